@@ -1,0 +1,1 @@
+process.env.MARGIN_TEST_DATABASE = 'pglite';

@@ -1,0 +1,30 @@
+import { type Static, Type } from 'typebox';
+
+/** Every failure the API sends: `error` and `detail` are sentences a person can read (design: the contract). */
+export const ApiErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  error: Type.String(),
+  detail: Type.Optional(Type.String()),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ApiError = Static<typeof ApiErrorSchema>;
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+export type MessageAnswer = Static<typeof MessageSchema>;
+
+export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Error codes the client may branch on; the sentences beside them are what a person reads. */
+export const ErrorCode = {
+  validationFailed: 'VALIDATION_FAILED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  invalidToken: 'INVALID_TOKEN',
+  rateLimited: 'RATE_LIMITED',
+  accountInactive: 'ACCOUNT_INACTIVE',
+  internal: 'INTERNAL',
+} as const;
