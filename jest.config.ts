@@ -1,12 +1,22 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest (CommonJS) must transform before it can load them.
-const esmOnly = ['typebox', 'rettime', 'until-async', '@open-draft/deferred-promise'].join('|');
+const esmOnly = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+].join('|');
 
 const transform: Config['transform'] = {
   '^.+\\.(m?[tj]sx?)$': [
     'ts-jest',
-    { tsconfig: { module: 'commonjs', moduleResolution: 'node10', allowJs: true, jsx: 'react-jsx' }, diagnostics: false },
+    {
+      tsconfig: { module: 'commonjs', moduleResolution: 'node10', allowJs: true, jsx: 'react-jsx' },
+      diagnostics: false,
+    },
   ],
 };
 
@@ -23,7 +33,6 @@ const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Co
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/shared/**/*.test.ts'],
   globalSetup: '<rootDir>/src/server/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',
-  testEnvironmentOptions: { database },
   setupFiles: [`<rootDir>/src/server/testing/use-${database}.ts`],
 });
 

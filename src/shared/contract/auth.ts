@@ -55,7 +55,10 @@ export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
 export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
 
-export const ProfileBodySchema = Type.Object({ username: Username, email: Email }, { additionalProperties: false });
+export const ProfileBodySchema = Type.Object(
+  { username: Username, email: Email },
+  { additionalProperties: false },
+);
 export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 export const PasswordBodySchema = Type.Object(

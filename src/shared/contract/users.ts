@@ -1,12 +1,11 @@
 import { type Static, Type } from 'typebox';
-import { ROLES, USER_STATUSES } from '../rules/account';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
-  role: Type.Union(ROLES.map((role) => Type.Literal(role))),
-  status: Type.Union(USER_STATUSES.map((status) => Type.Literal(status))),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
   email_verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });

@@ -1,0 +1,79 @@
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitsPlugin from './plugins/rate-limits';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import accountRoutes from './routes/account';
+import userEnrollments from './routes/admin/users/enrollments';
+import registration from './routes/auth/registration';
+import signIn from './routes/auth/sign-in';
+import health from './routes/health';
+import usersRoutes from './routes/users';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  serveSpa?: boolean;
+}
+
+/** Log lines keep the path but never a query string or a credential (design: security baseline). */
+const logSerializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({
+    method: req.method,
+    url: req.url.split('?')[0],
+    ip: req.ip,
+  }),
+};
+
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { db: options.db });
+  await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  await app.register(rateLimitsPlugin, {
+    loginPerMinute: config.loginRateLimitPerMinute,
+    authPerMinute: config.authRateLimitPerMinute,
+  });
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(health);
+      await api.register(signIn, { refreshTokenTtlDays: config.refreshTokenTtlDays });
+      await api.register(registration, { publicUrl: config.publicUrl });
+      await api.register(accountRoutes, { publicUrl: config.publicUrl });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(userEnrollments, { prefix: '/admin/users' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveSpa) await app.register(spaPlugin, { spaDir: config.spaDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

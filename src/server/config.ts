@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/** Every setting the server reads, parsed once at start-up; a bad value stops the server with a clear message. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  loginRateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+  corsOrigin: string | undefined;
+  spaDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0; got "${raw}".`);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  return {
+    host,
+    port,
+    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    seedDemo: flag(env, 'SEED_DEMO'),
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 30, 24 * 3600),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'Margin <no-reply@margin.local>',
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
+    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    corsOrigin: optional(env, 'CORS_ORIGIN'),
+    spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),
+  };
+}

@@ -1,0 +1,26 @@
+import { ErrorCode } from '../shared/contract/common';
+
+/** A failure a caller should see as it is: status, machine code, and sentences a person can read. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly detail?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'That item') =>
+  new HttpError(404, ErrorCode.notFound, `${what} was not found.`, `${what} was not found.`);
+
+export const forbidden = (detail = 'You do not have permission to do that.') =>
+  new HttpError(403, ErrorCode.forbidden, 'Forbidden', detail);
+
+export const unauthenticated = (detail = 'Please sign in to continue.') =>
+  new HttpError(401, ErrorCode.unauthenticated, 'Not signed in', detail);
+
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, ErrorCode.conflict, message, message, fields);

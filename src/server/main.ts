@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadOrCreateJwtSecret } from './auth/secrets';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoAccounts } from './db/demo-content';
+import { hasAnyUser, seedDemoData } from './db/seed';
+import { ensureSpaBuild } from './spa-build';
+
+function printWelcome(address: string, seeded: boolean): void {
+  const lines = [
+    '',
+    `  Margin is running at ${address}`,
+    '',
+    '  Demo accounts:',
+    ...demoAccounts.map(
+      (account) => `    ${account.username.padEnd(11)} ${account.password.padEnd(22)} ${account.state}`,
+    ),
+    '',
+    seeded ? '  (demo data was created on this start)' : '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const handle = config.databaseUrl
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onError: (error) => console.error('database connection lost:', error.message),
+      })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  await handle.migrate();
+
+  // The embedded database gets demo data on its first start; PostgreSQL only when asked (SEED_DEMO=1).
+  const wantsDemo = config.seedDemo ?? embedded;
+  const seeded = wantsDemo && !(await hasAnyUser(handle.db));
+  if (seeded) await seedDemoData(handle.db);
+
+  ensureSpaBuild(config.spaDir, (message) => console.log(message));
+
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
+    serveSpa: true,
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printWelcome(`http://${config.host}:${config.port}`, seeded);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import fastifyJwt from '@fastify/jwt';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenPayload } from '../../shared/contract/auth';
+import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthenticated } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    signAccessToken(account: Pick<Account, 'id' | 'role' | 'sessionId'>): string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<AccessTokenPayload, 'exp' | 'iat'>;
+    user: AccessTokenPayload;
+  }
+}
+
+async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {
+  if (!request.headers.authorization) return null;
+  let payload: AccessTokenPayload;
+  try {
+    payload = await request.jwtVerify<AccessTokenPayload>();
+  } catch {
+    throw unauthenticated('Your session has expired. Please sign in again.');
+  }
+  // The session row makes logout and password changes take effect at once, not at token expiry.
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      emailVerified: users.emailVerified,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, payload.sid), eq(users.id, payload.id), isNull(sessions.revokedAt)));
+  if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
+  return row;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: options.accessTokenTtlSeconds },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorate('signAccessToken', (account: Pick<Account, 'id' | 'role' | 'sessionId'>) =>
+      app.jwt.sign({ id: account.id, role: account.role, sid: account.sessionId }),
+    );
+    app.decorateRequest('account', null);
+
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (route.url.startsWith('/api/') && !(access && ACCESS_LEVELS.includes(access))) {
+        throw new Error(
+          `Route ${route.method} ${route.url} does not declare who may call it (config.access).`,
+        );
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      request.account = await loadAccount(app, request);
+      const targetId = Number((request.params as { id?: string } | undefined)?.id);
+      const decision = decideAccess(access, request.account, targetId);
+      if (decision === 'unauthenticated') throw unauthenticated('Please sign in to access this content.');
+      if (decision === 'forbidden') throw forbidden(forbiddenDetail(access, request.account!));
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ApiError, ErrorCode } from '../../shared/contract/common';
+import { HttpError } from '../errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function fieldName(issue: ValidationIssue): string {
+  if (issue.keyword === 'required') return String(issue.params.missingProperty);
+  if (issue.keyword === 'additionalProperties') return String(issue.params.additionalProperty);
+  return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+/** Turns a schema failure into a sentence a person can act on. */
+function sentence(issue: ValidationIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'This field is not accepted here.';
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'This field is required.' : `Use at least ${p.limit} characters.`;
+    case 'maxLength':
+      return `Use at most ${p.limit} characters.`;
+    case 'format':
+      return p.format === 'email' ? 'Enter a valid e-mail address.' : `Enter a valid ${p.format}.`;
+    case 'pattern':
+      return 'Use letters, digits, dots, dashes or underscores.';
+    case 'minimum':
+      return `Use a number of at least ${p.limit}.`;
+    case 'maximum':
+      return `Use a number of at most ${p.limit}.`;
+    case 'type':
+      return `Must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}.`;
+    default:
+      return issue.message ?? 'This value is not valid.';
+  }
+}
+
+export function validationError(issues: ValidationIssue[], part: string): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[fieldName(issue)] ??= sentence(issue);
+  const detail = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join(' ');
+  return {
+    statusCode: 400,
+    code: ErrorCode.validationFailed,
+    error: part === 'body' ? 'Check the highlighted fields.' : `The request ${part} is not valid.`,
+    detail,
+    fields,
+  };
+}
+
+/** One error shape for every failure, never a stack trace (design: the contract). */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
+      if (error instanceof HttpError) {
+        const body: ApiError = { statusCode: error.statusCode, code: error.code, error: error.message };
+        if (error.detail) body.detail = error.detail;
+        if (error.fields) body.fields = error.fields;
+        return reply.status(error.statusCode).send(body);
+      }
+      if (error.validation) {
+        return reply
+          .status(400)
+          .send(validationError(error.validation as ValidationIssue[], error.validationContext ?? 'body'));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({
+          statusCode: 429,
+          code: ErrorCode.rateLimited,
+          error: 'Too many requests',
+          detail: error.message,
+        } satisfies ApiError);
+      }
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({
+          statusCode: status,
+          code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST',
+          error: status === 413 ? 'The request is too large.' : 'The request could not be read.',
+          detail: error.message,
+        } satisfies ApiError);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        statusCode: 500,
+        code: ErrorCode.internal,
+        error: 'Something went wrong on our side.',
+        detail: 'The problem has been logged. Please try again in a moment.',
+      } satisfies ApiError);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        statusCode: 404,
+        code: ErrorCode.notFound,
+        error: 'Not found',
+        detail: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+      } satisfies ApiError),
+    );
+  },
+  { name: 'errors' },
+);

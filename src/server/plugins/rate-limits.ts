@@ -1,0 +1,43 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '../../shared/contract/common';
+import { HttpError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: {
+      login: RateLimitOptions;
+      auth: RateLimitOptions;
+    };
+  }
+}
+
+const tooMany = (detail: string) => () =>
+  new HttpError(429, ErrorCode.rateLimited, 'Too many requests', detail);
+
+/**
+ * Limits for the routes a stranger can hammer (design: security baseline). Sign-in is counted per
+ * address and account name, so an attacker slows down without locking the real user out for long.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { loginPerMinute: number; authPerMinute: number }) => {
+    await app.register(rateLimit, { global: false });
+    app.decorate('limits', {
+      login: {
+        max: options.loginPerMinute,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          `${request.ip}|${String((request.body as { identifier?: string })?.identifier ?? '').toLowerCase()}`,
+        errorResponseBuilder: tooMany('Too many sign-in attempts. Try again in a minute.'),
+      },
+      auth: {
+        max: options.authPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: tooMany('Too many requests from this address. Try again in a minute.'),
+      },
+    });
+  },
+  { name: 'rate-limits' },
+);

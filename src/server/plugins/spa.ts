@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/** Serves the built SPA: hashed assets as files, and index.html (with this request's nonce) for every route. */
+export default fp(
+  async (app: FastifyInstance, options: { spaDir: string }) => {
+    const indexFile = path.join(options.spaDir, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ spaDir: options.spaDir }, 'no SPA build found; only the API is served');
+      return;
+    }
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    await app.register(fastifyStatic, {
+      root: options.spaDir,
+      wildcard: false,
+      index: false,
+      // Hashed file names never change content, so browsers may keep them for a year.
+      setHeaders: (res, file) => {
+        if (/\.[0-9a-f]{8,}\./.test(path.basename(file)))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/*', async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
+      const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+    });
+  },
+  { name: 'spa' },
+);

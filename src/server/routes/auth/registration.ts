@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  RegisterBodySchema,
+  ResendVerificationBodySchema,
+  VerifyEmailBodySchema,
+} from '../../../shared/contract/auth';
+import { MessageSchema } from '../../../shared/contract/common';
+import { duplicateMessages, findUserByEmail } from '../../accounts/users';
+import { consumeVerificationToken, sendVerificationEmail } from '../../accounts/verification';
+import { hashPassword } from '../../auth/passwords';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { users } from '../../db/schema';
+import { conflict } from '../../errors';
+
+const CHECK_EMAIL =
+  'If the address can receive mail, a verification link is on its way. Open it within 24 hours.';
+
+const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl };
+
+  /** Mail is sent after the answer so that its timing says nothing about which addresses exist. */
+  const sendLater = (work: () => Promise<void>) => {
+    work().catch((error) => app.log.error({ err: error }, 'could not send an account e-mail'));
+  };
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: app.limits.auth },
+      schema: { body: RegisterBodySchema, response: { 202: MessageSchema } },
+    },
+    async (request, reply) => {
+      const username = request.body.username.trim();
+      const email = request.body.email.trim();
+      const passwordHash = await hashPassword(request.body.password);
+      try {
+        const [user] = await app.db.insert(users).values({ username, email, passwordHash }).returning();
+        sendLater(() => sendVerificationEmail(mailDeps, user));
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        const duplicate = constraint ? duplicateMessages[constraint] : undefined;
+        if (!duplicate) throw error;
+        // Usernames are visible to others anyway; whether an e-mail address has an account is not.
+        if (duplicate.field === 'username')
+          throw conflict(duplicate.message, { username: duplicate.message });
+        sendLater(() =>
+          app.mailer.send({
+            to: email,
+            subject: 'Someone tried to create a Margin account with your address',
+            text: `An account already uses this address. Sign in at ${publicUrl}/auth/login instead.\nIf this was not you, you can ignore this message.`,
+          }),
+        );
+      }
+      return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}` });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { access: 'public', rateLimit: app.limits.auth },
+      schema: { body: VerifyEmailBodySchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const userId = await consumeVerificationToken(app.db, request.body.token);
+      request.log.info({ userId }, 'e-mail verified');
+      return { message: 'Your e-mail address is verified.' };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: { access: 'public', rateLimit: app.limits.auth },
+      schema: { body: ResendVerificationBodySchema, response: { 202: MessageSchema } },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.emailVerified) sendLater(() => sendVerificationEmail(mailDeps, user));
+      return reply.status(202).send({ message: CHECK_EMAIL });
+    },
+  );
+};
+
+export default registration;

@@ -1,0 +1,188 @@
+import { createHmac } from 'node:crypto';
+import { jwtDecode } from 'jwt-decode';
+import type { AccessTokenPayload } from '../../../shared/contract/auth';
+import { bearer, createUser, PASSWORD, signIn } from '../../testing/factories';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const login = (payload: unknown) =>
+  server.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });
+const me = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+
+function signedToken(
+  payload: object,
+  secret = TEST_JWT_SECRET,
+  header = { alg: 'HS256', typ: 'JWT' },
+): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode(header)}.${encode(payload)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+describe('POST /api/login', () => {
+  it('signs in by username or e-mail in any letter case and answers the specification shape', async () => {
+    const user = await createUser(server.handle.db, { username: 'Ada', email: 'ada@example.com' });
+    for (const identifier of ['Ada', 'ada', 'ADA@example.com']) {
+      const response = await login({ identifier, password: PASSWORD });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.user).toEqual({ username: 'Ada', email: 'ada@example.com' });
+      expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const payload = jwtDecode<AccessTokenPayload>(body.access_token);
+      expect(payload).toMatchObject({ id: user.id, role: 'regular' });
+      expect(payload.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
+    }
+  });
+
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const user = await createUser(server.handle.db);
+    const wrongPassword = await login({ identifier: user.username, password: 'not the password' });
+    const unknown = await login({ identifier: 'nobody-here', password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(wrongPassword.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      detail: 'Incorrect username, e-mail or password.',
+    });
+  });
+
+  it.each([
+    ['a missing identifier', { password: PASSWORD }, 'identifier'],
+    ['a missing password', { identifier: 'someone' }, 'password'],
+    ['an empty identifier', { identifier: '', password: PASSWORD }, 'identifier'],
+    ['a 2,000-character password', { identifier: 'someone', password: 'x'.repeat(2000) }, 'password'],
+  ])('refuses %s with a field message', async (_case, payload, field) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { [field]: expect.any(String) },
+    });
+  });
+
+  it('refuses malformed JSON with the error shape, not a 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: expect.any(String) });
+  });
+
+  it('lets pending and unverified accounts sign in but refuses a rejected one', async () => {
+    const pending = await createUser(server.handle.db, { status: 'pending' });
+    const unverified = await createUser(server.handle.db, { emailVerified: false, status: 'pending' });
+    const rejected = await createUser(server.handle.db, { status: 'rejected' });
+    expect((await login({ identifier: pending.username, password: PASSWORD })).statusCode).toBe(200);
+    expect((await login({ identifier: unverified.username, password: PASSWORD })).statusCode).toBe(200);
+    const refused = await login({ identifier: rejected.username, password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/declined/);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('slows down guessing on one account without locking out other accounts', async () => {
+    const victim = await createUser(limited.handle.db);
+    const other = await createUser(limited.handle.db);
+    const attempt = (identifier: string, password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(victim.username, 'guess')).statusCode).toBe(401);
+    const blocked = await attempt(victim.username, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: 'Too many sign-in attempts. Try again in a minute.',
+    });
+    expect((await attempt(other.username, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('accepts a valid token and rejects expired, tampered, unsigned and foreign ones', async () => {
+    const user = await createUser(server.handle.db);
+    const { access_token } = await signIn(server, user.username);
+    expect((await me(access_token)).statusCode).toBe(200);
+
+    const { sid } = jwtDecode<AccessTokenPayload>(access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signedToken({ id: user.id, role: 'regular', sid, iat: now - 3600, exp: now - 60 });
+    const [head, , signature] = access_token.split('.');
+    const asAdmin = Buffer.from(JSON.stringify({ id: user.id, role: 'admin', sid, exp: now + 600 })).toString(
+      'base64url',
+    );
+    const tampered = `${head}.${asAdmin}.${signature}`;
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${asAdmin}.`;
+    const foreign = signedToken(
+      { id: user.id, role: 'regular', sid, exp: now + 600 },
+      'another-secret-of-sufficient-length-xx',
+    );
+    for (const token of [expired, tampered, unsigned, foreign, 'not-a-jwt']) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('POST /api/refresh and /api/logout', () => {
+  const refresh = (refresh_token: string) =>
+    server.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token } });
+
+  it('rotates the refresh token on every use', async () => {
+    const user = await createUser(server.handle.db);
+    const first = await signIn(server, user.username);
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const body = second.json();
+    expect(body.refresh_token).not.toBe(first.refresh_token);
+    expect(jwtDecode<AccessTokenPayload>(body.access_token).id).toBe(user.id);
+    expect((await me(body.access_token)).statusCode).toBe(200);
+    expect((await refresh(body.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const user = await createUser(server.handle.db);
+    const stolen = await signIn(server, user.username);
+    const rotated = (await refresh(stolen.refresh_token)).json();
+    const replay = await refresh(stolen.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.access_token)).statusCode).toBe(401);
+  });
+
+  it('refuses unknown and malformed refresh tokens', async () => {
+    expect((await refresh('A'.repeat(43))).statusCode).toBe(401);
+    expect((await refresh('short')).statusCode).toBe(400);
+  });
+
+  it('ends the session at logout: the refresh token and the access token stop working', async () => {
+    const user = await createUser(server.handle.db);
+    const session = await signIn(server, user.username);
+    const other = await signIn(server, user.username);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginAnswerSchema,
+  LoginBodySchema,
+  LogoutBodySchema,
+  RefreshAnswerSchema,
+  RefreshBodySchema,
+} from '../../../shared/contract/auth';
+import { ErrorCode } from '../../../shared/contract/common';
+import { findUserById, findUserByIdentifier } from '../../accounts/users';
+import { spendPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../auth/sessions';
+import { HttpError } from '../../errors';
+
+// One answer for an unknown account and a wrong password, so sign-in reveals nothing (security baseline).
+const invalidCredentials = () =>
+  new HttpError(
+    401,
+    ErrorCode.invalidCredentials,
+    'Invalid credentials',
+    'Incorrect username, e-mail or password.',
+  );
+
+const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async (
+  app,
+  { refreshTokenTtlDays },
+) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: app.limits.login },
+      schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
+    },
+    async (request) => {
+      const { identifier, password } = request.body;
+      const user = await findUserByIdentifier(app.db, identifier);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await spendPasswordCheck(password);
+      if (!user || !passwordMatches) throw invalidCredentials();
+      if (user.status === 'rejected') {
+        throw new HttpError(
+          403,
+          ErrorCode.accountInactive,
+          'Account closed',
+          'This account request was declined. Contact your instructor.',
+        );
+      }
+      const session = await startSession(app.db, user.id, refreshTokenTtlDays);
+      request.log.info({ userId: user.id }, 'signed in');
+      return {
+        access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: session.sessionId }),
+        refresh_token: session.refreshToken,
+        user: { username: user.username, email: user.email },
+      };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: 'public', rateLimit: app.limits.auth },
+      schema: { body: RefreshBodySchema, response: { 200: RefreshAnswerSchema } },
+    },
+    async (request) => {
+      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, refreshTokenTtlDays);
+      const user = await findUserById(app.db, rotated.userId);
+      if (!user) throw invalidCredentials();
+      return {
+        access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: rotated.sessionId }),
+        refresh_token: rotated.refreshToken,
+      };
+    },
+  );
+
+  // Logout works with the refresh token alone, so it succeeds even after the access token has expired.
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { body: LogoutBodySchema } },
+    async (request, reply) => {
+      const sessionId = await sessionOfRefreshToken(app.db, request.body.refresh_token);
+      if (sessionId) await revokeSession(app.db, sessionId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default signIn;

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const sources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'mocks',
+  'webpack.config.js',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
+}
+
+/** Builds the SPA when the build is missing or older than its sources, so `npm start` always serves the latest. */
+export function ensureSpaBuild(spaDir: string, log: (message: string) => void): void {
+  const stamp = path.join(spaDir, '.build-stamp');
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  if (builtAt > changedAt) return;
+  const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+  if (!existsSync(webpack)) {
+    if (builtAt)
+      return log('The SPA sources changed but webpack is not installed; serving the existing build.');
+    throw new Error('The SPA has not been built and webpack is not installed. Run `npm install` first.');
+  }
+  log(
+    builtAt
+      ? 'The SPA sources changed; rebuilding…'
+      : 'Building the SPA for the first time (about a minute)…',
+  );
+  const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--output-path', spaDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The SPA build failed; see the webpack output above.');
+  writeFileSync(stamp, new Date().toISOString());
+}

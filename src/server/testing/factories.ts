@@ -1,0 +1,52 @@
+import type { LoginAnswer } from '../../shared/contract/auth';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+import type { TestServer } from './test-server';
+
+export const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  counter += 1;
+  const { password = PASSWORD, ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user${counter}_${process.pid}`,
+      email: `user${counter}_${process.pid}@example.com`,
+      passwordHash: await hashPassword(password),
+      role: 'regular',
+      status: 'approved',
+      emailVerified: true,
+      ...rest,
+    })
+    .returning();
+  return user;
+}
+
+export async function createCourseWithEnrollment(db: Database, userId: number, title = 'Essay Writing') {
+  const [course] = await db.insert(courses).values({ title }).returning();
+  await db.insert(enrollments).values({ userId, courseId: course.id });
+  return course;
+}
+
+export async function signIn(
+  server: TestServer,
+  identifier: string,
+  password = PASSWORD,
+): Promise<LoginAnswer> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { identifier, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SavedMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Reads the .eml files the mailer wrote when no SMTP server is configured. */
+export function readOutbox(dataDir: string): SavedMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const [head, ...rest] = raw.split('\n\n');
+      const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '';
+      const body = rest.join('\n\n');
+      const quotedPrintable = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
+      return {
+        to: header('To'),
+        subject: header('Subject'),
+        body: quotedPrintable ? decodeQuotedPrintable(body) : body,
+      };
+    });
+}
+
+export async function waitForMail(dataDir: string, count: number, timeoutMs = 5000): Promise<SavedMail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readOutbox(dataDir);
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function linkToken(body: string): string {
+  const match = body.match(/verify-email\?token=([A-Za-z0-9_%-]+)/);
+  if (!match) throw new Error(`no verification link in: ${body}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, called through `inject`; mail goes to a temporary outbox. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://margin.test',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const handle = await openTestDatabase();
+  const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
