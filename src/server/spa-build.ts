@@ -31,8 +31,10 @@ export function ensureSpaBuild(spaDir: string, log: (message: string) => void): 
   if (builtAt > changedAt) return;
   const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
   if (!existsSync(webpack)) {
-    if (builtAt)
-      return log('The SPA sources changed but webpack is not installed; serving the existing build.');
+    if (builtAt) {
+      log('The SPA sources changed but webpack is not installed; serving the existing build.');
+      return;
+    }
     throw new Error('The SPA has not been built and webpack is not installed. Run `npm install` first.');
   }
   log(
