@@ -40,6 +40,8 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Forms show every field's problem at once, so validation reports them all.
+    ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);

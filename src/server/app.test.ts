@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+let spaDir: string;
+beforeAll(async () => {
+  spaDir = mkdtempSync(path.join(os.tmpdir(), 'margin-spa-'));
+  writeFileSync(
+    path.join(spaDir, 'index.html'),
+    '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
+  );
+  writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), 'console.log(1)');
+  server = await startTestServer({ SPA_DIR: spaDir });
+});
+afterAll(() => server.close());
+
+async function withSpa() {
+  const app = await buildApp({
+    config: server.config,
+    db: server.handle.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+    serveSpa: true,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('the SPA and its security headers', () => {
+  it('serves index.html for any route with a fresh nonce that matches the Content Security Policy', async () => {
+    const app = await withSpa();
+    try {
+      const first = await app.inject({ method: 'GET', url: '/user/weeks/3?course_id=1' });
+      const second = await app.inject({ method: 'GET', url: '/auth/login' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/text\/html/);
+      const nonce = first.body.match(/content="([^"]+)"/)![1];
+      expect(nonce).not.toBe('__CSP_NONCE__');
+      expect(second.body).not.toContain(nonce);
+      const csp = String(first.headers['content-security-policy']);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves hashed assets with a long cache and keeps unknown API paths as JSON 404s', async () => {
+    const app = await withSpa();
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/main.0123456789abcdef.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('API basics', () => {
+  it('reports health with the database checked', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown method or path with the JSON error shape', async () => {
+    const response = await server.app.inject({ method: 'DELETE', url: '/api/login' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Not found' });
+  });
+
+  it('refuses to start when an API route does not say who may call it', async () => {
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: server.config.dataDir }),
+      db: server.handle.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: false,
+    });
+    expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(/does not declare who may call it/);
+    await app.close();
+  });
+});

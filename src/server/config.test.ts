@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that run the embedded product on 127.0.0.1:8080', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:8080',
+      accessTokenTtlSeconds: 900,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be 1 or 0/],
+    [{ JWT_SECRET: 'short' }, /at least 32 characters/],
+  ])('stops with a clear message for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

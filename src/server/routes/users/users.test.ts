@@ -1,0 +1,163 @@
+import { bearer, createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../../testing/factories';
+import { waitForMail } from '../../testing/outbox';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const put = (url: string, payload: object, token: string) =>
+  server.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
+
+describe('GET /api/users/:id and /api/users/me', () => {
+  it('lets a user read themself, an admin read anyone, and nobody else', async () => {
+    const alice = await createUser(server.handle.db);
+    const bob = await createUser(server.handle.db);
+    const admin = await createUser(server.handle.db, { role: 'admin' });
+    const aliceToken = (await signIn(server, alice.username)).access_token;
+    const adminToken = (await signIn(server, admin.username)).access_token;
+
+    const own = await get(`/api/users/${alice.id}`, aliceToken);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      id: alice.id,
+      username: alice.username,
+      email: alice.email,
+      role: 'regular',
+      status: 'approved',
+      email_verified: true,
+      created_at: alice.createdAt.toISOString(),
+    });
+    expect(own.body).not.toMatch(/password/i);
+    expect((await get(`/api/users/${bob.id}`, aliceToken)).statusCode).toBe(403);
+    expect((await get('/api/users/999999', aliceToken)).statusCode).toBe(403);
+    expect((await get(`/api/users/${bob.id}`, adminToken)).json().id).toBe(bob.id);
+    expect((await get('/api/users/999999', adminToken)).statusCode).toBe(404);
+    expect((await get(`/api/users/${alice.id}`)).statusCode).toBe(401);
+    expect((await get('/api/users/abc', adminToken)).statusCode).toBe(400);
+    expect((await get('/api/users/me', aliceToken)).json().id).toBe(alice.id);
+    expect((await get('/api/users/me')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('updates the username and keeps the address verified when it does not change', async () => {
+    const user = await createUser(server.handle.db);
+    const token = (await signIn(server, user.username)).access_token;
+    const response = await put(
+      '/api/profile',
+      { username: `${user.username}_new`, email: user.email },
+      token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: `${user.username}_new`, email_verified: true });
+  });
+
+  it('asks for a new verification when the address changes', async () => {
+    const user = await createUser(server.handle.db);
+    const token = (await signIn(server, user.username)).access_token;
+    const response = await put(
+      '/api/profile',
+      { username: user.username, email: 'moved@example.com' },
+      token,
+    );
+    expect(response.json()).toMatchObject({ email: 'moved@example.com', email_verified: false });
+    const mails = await waitForMail(server.config.dataDir, 1);
+    expect(mails.some((mail) => mail.to.includes('moved@example.com') && mail.body.includes('token='))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a name or address that another account uses, and bad input', async () => {
+    const taken = await createUser(server.handle.db);
+    const user = await createUser(server.handle.db);
+    const token = (await signIn(server, user.username)).access_token;
+    const sameName = await put(
+      '/api/profile',
+      { username: taken.username.toUpperCase(), email: user.email },
+      token,
+    );
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({ error: 'That username is already taken.' });
+    const sameEmail = await put('/api/profile', { username: user.username, email: taken.email }, token);
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().fields).toEqual({ email: 'That e-mail address is already in use.' });
+    const invalid = await put('/api/profile', { username: 'x', email: 'nope' }, token);
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().fields).sort()).toEqual(['email', 'username']);
+    const anonymous = await server.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { username: 'abc', email: 'a@b.co' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/password', () => {
+  it('refuses a wrong current password with the sentence the form shows', async () => {
+    const user = await createUser(server.handle.db);
+    const token = (await signIn(server, user.username)).access_token;
+    const response = await put(
+      '/api/password',
+      { current_password: 'wrong one', new_password: 'a new password' },
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Current password is incorrect.');
+    const tooShort = await put('/api/password', { current_password: PASSWORD, new_password: 'short' }, token);
+    expect(tooShort.json().fields).toEqual({ new_password: 'Use at least 8 characters.' });
+  });
+
+  it('changes the password and ends every other session but this one', async () => {
+    const user = await createUser(server.handle.db);
+    const here = await signIn(server, user.username);
+    const elsewhere = await signIn(server, user.username);
+    const response = await put(
+      '/api/password',
+      { current_password: PASSWORD, new_password: 'a brand new password' },
+      here.access_token,
+    );
+    expect(response.statusCode).toBe(204);
+    expect((await get('/api/users/me', here.access_token)).statusCode).toBe(200);
+    expect((await get('/api/users/me', elsewhere.access_token)).statusCode).toBe(401);
+    const refreshElsewhere = await server.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: elsewhere.refresh_token },
+    });
+    expect(refreshElsewhere.statusCode).toBe(401);
+    await expect(signIn(server, user.username)).rejects.toThrow(/401/);
+    expect((await signIn(server, user.username, 'a brand new password')).access_token).toBeTruthy();
+  });
+});
+
+describe('GET /api/admin/users/:id/enrollments', () => {
+  it('answers the user themself and an admin, with course ids, and nobody else', async () => {
+    const student = await createUser(server.handle.db);
+    const other = await createUser(server.handle.db);
+    const admin = await createUser(server.handle.db, { role: 'admin' });
+    const course = await createCourseWithEnrollment(server.handle.db, student.id, 'Argument and Evidence');
+    const studentToken = (await signIn(server, student.username)).access_token;
+    const otherToken = (await signIn(server, other.username)).access_token;
+    const adminToken = (await signIn(server, admin.username)).access_token;
+
+    const own = await get(`/api/admin/users/${student.id}/enrollments`, studentToken);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      expect.objectContaining({
+        user_id: student.id,
+        course_id: course.id,
+        course_title: 'Argument and Evidence',
+      }),
+    ]);
+    expect((await get(`/api/admin/users/${student.id}/enrollments`, adminToken)).json()).toHaveLength(1);
+    expect((await get(`/api/admin/users/${student.id}/enrollments`, otherToken)).statusCode).toBe(403);
+    expect((await get(`/api/admin/users/${other.id}/enrollments`, otherToken)).json()).toEqual([]);
+    expect((await get(`/api/admin/users/${student.id}/enrollments`)).statusCode).toBe(401);
+  });
+});
