@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const seeded = wantsDemo && !(await hasAnyUser(handle.db));
   if (seeded) await seedDemoData(handle.db);
 
-  ensureSpaBuild(config.spaDir, (message) => console.log(message));
+  if (!process.env.SKIP_SPA_BUILD) ensureSpaBuild(config.spaDir, (message) => console.log(message));
 
   const app = await buildApp({
     config,

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { linkToken, readOutbox, waitForMail } from '../src/server/testing/outbox';
+import { E2E_DATA_DIR } from './support/server-settings';
+import { signIn } from './support/session';
+
+test('a newcomer registers, verifies through the e-mailed link, and lands as a pending student', async ({
+  page,
+}) => {
+  const username = `writer${Date.now()}`;
+  const email = `${username}@example.com`;
+  const mailsBefore = readOutbox(E2E_DATA_DIR).length;
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/auth\?mode=register$/);
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/verification link/i).first()).toBeVisible();
+
+  const mails = await waitForMail(E2E_DATA_DIR, mailsBefore + 1, 10_000);
+  const mail = mails.find((candidate) => candidate.to.includes(email));
+  expect(mail, 'the verification e-mail is in the outbox').toBeTruthy();
+  const token = linkToken(mail!.body);
+
+  await page.goto(`/auth/verify-email?token=${encodeURIComponent(token)}`);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+
+  await page.goto('/auth/login');
+  await signIn(page, { identifier: username, password: 'a long enough password' });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByText(/awaiting approval|waiting for approval/i).first()).toBeVisible();
+});
+
+test('a verification link without a token sends a signed-out visitor to sign-in', async ({ page }) => {
+  await page.goto('/auth/verify-email');
+  await expect(page).toHaveURL(/\/auth(\/login)?$/);
+});
+
+test('a used or forged verification link says so', async ({ page }) => {
+  await page.goto(`/auth/verify-email?token=${'x'.repeat(43)}`);
+  await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
+});

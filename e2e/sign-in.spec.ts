@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectSignedOut, readStored, signIn } from './support/session';
+
+test.describe('signing in lands each demo account where the specification says', () => {
+  test('the admin lands on the admin dashboard', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Administrator').first()).toBeVisible();
+  });
+
+  test('the enrolled student lands on the user dashboard', async ({ page }) => {
+    await signIn(page, demo.student);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
+    await expect(page.getByText('You are not enrolled in any courses.')).toHaveCount(0);
+  });
+
+  test('the newcomer without an enrollment sees the not-enrolled message', async ({ page }) => {
+    await signIn(page, demo.newcomer);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(
+      page.getByText('You are not enrolled in any courses. Please contact your administrator.'),
+    ).toBeVisible();
+  });
+
+  test('the pending student lands on the user dashboard and is told the account awaits approval', async ({
+    page,
+  }) => {
+    await signIn(page, demo.pending);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByText(/awaiting approval|waiting for approval/i).first()).toBeVisible();
+  });
+
+  test('the unverified student is asked to check their e-mail, without a redirect loop', async ({ page }) => {
+    await signIn(page, demo.unverified);
+    await expect(page).toHaveURL(/\/auth\/verify-email$/);
+    await expect(page.getByRole('heading', { name: /check your e-mail/i })).toBeVisible();
+    await page.getByRole('button', { name: /resend/i }).click();
+    await expect(page.getByText(/on its way/i).first()).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  });
+
+  test('a wrong password shows the server message and keeps the user on the form', async ({ page }) => {
+    await signIn(page, { identifier: 'student', password: 'not-the-password' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect username, e-mail or password.' }),
+    ).toBeVisible();
+    await expectSignedOut(page);
+  });
+});
+
+test.describe('guards', () => {
+  test('a student opening /admin/dashboard is sent to their own dashboard', async ({ page }) => {
+    await signIn(page, demo.student);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+
+  test('the return URL brings a signed-out visitor back after sign-in', async ({ page }) => {
+    await page.goto('/apps/user/profile');
+    await expectSignedOut(page);
+    await signIn(page, demo.student);
+    await expect(page).toHaveURL(/\/apps\/user\/profile$/);
+  });
+
+  test('an unknown path shows the not-found page and / goes to sign-in', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await page.goto('/');
+    await expectSignedOut(page);
+  });
+});
+
+test('logging out clears every stored value and drafts', async ({ page }) => {
+  await signIn(page, demo.student, { remember: true });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.evaluate(() => localStorage.setItem('assignment_draft_1', '<p>draft</p>'));
+  await page
+    .getByRole('button', { name: /account menu|student/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await expectSignedOut(page);
+  for (const key of ['token', 'refreshToken', 'userId', 'assignment_draft_1']) {
+    expect(await readStored(page, 'localStorage', key)).toBeNull();
+    expect(await readStored(page, 'sessionStorage', key)).toBeNull();
+  }
+});

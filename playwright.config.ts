@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT } from './e2e/support/server-settings';
+
+/** Real server (`npm start` on a fresh embedded database), real Chromium from Debian. */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Without these Chromium keeps calling home, which this closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npm start`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});
