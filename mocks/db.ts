@@ -1,0 +1,77 @@
+import type { Enrollment, User } from '../src/shared/contract';
+import { enrollmentFixtures } from './fixtures/enrollments';
+import { userFixtures } from './fixtures/users';
+import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
+import { makeAccessToken, makeOpaqueToken } from './tokens';
+
+interface RefreshEntry {
+  userId: number;
+  sid: string;
+  used: boolean;
+}
+
+/** A small in-memory copy of the server's data, reset between tests (design: msw over a data store). */
+export interface MockDb {
+  users: Map<number, User>;
+  passwords: Map<number, string>;
+  enrollments: Enrollment[];
+  refreshTokens: Map<string, RefreshEntry>;
+  revokedSessions: Set<string>;
+  verificationTokens: Map<string, number>;
+  /** Lifetime of the access tokens issued from now on, in seconds. */
+  accessTokenSeconds: number;
+}
+
+function freshDb(): MockDb {
+  const fixtures = Object.values(userFixtures);
+  return {
+    users: new Map(fixtures.map(({ user }) => [user.id, { ...user }])),
+    passwords: new Map(fixtures.map(({ user, password }) => [user.id, password])),
+    enrollments: enrollmentFixtures.map((enrollment) => ({ ...enrollment })),
+    refreshTokens: new Map(),
+    revokedSessions: new Set(),
+    verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),
+    accessTokenSeconds: 15 * 60,
+  };
+}
+
+export const db: MockDb = freshDb();
+
+export function resetDb(): void {
+  Object.assign(db, freshDb());
+}
+
+export function findUserByIdentifier(identifier: string): User | undefined {
+  const wanted = identifier.trim().toLowerCase();
+  return [...db.users.values()].find(
+    (user) => user.username.toLowerCase() === wanted || user.email.toLowerCase() === wanted,
+  );
+}
+
+export function issueAccessToken(user: User, sid: string, seconds = db.accessTokenSeconds): string {
+  return makeAccessToken({ id: user.id, role: user.role, sid, exp: Math.floor(Date.now() / 1000) + seconds });
+}
+
+/** Starts a session as POST /login does: a short-lived access token and a rotating refresh token. */
+export function startSession(user: User, seconds?: number) {
+  const sid = makeOpaqueToken('sid');
+  const refresh_token = makeOpaqueToken('refresh-token');
+  db.refreshTokens.set(refresh_token, { userId: user.id, sid, used: false });
+  return { access_token: issueAccessToken(user, sid, seconds), refresh_token, sid };
+}
+
+/** Rotation as the server does it: a used refresh token presented again revokes its session. */
+export function rotateRefreshToken(refreshToken: string) {
+  const entry = db.refreshTokens.get(refreshToken);
+  if (!entry || db.revokedSessions.has(entry.sid)) return null;
+  if (entry.used) {
+    db.revokedSessions.add(entry.sid);
+    return null;
+  }
+  entry.used = true;
+  const user = db.users.get(entry.userId);
+  if (!user) return null;
+  const refresh_token = makeOpaqueToken('refresh-token');
+  db.refreshTokens.set(refresh_token, { userId: user.id, sid: entry.sid, used: false });
+  return { access_token: issueAccessToken(user, entry.sid), refresh_token };
+}

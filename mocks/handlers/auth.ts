@@ -1,0 +1,83 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import type {
+  ApiError,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  RefreshAnswer,
+  RefreshBody,
+  RegisterBody,
+  ResendVerificationBody,
+  VerifyEmailBody,
+} from '../../src/shared/contract';
+import { db, findUserByIdentifier, rotateRefreshToken, startSession } from '../db';
+import { apiError, apiPath, unauthenticated } from './respond';
+
+/** Every handler answers either its contract type or the contract's error shape. */
+type Answer<T> = T | ApiError;
+
+const CHECK_EMAIL = 'If the address can receive mail, a verification link is on its way.';
+
+export const authHandlers = [
+  http.post<PathParams, LoginBody, Answer<LoginAnswer>>(apiPath('/login'), async ({ request }) => {
+    const { identifier, password } = await request.json();
+    const user = findUserByIdentifier(identifier);
+    if (!user || db.passwords.get(user.id) !== password) {
+      return apiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials', {
+        detail: 'Incorrect username, e-mail or password.',
+      });
+    }
+    const { access_token, refresh_token } = startSession(user);
+    return HttpResponse.json({
+      access_token,
+      refresh_token,
+      user: { username: user.username, email: user.email },
+    });
+  }),
+
+  http.post<PathParams, RegisterBody, Answer<MessageAnswer>>(apiPath('/register'), async ({ request }) => {
+    const body = await request.json();
+    if (findUserByIdentifier(body.username)) {
+      const error = 'That username is already taken.';
+      return apiError(409, 'CONFLICT', error, { fields: { username: error } });
+    }
+    const id = Math.max(...db.users.keys()) + 1;
+    const created_at = new Date().toISOString();
+    db.users.set(id, { id, ...body, role: 'regular', status: 'pending', email_verified: false, created_at });
+    db.passwords.set(id, body.password);
+    return HttpResponse.json({ message: `Account created. ${CHECK_EMAIL}` }, { status: 202 });
+  }),
+
+  http.post<PathParams, VerifyEmailBody, Answer<MessageAnswer>>(
+    apiPath('/verify-email'),
+    async ({ request }) => {
+      const { token } = await request.json();
+      const user = db.users.get(db.verificationTokens.get(token) ?? -1);
+      if (!user) return apiError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
+      db.verificationTokens.delete(token);
+      user.email_verified = true;
+      return HttpResponse.json({ message: 'Your e-mail address is verified.' });
+    },
+  ),
+
+  http.post<PathParams, ResendVerificationBody, Answer<MessageAnswer>>(
+    apiPath('/resend-verification'),
+    async ({ request }) => {
+      await request.json();
+      return HttpResponse.json({ message: CHECK_EMAIL }, { status: 202 });
+    },
+  ),
+
+  http.post<PathParams, RefreshBody, Answer<RefreshAnswer>>(apiPath('/refresh'), async ({ request }) => {
+    const { refresh_token } = await request.json();
+    const rotated = rotateRefreshToken(refresh_token);
+    return rotated ? HttpResponse.json(rotated) : unauthenticated();
+  }),
+
+  http.post<PathParams, RefreshBody, Answer<null>>(apiPath('/logout'), async ({ request }) => {
+    const { refresh_token } = await request.json();
+    const entry = db.refreshTokens.get(refresh_token);
+    if (entry) db.revokedSessions.add(entry.sid);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,33 @@
+import { jwtDecode } from 'jwt-decode';
+import { HttpResponse } from 'msw';
+import type { AccessTokenPayload, ApiError, User } from '../../src/shared/contract';
+import { db } from '../db';
+
+/** Paths match whatever origin the SPA was built against, under the default API base. */
+export const apiPath = (path: string) => `*/api${path}`;
+
+export function apiError(
+  statusCode: number,
+  code: string,
+  error: string,
+  extra: Partial<ApiError> = {},
+): HttpResponse<ApiError> {
+  const body: ApiError = { statusCode, code, error, ...extra };
+  return HttpResponse.json<ApiError>(body, { status: statusCode });
+}
+
+export const unauthenticated = () => apiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+
+/** The user whose live, unexpired access token the request carries, as the server checks it. */
+export function sessionUser(request: Request): { user: User; sid: string } | null {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  try {
+    const payload = jwtDecode<AccessTokenPayload>(token);
+    if (payload.exp * 1000 <= Date.now() || db.revokedSessions.has(payload.sid)) return null;
+    const user = db.users.get(payload.id);
+    return user ? { user, sid: payload.sid } : null;
+  } catch {
+    return null;
+  }
+}

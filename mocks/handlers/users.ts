@@ -1,0 +1,68 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import type { ApiError, Enrollment, PasswordBody, ProfileBody, User } from '../../src/shared/contract';
+import { db, findUserByIdentifier } from '../db';
+import { apiError, apiPath, sessionUser, unauthenticated } from './respond';
+
+/** Every handler answers either its contract type or the contract's error shape. */
+type Answer<T> = T | ApiError;
+type NoBody = never;
+
+export const userHandlers = [
+  http.get<PathParams, NoBody, Answer<User>>(apiPath('/users/me'), ({ request }) => {
+    const session = sessionUser(request);
+    return session ? HttpResponse.json(session.user) : unauthenticated();
+  }),
+
+  http.get<{ id: string }, NoBody, Answer<User>>(apiPath('/users/:id'), ({ request, params }) => {
+    const session = sessionUser(request);
+    if (!session) return unauthenticated();
+    const user = db.users.get(Number(params.id));
+    if (!user) return apiError(404, 'NOT_FOUND', 'That user does not exist.');
+    if (session.user.role !== 'admin' && session.user.id !== user.id) {
+      return apiError(403, 'FORBIDDEN', 'You may not see this user.');
+    }
+    return HttpResponse.json(user);
+  }),
+
+  http.get<{ id: string }, NoBody, Answer<Enrollment[]>>(
+    apiPath('/admin/users/:id/enrollments'),
+    ({ request, params }) => {
+      const session = sessionUser(request);
+      if (!session) return unauthenticated();
+      const userId = Number(params.id);
+      if (session.user.role !== 'admin' && session.user.id !== userId) {
+        return apiError(403, 'FORBIDDEN', 'You may not see these enrollments.');
+      }
+      return HttpResponse.json(db.enrollments.filter((enrollment) => enrollment.user_id === userId));
+    },
+  ),
+
+  http.put<PathParams, ProfileBody, Answer<User>>(apiPath('/profile'), async ({ request }) => {
+    const session = sessionUser(request);
+    if (!session) return unauthenticated();
+    const { username, email } = await request.json();
+    const taken = findUserByIdentifier(username);
+    if (taken && taken.id !== session.user.id) {
+      const error = 'That username is already taken.';
+      return apiError(409, 'CONFLICT', error, { fields: { username: error } });
+    }
+    const user = session.user;
+    // Designed beside section 7: a new address must be verified again.
+    if (email.toLowerCase() !== user.email.toLowerCase()) user.email_verified = false;
+    Object.assign(user, { username, email });
+    return HttpResponse.json(user);
+  }),
+
+  http.put<PathParams, PasswordBody, Answer<null>>(apiPath('/password'), async ({ request }) => {
+    const session = sessionUser(request);
+    if (!session) return unauthenticated();
+    const { current_password, new_password } = await request.json();
+    if (db.passwords.get(session.user.id) !== current_password) {
+      return apiError(400, 'VALIDATION_FAILED', 'Current password is incorrect.', {
+        fields: { current_password: 'Current password is incorrect.' },
+      });
+    }
+    db.passwords.set(session.user.id, new_password);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

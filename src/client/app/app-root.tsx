@@ -1,0 +1,18 @@
+import { Suspense, useEffect } from 'react';
+import { LoadingSpinner } from '../components/loading-spinner';
+import { initialiseSession } from '../features/auth/initialise-session';
+import { RouteGuard } from './guard/route-guard';
+import { useAppDispatch } from './hooks';
+
+/** The root of every route: restores the session once (section 4), then lets the guard decide. */
+export function AppRoot() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(initialiseSession());
+  }, [dispatch]);
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <RouteGuard />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { type ComponentType, lazy } from 'react';
+
+type PageModule = Record<string, ComponentType>;
+
+/** React.lazy for a named export, so each area keeps plain named components. */
+function lazyPage<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Each area is its own chunk (webpackChunkName), so the sign-in page loads none of the others.
+const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/auth-pages');
+const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/profile-pages');
+const admin = () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-pages');
+const user = () => import(/* webpackChunkName: "user" */ '../features/dashboard/user-pages');
+const shell = () => import(/* webpackChunkName: "shell" */ './layouts/full-layout');
+
+export const AuthPage = lazyPage(auth, 'AuthPage');
+export const VerifyEmailPage = lazyPage(auth, 'VerifyEmailPage');
+export const ProfilePage = lazyPage(profile, 'ProfilePage');
+export const EditProfilePage = lazyPage(profile, 'EditProfilePage');
+export const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
+export const UserDashboardPage = lazyPage(user, 'UserDashboardPage');
+export const FullLayout = lazyPage(shell, 'FullLayout');

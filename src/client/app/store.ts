@@ -1,0 +1,47 @@
+import {
+  configureStore,
+  createListenerMiddleware,
+  type ThunkAction,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '../api/base-api';
+import { createSessionFlights, type SessionFlights } from '../api/session-flights';
+import { registerAuthListeners } from '../features/auth/auth-listeners';
+import type { AuthState } from '../features/auth/auth-state';
+import { devToolsOptions } from './devtools-sanitizers';
+import { rootReducer } from './root-reducer';
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface PreloadedAppState {
+  auth?: AuthState;
+}
+
+/** One store per app or per test (design: makeStore and renderWithProviders). */
+export function makeStore(preloadedState?: PreloadedAppState) {
+  const flights = createSessionFlights();
+  const listeners = createListenerMiddleware({ extra: flights });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: flights },
+        // redux-persist's own actions carry functions by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
+  });
+  const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch, SessionFlights>();
+  registerAuthListeners(startAppListening);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, SessionFlights>;
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, SessionFlights, UnknownAction>;

@@ -1,0 +1,58 @@
+import type {
+  Enrollment,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  RegisterBody,
+  ResendVerificationBody,
+  User,
+  VerifyEmailBody,
+} from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+
+/** Section 7 calls of the session, plus the registration and verification calls designed beside them. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginAnswer, LoginBody>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+    register: build.mutation<MessageAnswer, RegisterBody>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<MessageAnswer, VerifyEmailBody>({
+      query: (body) => ({ url: '/verify-email', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    resendVerification: build.mutation<MessageAnswer, ResendVerificationBody>({
+      query: (body) => ({ url: '/resend-verification', method: 'POST', body }),
+    }),
+    // The access token travels explicitly: the session is cleared locally before this call goes out.
+    logout: build.mutation<void, { refresh_token: string; access_token: string | null }>({
+      query: ({ refresh_token, access_token }) => ({
+        url: '/logout',
+        method: 'POST',
+        body: { refresh_token },
+        headers: access_token ? { authorization: `Bearer ${access_token}` } : undefined,
+      }),
+    }),
+    getUser: build.query<User, number>({
+      query: (id) => `/users/${id}`,
+      providesTags: (_user, _error, id) => [{ type: 'User', id }],
+    }),
+    getCurrentUser: build.query<User, void>({
+      query: () => '/users/me',
+      providesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    getUserEnrollments: build.query<Enrollment[], number>({
+      query: (userId) => `/admin/users/${userId}/enrollments`,
+      providesTags: (_list, _error, userId) => [{ type: 'Enrollment', id: `USER-${userId}` }],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+} = authApi;

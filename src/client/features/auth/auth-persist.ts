@@ -1,0 +1,18 @@
+import { type PersistConfig, persistReducer } from 'redux-persist';
+import { authSlice } from './auth-slice';
+import { type AuthState, PERSISTED_AUTH_KEYS } from './auth-state';
+import { createDeviceSessionStorage } from './device-session-storage';
+
+/**
+ * The storage writes each field under its own key, so redux-persist must hand it plain values:
+ * `serialize: false` and `deserialize: false` (the latter is missing from the published types).
+ */
+const authPersistConfig = {
+  key: 'auth',
+  storage: createDeviceSessionStorage(),
+  whitelist: [...PERSISTED_AUTH_KEYS],
+  serialize: false,
+  deserialize: false,
+} as PersistConfig<AuthState>;
+
+export const persistedAuthReducer = persistReducer(authPersistConfig, authSlice.reducer);

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { VALID_VERIFICATION_TOKEN } from '../../../../../mocks/fixtures/verification';
+import { recordRequests } from '../../../testing/record-requests';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+describe('/auth/verify-email', () => {
+  it('verifies a valid link exactly once and says so', async () => {
+    const calls = recordRequests();
+    renderApp({ route: `/auth/verify-email?token=${VALID_VERIFICATION_TOKEN}` });
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail address is verified.')).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'POST /verify-email')).toHaveLength(1);
+  });
+
+  it('shows the server error for a used or forged link, with a way to ask for a new one', async () => {
+    const view = renderApp({ route: '/auth/verify-email?token=forged-token-000000000' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or has expired.',
+    );
+    await view.user.type(screen.getByLabelText(/^E-mail/), 'uma@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText(/verification link is on its way/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor without a token to sign in', async () => {
+    const view = renderApp({ route: '/auth/verify-email' });
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows a signed-in unverified person where the link went, and resends it', async () => {
+    const view = renderApp({
+      route: '/auth/verify-email',
+      preloadedState: { auth: signedInAs('unverified') },
+    });
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('uma@example.com')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText(/on its way/)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/auth/verify-email');
+  });
+
+  it('lets a signed-in unverified person sign out from there', async () => {
+    const view = renderApp({
+      route: '/auth/verify-email',
+      preloadedState: { auth: signedInAs('unverified') },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(view.store.getState().auth.token).toBeNull();
+  });
+
+  it('moves a signed-in person on once the link verifies them', async () => {
+    const view = renderApp({
+      route: `/auth/verify-email?token=${VALID_VERIFICATION_TOKEN}`,
+      preloadedState: { auth: signedInAs('unverified') },
+    });
+    expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
+    expect(view.store.getState().auth.emailVerified).toBe(true);
+  });
+});

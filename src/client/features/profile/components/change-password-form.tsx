@@ -1,0 +1,93 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { passwordProblem } from '../../../../shared/rules/account';
+import { useAppDispatch } from '../../../app/hooks';
+import { toaster } from '../../../components/app-toaster';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { TextField } from '../../../components/text-field';
+import { type FormProblems, hasProblems, requiredProblem } from '../../../lib/form-problems';
+import { changePassword } from '../profile-thunks';
+
+type PasswordField = 'current' | 'next' | 'confirm';
+const EMPTY: Record<PasswordField, string> = { current: '', next: '', confirm: '' };
+
+function problemsOf(values: Record<PasswordField, string>): FormProblems<PasswordField> {
+  return {
+    current: requiredProblem(values.current, 'Enter your current password.'),
+    next: passwordProblem(values.next) ?? undefined,
+    confirm: values.confirm === values.next ? undefined : 'The new passwords do not match.',
+  };
+}
+
+/** The server ends the person's other sessions when the password changes; the toast says so. */
+export function ChangePasswordForm() {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<FormProblems<PasswordField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const change = (field: PasswordField) => (value: string) =>
+    setValues((old) => ({ ...old, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(values);
+    setProblems(found);
+    setFailure(null);
+    if (hasProblems(found)) return;
+    setSending(true);
+    const result = await dispatch(
+      changePassword({ current_password: values.current, new_password: values.next }),
+    );
+    setSending(false);
+    if (!result.ok) return setFailure(result.message);
+    setValues(EMPTY);
+    toaster.create({
+      type: 'success',
+      title: 'Password changed.',
+      description: 'You stay signed in here; your other sessions were signed out.',
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">
+      <Stack gap="4">
+        <Heading as="h2" size="lg" id="change-password-heading">
+          Change password
+        </Heading>
+        <FormErrorAlert message={failure} />
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          value={values.current}
+          onChange={change('current')}
+          error={problems.current}
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          name="new_password"
+          type="password"
+          value={values.next}
+          onChange={change('next')}
+          error={problems.next}
+          autoComplete="new-password"
+          helperText="At least 8 characters."
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm_password"
+          type="password"
+          value={values.confirm}
+          onChange={change('confirm')}
+          error={problems.confirm}
+          autoComplete="new-password"
+        />
+        <Button type="submit" alignSelf="flex-start" loading={sending} disabled={sending}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

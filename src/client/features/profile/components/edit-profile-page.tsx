@@ -1,0 +1,24 @@
+import { Card, Heading, Stack } from '@chakra-ui/react';
+import { ChangePasswordForm } from './change-password-form';
+import { EditProfileForm } from './edit-profile-form';
+
+/** /apps/user/edit-profile: open to any signed-in person, so a mistyped e-mail can be fixed (section 6). */
+export function EditProfilePage() {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Edit profile
+      </Heading>
+      <Card.Root>
+        <Card.Body>
+          <EditProfileForm />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <ChangePasswordForm />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+// Builds the SPA (design: webpack bundle, served by the API server in production).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:8081';
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return {
+    mode,
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type checking is tsc's job (npm run typecheck); the bundle only needs the transpiled code.
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          },
+        },
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: path.resolve(__dirname, 'src/client/build/pure-chakra-theme-loader.js'),
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        // The server swaps the nonce placeholder per request: the page stays as written, quotes included.
+        minify: false,
+      }),
+      new DefinePlugin({
+        'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ],
+    optimization: {
+      // Avoids a conflicting second definition of process.env.NODE_ENV next to the DefinePlugin above.
+      nodeEnv: false,
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries used by the first page share one long-cached file; area chunks keep their own code.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    // html-webpack-plugin writes the page; webpack's own HTML handling would minify it again and drop
+    // the quotes around the nonce placeholder that the server fills in per request.
+    experiments: { html: false },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT || 8080),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: apiOrigin, changeOrigin: true }],
+    },
+  };
+};
