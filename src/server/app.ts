@@ -22,6 +22,8 @@ export interface BuildOptions {
   db: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Count rate limits in the database, for several servers sharing one PostgreSQL. */
+  sharedRateLimits?: boolean;
   serveSpa?: boolean;
 }
 
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(rateLimitsPlugin, {
     loginPerMinute: config.loginRateLimitPerMinute,
     authPerMinute: config.authRateLimitPerMinute,
+    shared: options.sharedRateLimits ?? false,
   });
   await app.register(authPlugin, {
     secret: options.jwtSecret,

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     db: handle.db,
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     serveSpa: true,
+    sharedRateLimits: !embedded,
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -128,3 +128,10 @@ export const enrollments = pgTable(
   },
   (table) => [uniqueIndex('enrollments_user_course_key').on(table.userId, table.courseId)],
 );
+
+/** Rate-limit counters shared by every copy of the API server that uses this database. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/contract/common';
 import { HttpError } from '../errors';
+import { databaseRateLimitStore } from './shared-rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +22,14 @@ const tooMany = (detail: string) => () =>
  * address and account name, so an attacker slows down without locking the real user out for long.
  */
 export default fp(
-  async (app: FastifyInstance, options: { loginPerMinute: number; authPerMinute: number }) => {
-    await app.register(rateLimit, { global: false });
+  async (
+    app: FastifyInstance,
+    options: { loginPerMinute: number; authPerMinute: number; shared: boolean },
+  ) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(options.shared ? { store: databaseRateLimitStore(app.db) } : {}),
+    });
     app.decorate('limits', {
       login: {
         max: options.loginPerMinute,
@@ -39,5 +46,5 @@ export default fp(
       },
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['database'] },
 );
