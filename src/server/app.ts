@@ -11,7 +11,9 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
+import adminCourses from './routes/admin/courses';
 import userEnrollments from './routes/admin/users/enrollments';
+import adminWeeks from './routes/admin/weeks';
 import registration from './routes/auth/registration';
 import signIn from './routes/auth/sign-in';
 import health from './routes/health';
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(accountRoutes, { publicUrl: config.publicUrl });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(userEnrollments, { prefix: '/admin/users' });
+      await api.register(adminCourses, { prefix: '/admin/courses' });
+      await api.register(adminWeeks, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

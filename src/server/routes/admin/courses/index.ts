@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { IdParamsSchema } from '../../../../shared/contract/common';
+import {
+  CourseBodySchema,
+  CourseDetailSchema,
+  CourseListSchema,
+  CourseSchema,
+} from '../../../../shared/contract/courses';
+import { toCourseDto, toWeekDto } from '../../../courses/dto';
+import { courses, weeks } from '../../../db/schema';
+import { notFound } from '../../../errors';
+
+/** /api/admin/courses: the instructor's course CRUD (spec section 7). */
+const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = { access: 'admin' } as const;
+
+  app.get('/', { config: admin, schema: { response: { 200: CourseListSchema } } }, async () => {
+    const rows = await app.db.select().from(courses).orderBy(asc(courses.title), asc(courses.id));
+    return rows.map(toCourseDto);
+  });
+
+  app.get(
+    '/:id',
+    { config: admin, schema: { params: IdParamsSchema, response: { 200: CourseDetailSchema } } },
+    async (request) => {
+      const [course] = await app.db.select().from(courses).where(eq(courses.id, request.params.id));
+      if (!course) throw notFound('That course');
+      const courseWeeks = await app.db
+        .select()
+        .from(weeks)
+        .where(eq(weeks.courseId, course.id))
+        .orderBy(asc(weeks.weekNumber));
+      return { ...toCourseDto(course), weeks: courseWeeks.map((week) => toWeekDto(week)) };
+    },
+  );
+
+  app.post(
+    '/',
+    { config: admin, schema: { body: CourseBodySchema, response: { 201: CourseSchema } } },
+    async (request, reply) => {
+      const [course] = await app.db
+        .insert(courses)
+        .values({ title: request.body.title.trim(), description: request.body.description ?? '' })
+        .returning();
+      return reply.status(201).send(toCourseDto(course));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: { params: IdParamsSchema, body: CourseBodySchema, response: { 200: CourseSchema } },
+    },
+    async (request) => {
+      const [course] = await app.db
+        .update(courses)
+        .set({
+          title: request.body.title.trim(),
+          ...(request.body.description === undefined ? {} : { description: request.body.description }),
+          updatedAt: new Date(),
+        })
+        .where(eq(courses.id, request.params.id))
+        .returning();
+      if (!course) throw notFound('That course');
+      return toCourseDto(course);
+    },
+  );
+
+  app.delete('/:id', { config: admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const [deleted] = await app.db
+      .delete(courses)
+      .where(eq(courses.id, request.params.id))
+      .returning({ id: courses.id });
+    if (!deleted) throw notFound('That course');
+    return reply.status(204).send();
+  });
+};
+
+export default adminCourses;

@@ -1,0 +1,52 @@
+import { type Static, Type } from 'typebox';
+
+const IsoDate = Type.String({ format: 'date' });
+
+export const CourseSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type Course = Static<typeof CourseSchema>;
+
+export const CourseBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export type CourseBody = Static<typeof CourseBodySchema>;
+
+export const WeekSchema = Type.Object({
+  id: Type.Integer(),
+  course_id: Type.Integer(),
+  week_number: Type.Integer(),
+  title: Type.String(),
+  starts_on: Type.Union([IsoDate, Type.Null()]),
+  ends_on: Type.Union([IsoDate, Type.Null()]),
+  /** True when today falls within the week's dates (the 'Active Week' chip). */
+  is_active: Type.Boolean(),
+});
+export type Week = Static<typeof WeekSchema>;
+
+export const WeekBodySchema = Type.Object(
+  {
+    week_number: Type.Integer({ minimum: 1, maximum: 520 }),
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    starts_on: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+    ends_on: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type WeekBody = Static<typeof WeekBodySchema>;
+
+export const CourseDetailSchema = Type.Object({ ...CourseSchema.properties, weeks: Type.Array(WeekSchema) });
+export type CourseDetail = Static<typeof CourseDetailSchema>;
+
+export const CourseListSchema = Type.Array(CourseSchema);
+export const WeekListSchema = Type.Array(WeekSchema);
+
+export const CourseIdParamsSchema = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
