@@ -11,7 +11,9 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
+import adminAssignments from './routes/admin/assignments';
 import adminCourses from './routes/admin/courses';
+import adminLessons from './routes/admin/lessons';
 import userEnrollments from './routes/admin/users/enrollments';
 import adminWeeks from './routes/admin/weeks';
 import registration from './routes/auth/registration';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(userEnrollments, { prefix: '/admin/users' });
       await api.register(adminCourses, { prefix: '/admin/courses' });
       await api.register(adminWeeks, { prefix: '/admin' });
+      await api.register(adminLessons, { prefix: '/admin' });
+      await api.register(adminAssignments, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './common';
+export * from './content';
 export * from './courses';
 export * from './users';

@@ -1,0 +1,30 @@
+import type { Config } from 'dompurify';
+
+/**
+ * What user HTML may contain, for the server (before it is stored) and the browser (before it is
+ * shown): DOMPurify's defaults, which already drop event handlers and javascript: URLs, tightened as
+ * spec section 5 says: no script or iframe, no onerror/onclick/onload, tables allowed. Forms, media
+ * and embedded documents have no place in an essay or a lesson either.
+ */
+export const SANITIZE_POLICY: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'frame',
+    'frameset',
+  ],
+  FORBID_ATTR: ['onerror', 'onclick', 'onload', 'style', 'srcset', 'formaction'],
+  ALLOW_DATA_ATTR: false,
+};
