@@ -13,8 +13,11 @@ import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
 import adminAssignments from './routes/admin/assignments';
 import adminCourses from './routes/admin/courses';
+import adminDashboard from './routes/admin/dashboard';
+import adminEnrollments from './routes/admin/enrollments';
 import adminLessons from './routes/admin/lessons';
 import userEnrollments from './routes/admin/users/enrollments';
+import people from './routes/admin/users/people';
 import adminWeeks from './routes/admin/weeks';
 import registration from './routes/auth/registration';
 import signIn from './routes/auth/sign-in';
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildOptions) {
       await api.register(adminWeeks, { prefix: '/admin' });
       await api.register(adminLessons, { prefix: '/admin' });
       await api.register(adminAssignments, { prefix: '/admin' });
+      await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
+      await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
+      await api.register(adminDashboard, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

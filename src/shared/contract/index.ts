@@ -2,4 +2,5 @@ export * from './auth';
 export * from './common';
 export * from './content';
 export * from './courses';
+export * from './people';
 export * from './users';

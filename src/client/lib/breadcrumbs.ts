@@ -1,0 +1,79 @@
+import type { Role } from '../../shared/rules/account';
+import { type BreadcrumbLookups, type Crumb, entityCrumbs } from './breadcrumb-entities';
+import { BREADCRUMB_ROUTES, type BreadcrumbRoute } from './breadcrumb-routes';
+
+export type { BreadcrumbLookups, Crumb } from './breadcrumb-entities';
+
+export interface BreadcrumbRequest {
+  pathname: string;
+  search: string;
+  role: Role | null;
+  debug: boolean;
+  lookups: BreadcrumbLookups;
+}
+
+function matchRoute(pathname: string): { route: BreadcrumbRoute; id?: string } | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const route of BREADCRUMB_ROUTES) {
+    const parts = route.pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    if (parts.every((part, i) => (part === ':id' ? segments[i] !== '' : part === segments[i]))) {
+      const at = parts.indexOf(':id');
+      return { route, id: at < 0 ? undefined : decodeURIComponent(segments[at]) };
+    }
+  }
+  return null;
+}
+
+const capitalise = (name: string) =>
+  name
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Section 2: with no usable route, 'Admin' or 'Dashboard' then the route's own name from the path. */
+export function genericTrail(pathname: string): Crumb[] {
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const root = isAdmin
+    ? { label: 'Admin', to: '/admin/dashboard' }
+    : { label: 'Dashboard', to: '/user/dashboard' };
+  // Ids are not names: /user/weeks/5 is named by 'weeks'.
+  const name = pathname
+    .split('/')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .pop();
+  const label = name ? capitalise(name) : '';
+  return label && label !== root.label ? [root, { label }] : [root];
+}
+
+// Section 2: the last crumb is where the reader is, so it is disabled and leads nowhere.
+function closeTrail(crumbs: Crumb[]): Crumb[] {
+  return crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { label: crumb.label, disabled: true } : crumb));
+}
+
+function routeTrail(request: BreadcrumbRequest): Crumb[] {
+  const match = matchRoute(request.pathname);
+  if (!match || match.route.role !== request.role) return genericTrail(request.pathname);
+  const { route, id } = match;
+  const queryCourseId = new URLSearchParams(request.search).get('course_id');
+  const entities = entityCrumbs(request.lookups, {
+    role: route.role,
+    idOf: route.idOf,
+    reviewPage: route.reviewPage,
+    id,
+    queryCourseId,
+  });
+  const tail: Crumb[] = route.feedbackTail ? [{ label: 'Feedback', disabled: true }] : [];
+  return [...route.trail, ...entities, ...tail];
+}
+
+/** Section 2 ("Breadcrumbs"); a failure never breaks the page, and only debug mode says it happened. */
+export function buildBreadcrumbs(request: BreadcrumbRequest): Crumb[] {
+  try {
+    return closeTrail(routeTrail(request));
+  } catch {
+    const trail = genericTrail(request.pathname);
+    return closeTrail(request.debug ? [...trail, { label: 'Breadcrumb Error' }] : trail);
+  }
+}

@@ -1,0 +1,87 @@
+import { bearer, createUser, signIn } from '../../../testing/factories';
+import { readOutbox, waitForMail } from '../../../testing/outbox';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+let server: TestServer;
+let adminToken: string;
+let studentToken: string;
+let adminId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await createUser(server.handle.db, { role: 'admin', username: 'zed_admin' });
+  adminId = admin.id;
+  const student = await createUser(server.handle.db, { username: 'amy', email: 'amy@school.test' });
+  await createUser(server.handle.db, { username: 'bob', email: 'bob@school.test', status: 'pending' });
+  await createUser(server.handle.db, {
+    username: 'cara',
+    email: 'cara@school.test',
+    status: 'pending',
+    emailVerified: false,
+  });
+  await createUser(server.handle.db, { username: 'dan_100%', email: 'dan@other.test', status: 'rejected' });
+  adminToken = (await signIn(server, admin.username)).access_token;
+  studentToken = (await signIn(server, student.username)).access_token;
+});
+afterAll(() => server.close());
+
+const list = async (query: string, token = adminToken) => {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/admin/users?${query}`,
+    headers: bearer(token),
+  });
+  return response;
+};
+const names = async (query: string) =>
+  (await list(query)).json().items.map((user: { username: string }) => user.username);
+
+describe('GET /api/admin/users', () => {
+  it('searches, filters, sorts and pages', async () => {
+    expect(await names('search=SCHOOL&sort=username&order=asc')).toEqual(['amy', 'bob', 'cara']);
+    expect(await names('status=pending&sort=username&order=asc')).toEqual(['bob', 'cara']);
+    expect(await names('verified=false')).toEqual(['cara']);
+    expect(await names('role=admin')).toEqual(['zed_admin']);
+    expect(await names('search=100%25')).toEqual(['dan_100%']);
+    const firstPage = (await list('sort=username&order=asc&page=1&page_size=2')).json();
+    expect(firstPage).toMatchObject({ total: 5, page: 1, page_size: 2 });
+    expect(firstPage.items.map((user: { username: string }) => user.username)).toEqual(['amy', 'bob']);
+    expect(await names('sort=username&order=asc&page=3&page_size=2')).toEqual(['zed_admin']);
+  });
+
+  it('refuses bad filters and students', async () => {
+    expect((await list('status=sleeping')).statusCode).toBe(400);
+    expect((await list('page_size=1000')).statusCode).toBe(400);
+    expect((await list('sort=password_hash')).statusCode).toBe(400);
+    expect((await list('', studentToken)).statusCode).toBe(403);
+  });
+});
+
+describe('approval and rejection', () => {
+  const decide = (id: number, decision: 'approve' | 'reject', token = adminToken) =>
+    server.app.inject({ method: 'POST', url: `/api/admin/users/${id}/${decision}`, headers: bearer(token) });
+
+  it('approves a pending user, tells them by e-mail, and lets them reach student routes', async () => {
+    const pending = await createUser(server.handle.db, { status: 'pending', email: 'waiting@school.test' });
+    const before = readOutbox(server.config.dataDir).length;
+    const approved = await decide(pending.id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ id: pending.id, status: 'approved' });
+    const mails = await waitForMail(server.config.dataDir, before + 1);
+    expect(mails.at(-1)).toMatchObject({
+      to: expect.stringContaining('waiting@school.test'),
+      subject: 'Your Margin account is approved',
+    });
+  });
+
+  it('rejects a user, who then cannot sign in', async () => {
+    const applicant = await createUser(server.handle.db, { status: 'pending' });
+    expect((await decide(applicant.id, 'reject')).json().status).toBe('rejected');
+    await expect(signIn(server, applicant.username)).rejects.toThrow(/403/);
+  });
+
+  it('refuses unknown users, the admin themself and students', async () => {
+    expect((await decide(999999, 'approve')).statusCode).toBe(404);
+    expect((await decide(adminId, 'reject')).statusCode).toBe(409);
+    expect((await decide(adminId, 'approve', studentToken)).statusCode).toBe(403);
+  });
+});
