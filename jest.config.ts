@@ -37,6 +37,8 @@ const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Co
 });
 
 const config: Config = {
+  // Server tests use real databases and argon2 hashing, deliberately slow; a busy two-core machine must not fail them.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
