@@ -1,4 +1,6 @@
-import type { Enrollment, User } from '../src/shared/contract';
+import type { Assignment, Course, Enrollment, Lesson, User, Week } from '../src/shared/contract';
+import { assignmentFixtures, lessonFixtures } from './fixtures/content';
+import { courseFixtures, weekFixtures } from './fixtures/courses';
 import { enrollmentFixtures } from './fixtures/enrollments';
 import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
@@ -15,6 +17,10 @@ export interface MockDb {
   users: Map<number, User>;
   passwords: Map<number, string>;
   enrollments: Enrollment[];
+  courses: Course[];
+  weeks: Week[];
+  lessons: Lesson[];
+  assignments: Assignment[];
   refreshTokens: Map<string, RefreshEntry>;
   revokedSessions: Set<string>;
   verificationTokens: Map<string, number>;
@@ -28,6 +34,10 @@ function freshDb(): MockDb {
     users: new Map(fixtures.map(({ user }) => [user.id, { ...user }])),
     passwords: new Map(fixtures.map(({ user, password }) => [user.id, password])),
     enrollments: enrollmentFixtures.map((enrollment) => ({ ...enrollment })),
+    courses: courseFixtures.map((course) => ({ ...course })),
+    weeks: weekFixtures.map((week) => ({ ...week })),
+    lessons: lessonFixtures.map((lesson) => ({ ...lesson })),
+    assignments: assignmentFixtures.map((assignment) => ({ ...assignment })),
     refreshTokens: new Map(),
     revokedSessions: new Set(),
     verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),
@@ -40,6 +50,9 @@ export const db: MockDb = freshDb();
 export function resetDb(): void {
   Object.assign(db, freshDb());
 }
+
+/** The next id for a list of rows, as a serial column would give it. */
+export const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
 export function findUserByIdentifier(identifier: string): User | undefined {
   const wanted = identifier.trim().toLowerCase();

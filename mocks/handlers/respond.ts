@@ -31,3 +31,14 @@ export function sessionUser(request: Request): { user: User; sid: string } | nul
     return null;
   }
 }
+
+/** The refusal an admin route gives, or null when the request carries a live admin session. */
+export function refuseUnlessAdmin(request: Request): HttpResponse<ApiError> | null {
+  const session = sessionUser(request);
+  if (!session) return unauthenticated();
+  return session.user.role === 'admin' ? null : apiError(403, 'FORBIDDEN', 'Only instructors may do this.');
+}
+
+export const notFound = (what: string) => apiError(404, 'NOT_FOUND', `${what} does not exist.`);
+
+export const noContent = () => new HttpResponse(null, { status: 204 });

@@ -10,7 +10,7 @@ function lazyPage<M extends PageModule>(load: () => Promise<M>, name: keyof M & 
 // Each area is its own chunk (webpackChunkName), so the sign-in page loads none of the others.
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/auth-pages');
 const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/profile-pages');
-const admin = () => import(/* webpackChunkName: "admin" */ '../features/dashboard/admin-pages');
+const admin = () => import(/* webpackChunkName: "admin" */ './admin/admin-pages');
 const user = () => import(/* webpackChunkName: "user" */ '../features/dashboard/user-pages');
 const shell = () => import(/* webpackChunkName: "shell" */ './layouts/full-layout');
 
@@ -19,5 +19,13 @@ export const VerifyEmailPage = lazyPage(auth, 'VerifyEmailPage');
 export const ProfilePage = lazyPage(profile, 'ProfilePage');
 export const EditProfilePage = lazyPage(profile, 'EditProfilePage');
 export const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
+export const CoursesListPage = lazyPage(admin, 'CoursesListPage');
+export const CourseIndexPage = lazyPage(admin, 'CourseIndexPage');
+export const CreateCoursePage = lazyPage(admin, 'CreateCoursePage');
+export const EditCourseRoute = lazyPage(admin, 'EditCourseRoute');
+export const CourseDetailsRoute = lazyPage(admin, 'CourseDetailsRoute');
+export const WeeksPage = lazyPage(admin, 'WeeksPage');
+export const EditWeekRoute = lazyPage(admin, 'EditWeekRoute');
+export const WeekDetailRoute = lazyPage(admin, 'WeekDetailRoute');
 export const UserDashboardPage = lazyPage(user, 'UserDashboardPage');
 export const FullLayout = lazyPage(shell, 'FullLayout');

@@ -7,7 +7,9 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'number' | 'date' | 'datetime-local';
+  /** Most fields must be filled; optional ones say so to assistive technology by not being required. */
+  required?: boolean;
   autoComplete?: string;
   helperText?: string;
 }
@@ -22,9 +24,10 @@ export function TextField({
   type = 'text',
   autoComplete,
   helperText,
+  required = true,
 }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}

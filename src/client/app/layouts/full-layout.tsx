@@ -2,6 +2,7 @@ import { Box, Container, Flex, SkipNavContent } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -13,6 +14,7 @@ export function FullLayout() {
       <SkipNavContent />
       <Box as="main" flex="1" py="8">
         <Container maxWidth="5xl">
+          <AppBreadcrumbs />
           <Suspense fallback={<LoadingSpinner />}>
             <Outlet />
           </Suspense>

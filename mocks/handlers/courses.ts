@@ -1,0 +1,70 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import type { ApiError, Course, CourseBody, CourseDetail } from '../../src/shared/contract';
+import { db, nextId } from '../db';
+import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+
+type Answer<T> = T | ApiError;
+type NoBody = never;
+
+const byTitle = (a: Course, b: Course) => a.title.localeCompare(b.title) || a.id - b.id;
+
+/** /admin/courses as the server answers it: the list by title, one course with its weeks. */
+export const courseHandlers = [
+  http.get<PathParams, NoBody, Answer<Course[]>>(apiPath('/admin/courses'), ({ request }) => {
+    return refuseUnlessAdmin(request) ?? HttpResponse.json([...db.courses].sort(byTitle));
+  }),
+
+  http.get<{ id: string }, NoBody, Answer<CourseDetail>>(
+    apiPath('/admin/courses/:id'),
+    ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const course = db.courses.find((row) => row.id === Number(params.id));
+      if (!course) return notFound('That course');
+      const weeks = db.weeks
+        .filter((week) => week.course_id === course.id)
+        .sort((a, b) => a.week_number - b.week_number);
+      return HttpResponse.json({ ...course, weeks });
+    },
+  ),
+
+  http.post<PathParams, CourseBody, Answer<Course>>(apiPath('/admin/courses'), async ({ request }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const body = await request.json();
+    const now = new Date().toISOString();
+    const course = {
+      id: nextId(db.courses),
+      title: body.title.trim(),
+      description: body.description ?? '',
+      created_at: now,
+      updated_at: now,
+    };
+    db.courses.push(course);
+    return HttpResponse.json(course, { status: 201 });
+  }),
+
+  http.put<{ id: string }, CourseBody, Answer<Course>>(
+    apiPath('/admin/courses/:id'),
+    async ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const course = db.courses.find((row) => row.id === Number(params.id));
+      if (!course) return notFound('That course');
+      const body = await request.json();
+      Object.assign(course, { ...body, title: body.title.trim(), updated_at: new Date().toISOString() });
+      return HttpResponse.json(course);
+    },
+  ),
+
+  http.delete<{ id: string }>(apiPath('/admin/courses/:id'), ({ request, params }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const id = Number(params.id);
+    if (!db.courses.some((row) => row.id === id)) return notFound('That course');
+    db.courses = db.courses.filter((row) => row.id !== id);
+    db.weeks = db.weeks.filter((week) => week.course_id !== id);
+    db.enrollments = db.enrollments.filter((enrollment) => enrollment.course_id !== id);
+    return noContent();
+  }),
+];

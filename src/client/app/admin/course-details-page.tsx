@@ -1,0 +1,13 @@
+import { Stack } from '@chakra-ui/react';
+import { CourseSummary } from '../../features/courses/course-pages';
+import { CourseWeeksSection } from '../../features/weeks/week-pages';
+
+/** /admin/apps/courses/details/{id}: the course with its weeks; features meet here, in the app layer. */
+export function CourseDetailsPage({ id }: { id: number }) {
+  return (
+    <Stack gap="8">
+      <CourseSummary id={id} />
+      <CourseWeeksSection courseId={id} />
+    </Stack>
+  );
+}

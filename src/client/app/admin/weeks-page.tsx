@@ -1,0 +1,29 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../components/query-states';
+import { useGetCoursesQuery } from '../../features/courses/courses-api';
+import { CourseFilter, CourseWeekGroup } from '../../features/weeks/week-pages';
+
+/** /admin/apps/weeks: every week, grouped by course, narrowed to one course when the reader asks. */
+export function WeeksPage() {
+  const { data: courses, isLoading, isError } = useGetCoursesQuery();
+  const [courseId, setCourseId] = useState('');
+  const shown = courses?.filter((course) => !courseId || String(course.id) === courseId) ?? [];
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Weeks
+      </Heading>
+      {isLoading && <LoadingSpinner label="Loading courses…" />}
+      {isError && <LoadFailedAlert message="Failed to fetch courses" />}
+      {courses?.length === 0 && <EmptyState>No courses yet, so no weeks either.</EmptyState>}
+      {courses && courses.length > 0 && (
+        <CourseFilter courses={courses} value={courseId} onChange={setCourseId} />
+      )}
+      {shown.map((course) => (
+        <CourseWeekGroup key={course.id} course={course} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+const trailAt = async (route: string, last: string) => {
+  renderApp({ route, preloadedState: { auth: signedInAs('admin') } });
+  const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  await within(nav).findByText(last);
+  return nav;
+};
+
+const labels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('breadcrumbs in the full layout (section 2)', () => {
+  it("reads 'Admin > Courses > Create Course', the last crumb the current page", async () => {
+    const nav = await trailAt('/admin/apps/courses/create', 'Create Course');
+    expect(labels(nav)).toEqual(['Admin', 'Courses', 'Create Course']);
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/admin/apps/courses');
+    expect(within(nav).getByText('Create Course')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Create Course' })).toBeNull();
+  });
+
+  it('ends a course page with the course title', async () => {
+    const nav = await trailAt('/admin/apps/courses/details/10', 'Essay Writing 101');
+    expect(labels(nav)).toEqual(['Admin', 'Courses', 'Course Details', 'Essay Writing 101']);
+  });
+
+  it("names a week's course and the week, the course linking to its details", async () => {
+    const nav = await trailAt('/admin/apps/weeks/detail/100', 'Finding a thesis (Week 1)');
+    await within(nav).findByRole('link', { name: 'Essay Writing 101' });
+    expect(labels(nav)).toEqual([
+      'Admin',
+      'Weeks',
+      'Week Detail',
+      'Essay Writing 101',
+      'Finding a thesis (Week 1)',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Essay Writing 101' })).toHaveAttribute(
+      'href',
+      '/admin/apps/courses/details/10',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { LoadFailedAlert } from '../../../components/query-states';
+import { useGetCourseQuery } from '../courses-api';
+import { DeleteCourseButton } from './delete-course-button';
+
+/** The head of a course's details page: its title as the page heading, edit and delete beside it. */
+export function CourseSummary({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const { data: course, isLoading, isError } = useGetCourseQuery(id);
+  if (isLoading) return <LoadingSpinner label="Loading the course…" />;
+  if (isError || !course) return <LoadFailedAlert message="Failed to load the course" />;
+  return (
+    <Stack gap="2">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {course.title}
+        </Heading>
+        <HStack>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>Edit course</RouterLink>
+          </Button>
+          <DeleteCourseButton course={course} onDeleted={() => navigate('/admin/apps/courses')} />
+        </HStack>
+      </Flex>
+      <Text color="fg.muted">{course.description || 'No description.'}</Text>
+    </Stack>
+  );
+}

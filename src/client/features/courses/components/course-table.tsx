@@ -1,0 +1,47 @@
+import { HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Course } from '../../../../shared/contract';
+import { DeleteCourseButton } from './delete-course-button';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** Courses by title, each leading to its details; edit and delete name the course for screen readers. */
+export function CourseTable({ courses }: { courses: Course[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label="Courses">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {courses.map((course) => (
+            <Table.Row key={course.id}>
+              <Table.Cell>
+                <Link asChild>
+                  <RouterLink to={`/admin/apps/courses/details/${course.id}`}>{course.title}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{course.description}</Table.Cell>
+              <Table.Cell>{dateOf(course.created_at)}</Table.Cell>
+              <Table.Cell>
+                <HStack>
+                  <Link asChild>
+                    <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>
+                      Edit<VisuallyHidden> {course.title}</VisuallyHidden>
+                    </RouterLink>
+                  </Link>
+                  <DeleteCourseButton course={course} />
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

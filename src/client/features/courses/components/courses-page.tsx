@@ -1,0 +1,33 @@
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { useGetCoursesQuery } from '../courses-api';
+import { CourseTable } from './course-table';
+
+/** The course list; its failure is section 8's alert, 'Failed to fetch courses'. */
+function CoursesPage({ heading }: { heading: string }) {
+  const { data: courses, isLoading, isError } = useGetCoursesQuery();
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {heading}
+        </Heading>
+        <Button asChild>
+          <RouterLink to="/admin/apps/courses/create">Create course</RouterLink>
+        </Button>
+      </Flex>
+      {isLoading && <LoadingSpinner label="Loading courses…" />}
+      {isError && <LoadFailedAlert message="Failed to fetch courses" />}
+      {courses?.length === 0 && <EmptyState>No courses yet. Create the first one.</EmptyState>}
+      {courses && courses.length > 0 && <CourseTable courses={courses} />}
+    </Stack>
+  );
+}
+
+/** /admin/courses (section 2: Courses list). */
+export const CoursesListPage = () => <CoursesPage heading="Courses" />;
+
+/** /admin/apps/courses (section 2: course index), where the course apps start. */
+export const CourseIndexPage = () => <CoursesPage heading="Course index" />;

@@ -1,0 +1,5 @@
+/** The course screens of the admin area (section 2). */
+export { CourseSummary } from './components/course-summary';
+export { CourseIndexPage, CoursesListPage } from './components/courses-page';
+export { CreateCoursePage } from './components/create-course-page';
+export { EditCoursePage } from './components/edit-course-page';

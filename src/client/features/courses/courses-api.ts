@@ -1,0 +1,53 @@
+import type { Course, CourseBody, CourseDetail } from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { entityCache } from '../../api/entity-cache';
+import { LIST_ID } from '../../api/tag-types';
+import { isCourse, keepValid } from '../../lib/entity-checks';
+
+// Section 5's entity check, narrowed to the contract's shape the screens read.
+const isCourseRow = (value: unknown): value is Course => isCourse(value);
+const isCourseDetail = (value: unknown): value is CourseDetail =>
+  isCourse(value) && Array.isArray((value as { weeks?: unknown }).weeks);
+
+export const coursesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCourses: build.query<Course[], void>({
+      query: () => '/admin/courses',
+      transformResponse: (answer: unknown) => keepValid(answer, isCourseRow).items,
+      providesTags: (courses = []) => [
+        { type: 'Course', id: LIST_ID },
+        ...courses.map((course) => ({ type: 'Course' as const, id: course.id })),
+      ],
+    }),
+    // Sections 7 and 9: a course lookup is one of the capped, five-minute entity entries.
+    getCourse: build.query<CourseDetail, number>({
+      query: (id) => `/admin/courses/${id}`,
+      transformResponse: (answer: unknown) => {
+        if (!isCourseDetail(answer)) throw new Error('Malformed course');
+        return answer;
+      },
+      providesTags: (_course, _error, id) => [{ type: 'Course', id }],
+      ...entityCache('getCourse'),
+    }),
+    createCourse: build.mutation<Course, CourseBody>({
+      query: (body) => ({ url: '/admin/courses', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Course', id: LIST_ID }],
+    }),
+    updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
+      query: ({ id, body }) => ({ url: `/admin/courses/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_course, _error, { id }) => [{ type: 'Course', id }],
+    }),
+    deleteCourse: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/courses/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
+    }),
+  }),
+});
+
+export const {
+  useGetCoursesQuery,
+  useGetCourseQuery,
+  useCreateCourseMutation,
+  useUpdateCourseMutation,
+  useDeleteCourseMutation,
+} = coursesApi;

@@ -1,0 +1,26 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Course } from '../../../../shared/contract';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { useGetCourseWeeksQuery } from '../weeks-api';
+import { WeekTable } from './week-table';
+
+/** One course's weeks on the Weeks page, headed by the course it belongs to. */
+export function CourseWeekGroup({ course }: { course: Pick<Course, 'id' | 'title'> }) {
+  const { data: weeks, isLoading, isError } = useGetCourseWeeksQuery(course.id);
+  const headingId = `course-${course.id}-weeks`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" size="lg" id={headingId}>
+        <Link asChild>
+          <RouterLink to={`/admin/apps/courses/details/${course.id}`}>{course.title}</RouterLink>
+        </Link>
+      </Heading>
+      {isLoading && <LoadingSpinner label={`Loading the weeks of ${course.title}…`} />}
+      {isError && <LoadFailedAlert message="Failed to fetch weeks" />}
+      {weeks?.length === 0 && <EmptyState>No weeks in this course yet.</EmptyState>}
+      {weeks && weeks.length > 0 && <WeekTable weeks={weeks} caption={`Weeks of ${course.title}`} />}
+    </Stack>
+  );
+}

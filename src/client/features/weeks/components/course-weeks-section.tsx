@@ -1,0 +1,45 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import type { WeekBody } from '../../../../shared/contract';
+import { toaster } from '../../../components/app-toaster';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { saveOutcome } from '../../../lib/save-outcome';
+import { useCreateWeekMutation, useGetCourseWeeksQuery } from '../weeks-api';
+import { WeekForm } from './week-form';
+import { WeekTable } from './week-table';
+
+const emptyDraft = { week_number: '', title: '', starts_on: '', ends_on: '' };
+
+/** A course's weeks and the form that adds the next one. */
+export function CourseWeeksSection({ courseId }: { courseId: number }) {
+  const { data: weeks, isLoading, isError } = useGetCourseWeeksQuery(courseId);
+  const [createWeek] = useCreateWeekMutation();
+
+  const onSave = async (body: WeekBody) => {
+    const outcome = await saveOutcome(() => createWeek({ courseId, body }).unwrap(), 'Failed to add week');
+    if (!outcome) toaster.create({ type: 'success', title: `Week ${body.week_number} added.` });
+    return outcome;
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="weeks-heading" gap="4">
+      <Heading as="h2" size="lg" id="weeks-heading">
+        Weeks
+      </Heading>
+      {isLoading && <LoadingSpinner label="Loading weeks…" />}
+      {isError && <LoadFailedAlert message="Failed to fetch weeks" />}
+      {weeks?.length === 0 && <EmptyState>This course has no weeks yet.</EmptyState>}
+      {weeks && weeks.length > 0 && <WeekTable weeks={weeks} caption="Weeks of the course" />}
+      <Heading as="h3" size="md">
+        Add a week
+      </Heading>
+      <WeekForm
+        initial={emptyDraft}
+        label="Add a week"
+        submitLabel="Add week"
+        onSave={onSave}
+        resetAfterSave
+      />
+    </Stack>
+  );
+}

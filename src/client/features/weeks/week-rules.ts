@@ -1,0 +1,32 @@
+import type { FormProblems } from '../../lib/form-problems';
+
+export interface WeekDraft {
+  week_number: string;
+  title: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+export type WeekField = keyof WeekDraft;
+
+/** The contract's week limits (courses.ts) and the server's date rule, checked before sending. */
+export function weekProblems(draft: WeekDraft): FormProblems<WeekField> {
+  const number = Number(draft.week_number);
+  const numberOk =
+    draft.week_number.trim() !== '' && Number.isInteger(number) && number >= 1 && number <= 520;
+  return {
+    week_number: numberOk ? undefined : 'Enter a week number from 1 to 520.',
+    title: draft.title.length > 200 ? 'Keep the title to 200 characters.' : undefined,
+    ends_on:
+      draft.starts_on && draft.ends_on && draft.ends_on < draft.starts_on
+        ? 'The week cannot end before it starts.'
+        : undefined,
+  };
+}
+
+export const weekBodyOf = (draft: WeekDraft) => ({
+  week_number: Number(draft.week_number),
+  title: draft.title.trim(),
+  starts_on: draft.starts_on || null,
+  ends_on: draft.ends_on || null,
+});

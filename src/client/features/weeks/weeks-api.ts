@@ -1,0 +1,51 @@
+import type { Week, WeekBody } from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { entityCache } from '../../api/entity-cache';
+import { LIST_ID } from '../../api/tag-types';
+import { isWeek, keepValid } from '../../lib/entity-checks';
+
+// Section 5's entity check, narrowed to the contract's shape the screens read.
+const isWeekRow = (value: unknown): value is Week => isWeek(value);
+
+export const weeksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCourseWeeks: build.query<Week[], number>({
+      query: (courseId) => `/admin/courses/${courseId}/weeks`,
+      transformResponse: (answer: unknown) => keepValid(answer, isWeekRow).items,
+      providesTags: (weeks = []) => [
+        { type: 'Week', id: LIST_ID },
+        ...weeks.map((week) => ({ type: 'Week' as const, id: week.id })),
+      ],
+    }),
+    // Sections 7 and 9: a week lookup is one of the capped, five-minute entity entries.
+    getWeek: build.query<Week, number>({
+      query: (id) => `/admin/weeks/${id}`,
+      transformResponse: (answer: unknown) => {
+        if (!isWeekRow(answer)) throw new Error('Malformed week');
+        return answer;
+      },
+      providesTags: (_week, _error, id) => [{ type: 'Week', id }],
+      ...entityCache('getWeek'),
+    }),
+    createWeek: build.mutation<Week, { courseId: number; body: WeekBody }>({
+      query: ({ courseId, body }) => ({ url: `/admin/courses/${courseId}/weeks`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Week', id: LIST_ID }],
+    }),
+    updateWeek: build.mutation<Week, { id: number; body: WeekBody }>({
+      query: ({ id, body }) => ({ url: `/admin/weeks/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_week, _error, { id }) => [{ type: 'Week', id }],
+    }),
+    deleteWeek: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/weeks/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Week', id }]),
+    }),
+  }),
+});
+
+export const {
+  useGetCourseWeeksQuery,
+  useGetWeekQuery,
+  useCreateWeekMutation,
+  useUpdateWeekMutation,
+  useDeleteWeekMutation,
+} = weeksApi;
