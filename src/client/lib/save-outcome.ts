@@ -18,3 +18,10 @@ export async function saveOutcome(run: () => Promise<unknown>, fallback: string)
     };
   }
 }
+
+/** The thunks answer `{ ok, message, fields? }`; forms read every failure as a SaveOutcome. */
+export function outcomeOf(
+  result: { ok: true } | { ok: false; message: string; fields?: Record<string, string> },
+): SaveOutcome {
+  return result.ok ? null : { message: result.message, fields: result.fields ?? {} };
+}

@@ -77,7 +77,6 @@ export const DashboardSchema = Type.Object({
   }),
   courses: Type.Integer(),
   enrollments: Type.Integer(),
-  submissions_awaiting_review: Type.Integer(),
   recent_signups: Type.Array(UserSchema),
 });
 export type Dashboard = Static<typeof DashboardSchema>;

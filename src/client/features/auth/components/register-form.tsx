@@ -1,10 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { emailProblem, passwordProblem, usernameProblem } from '../../../../shared/rules/account';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, fieldErrors } from '../../../lib/api-error-message';
-import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import { useValidatedForm } from '../../../components/use-validated-form';
+import { saveOutcome } from '../../../lib/save-outcome';
 import { useRegisterMutation } from '../auth-api';
 
 type RegisterField = 'username' | 'email' | 'password';
@@ -12,34 +11,21 @@ type RegisterField = 'username' | 'email' | 'password';
 /** Registration: the server answers with a sentence (check your e-mail) that the sign-in tab shows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Record<RegisterField, string>>({
-    username: '',
-    email: '',
-    password: '',
-  });
-  const [problems, setProblems] = useState<FormProblems<RegisterField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = (field: RegisterField) => (value: string) =>
-    setValues((old) => ({ ...old, [field]: value }));
+  const { values, change, problems, failure, submit } = useValidatedForm<RegisterField>(
+    { username: '', email: '', password: '' },
+    (draft) => ({
+      username: usernameProblem(draft.username) ?? undefined,
+      email: emailProblem(draft.email) ?? undefined,
+      password: passwordProblem(draft.password) ?? undefined,
+    }),
+  );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      username: usernameProblem(values.username) ?? undefined,
-      email: emailProblem(values.email) ?? undefined,
-      password: passwordProblem(values.password) ?? undefined,
-    };
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    const body = { username: values.username.trim(), email: values.email.trim(), password: values.password };
-    const result = await register(body);
-    if (result.error) {
-      setProblems(fieldErrors(result.error));
-      return setFailure(errorMessage(result.error, 'error', 'Registration failed'));
-    }
-    onRegistered(result.data.message);
-  };
+  const onSubmit = submit((draft) =>
+    saveOutcome(async () => {
+      const body = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
+      onRegistered((await register(body).unwrap()).message);
+    }, 'Registration failed'),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">

@@ -1,10 +1,12 @@
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
-import { type FormProblems, hasProblems, requiredProblem } from '../../../lib/form-problems';
+import { useValidatedForm } from '../../../components/use-validated-form';
+import { requiredProblem } from '../../../lib/form-problems';
+import { outcomeOf } from '../../../lib/save-outcome';
 import { signIn } from '../sign-in';
 
 type SignInField = 'identifier' | 'password';
@@ -12,28 +14,20 @@ type SignInField = 'identifier' | 'password';
 /** Sign-in (section 2 and 5). On success the guard sends the person on (return URL or by state). */
 export function SignInForm() {
   const dispatch = useAppDispatch();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
   const [rememberDevice, setRememberDevice] = useState(false);
-  const [problems, setProblems] = useState<FormProblems<SignInField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { values, change, problems, failure, sending, submit } = useValidatedForm<SignInField>(
+    { identifier: '', password: '' },
+    (draft) => ({
+      identifier: requiredProblem(draft.identifier, 'Enter your username or e-mail.'),
+      password: requiredProblem(draft.password, 'Enter your password.'),
+    }),
+  );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      identifier: requiredProblem(identifier, 'Enter your username or e-mail.'),
-      password: requiredProblem(password, 'Enter your password.'),
-    };
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    setSending(true);
+  const onSubmit = submit(async ({ identifier, password }) => {
     const result = await dispatch(signIn({ identifier: identifier.trim(), password, rememberDevice }));
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    toaster.create({ type: 'success', title: 'Signed in.' });
-  };
+    if (result.ok) toaster.create({ type: 'success', title: 'Signed in.' });
+    return outcomeOf(result);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
@@ -42,8 +36,8 @@ export function SignInForm() {
         <TextField
           label="Username or e-mail"
           name="identifier"
-          value={identifier}
-          onChange={setIdentifier}
+          value={values.identifier}
+          onChange={change('identifier')}
           error={problems.identifier}
           autoComplete="username"
         />
@@ -51,8 +45,8 @@ export function SignInForm() {
           label="Password"
           name="password"
           type="password"
-          value={password}
-          onChange={setPassword}
+          value={values.password}
+          onChange={change('password')}
           error={problems.password}
           autoComplete="current-password"
         />

@@ -1,11 +1,12 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { passwordProblem } from '../../../../shared/rules/account';
 import { useAppDispatch } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
-import { type FormProblems, hasProblems, requiredProblem } from '../../../lib/form-problems';
+import { useValidatedForm } from '../../../components/use-validated-form';
+import { type FormProblems, requiredProblem } from '../../../lib/form-problems';
+import { outcomeOf } from '../../../lib/save-outcome';
 import { changePassword } from '../profile-thunks';
 
 type PasswordField = 'current' | 'next' | 'confirm';
@@ -22,32 +23,22 @@ function problemsOf(values: Record<PasswordField, string>): FormProblems<Passwor
 /** The server ends the person's other sessions when the password changes; the toast says so. */
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<FormProblems<PasswordField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const change = (field: PasswordField) => (value: string) =>
-    setValues((old) => ({ ...old, [field]: value }));
+  const { values, change, problems, failure, sending, submit, reset } = useValidatedForm(EMPTY, problemsOf);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(values);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    setSending(true);
+  const onSubmit = submit(async (draft) => {
     const result = await dispatch(
-      changePassword({ current_password: values.current, new_password: values.next }),
+      changePassword({ current_password: draft.current, new_password: draft.next }),
     );
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    setValues(EMPTY);
-    toaster.create({
-      type: 'success',
-      title: 'Password changed.',
-      description: 'You stay signed in here; your other sessions were signed out.',
-    });
-  };
+    if (result.ok) {
+      reset();
+      toaster.create({
+        type: 'success',
+        title: 'Password changed.',
+        description: 'You stay signed in here; your other sessions were signed out.',
+      });
+    }
+    return outcomeOf(result);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">

@@ -1,12 +1,13 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { emailProblem, usernameProblem } from '../../../../shared/rules/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
-import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import { useValidatedForm } from '../../../components/use-validated-form';
+import { outcomeOf } from '../../../lib/save-outcome';
 import { saveProfile } from '../profile-thunks';
 
 type ProfileField = 'username' | 'email';
@@ -15,36 +16,27 @@ type ProfileField = 'username' | 'email';
 export function EditProfileForm() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  const [username, setUsername] = useState(auth.username ?? '');
-  const [email, setEmail] = useState(auth.email ?? '');
-  const [problems, setProblems] = useState<FormProblems<ProfileField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { values, change, problems, failure, sending, submit } = useValidatedForm<ProfileField>(
+    { username: auth.username ?? '', email: auth.email ?? '' },
+    (draft) => ({
+      username: usernameProblem(draft.username) ?? undefined,
+      email: emailProblem(draft.email) ?? undefined,
+    }),
+  );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      username: usernameProblem(username) ?? undefined,
-      email: emailProblem(email) ?? undefined,
-    };
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    setSending(true);
-    const result = await dispatch(saveProfile({ username, email }));
-    setSending(false);
-    if (!result.ok) {
-      setProblems(result.fields);
-      return setFailure(result.message);
+  const onSubmit = submit(async (draft) => {
+    const result = await dispatch(saveProfile(draft));
+    if (result.ok) {
+      setPendingEmail(result.emailChanged ? result.user.email : null);
+      toaster.create({
+        type: 'success',
+        title: 'Profile updated.',
+        description: result.emailChanged ? `We sent a verification link to ${result.user.email}.` : undefined,
+      });
     }
-    setPendingEmail(result.emailChanged ? result.user.email : null);
-    toaster.create({
-      type: 'success',
-      title: 'Profile updated.',
-      description: result.emailChanged ? `We sent a verification link to ${result.user.email}.` : undefined,
-    });
-  };
+    return outcomeOf(result);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
@@ -65,8 +57,8 @@ export function EditProfileForm() {
         <TextField
           label="Username"
           name="username"
-          value={username}
-          onChange={setUsername}
+          value={values.username}
+          onChange={change('username')}
           error={problems.username}
           autoComplete="username"
         />
@@ -74,8 +66,8 @@ export function EditProfileForm() {
           label="E-mail"
           name="email"
           type="email"
-          value={email}
-          onChange={setEmail}
+          value={values.email}
+          onChange={change('email')}
           error={problems.email}
           autoComplete="email"
           helperText="Changing it sends a new verification e-mail."

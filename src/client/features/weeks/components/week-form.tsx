@@ -1,9 +1,8 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import type { WeekBody } from '../../../../shared/contract';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
-import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import { useValidatedForm } from '../../../components/use-validated-form';
 import type { SaveOutcome } from '../../../lib/save-outcome';
 import { type WeekDraft, type WeekField, weekBodyOf, weekProblems } from '../week-rules';
 
@@ -19,27 +18,21 @@ interface WeekFormProps {
 
 /** Week number, title and dates; a taken week number comes back from the server onto its field (409). */
 export function WeekForm({ initial, label, submitLabel, onSave, onCancel, resetAfterSave }: WeekFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<FormProblems<WeekField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (field: WeekField) => (value: string) => setDraft((before) => ({ ...before, [field]: value }));
+  const {
+    values: draft,
+    change: set,
+    problems,
+    failure,
+    sending,
+    submit,
+    reset,
+  } = useValidatedForm<WeekField>({ ...initial }, weekProblems);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = weekProblems(draft);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    setSaving(true);
-    const outcome = await onSave(weekBodyOf(draft));
-    setSaving(false);
-    if (outcome) {
-      setProblems(outcome.fields);
-      return setFailure(outcome.message);
-    }
-    if (resetAfterSave) setDraft(initial);
-  };
+  const onSubmit = submit(async (values) => {
+    const outcome = await onSave(weekBodyOf(values));
+    if (!outcome && resetAfterSave) reset();
+    return outcome;
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
@@ -82,7 +75,7 @@ export function WeekForm({ initial, label, submitLabel, onSave, onCancel, resetA
           />
         </SimpleGrid>
         <HStack>
-          <Button type="submit" loading={saving} disabled={saving}>
+          <Button type="submit" loading={sending} disabled={sending}>
             {submitLabel}
           </Button>
           {onCancel && (

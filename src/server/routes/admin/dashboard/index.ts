@@ -32,8 +32,6 @@ const adminDashboard: FastifyPluginAsyncTypebox = async (app) => {
         users: people,
         courses: Number(courseCount.value),
         enrollments: Number(enrollmentCount.value),
-        // Submissions arrive with the student path; until then nothing can await review.
-        submissions_awaiting_review: 0,
         recent_signups: recent.map(toUserDto),
       };
     },
