@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -45,7 +45,9 @@ export function createMailer(options: {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
       options.log.info(
         { to: mail.to, subject: mail.subject, file, link: mail.link },
         'e-mail written to outbox',

@@ -19,6 +19,7 @@ export function readOutbox(dataDir: string): SavedMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => {
       const raw = readFileSync(path.join(dir, file), 'utf8');
