@@ -22,6 +22,8 @@ import adminWeeks from './routes/admin/weeks';
 import registration from './routes/auth/registration';
 import signIn from './routes/auth/sign-in';
 import health from './routes/health';
+import studentRoutes from './routes/student';
+import submissionGrade from './routes/submissions/grade';
 import usersRoutes from './routes/users';
 
 export interface BuildOptions {
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
       await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
       await api.register(adminDashboard, { prefix: '/admin' });
+      await api.register(studentRoutes, { prefix: '/student' });
+      await api.register(submissionGrade, { prefix: '/submissions' });
     },
     { prefix: '/api' },
   );

@@ -135,3 +135,46 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One version of a student's essay. Resubmitting before release adds a version; the latest counts.
+ * The release fields follow spec section 4: a student sees grade and feedback only once released.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    contentHtml: text('content_html').notNull(),
+    // Offsets of feedback count characters of this text (design: the contract).
+    contentText: text('content_text').notNull(),
+    wordCount: integer('word_count').notNull(),
+    status: text('status', { enum: ['submitted', 'graded'] })
+      .notNull()
+      .default('submitted'),
+    grade: integer('grade'),
+    suggestedGrade: integer('suggested_grade'),
+    feedback: text('feedback'),
+    structuredFeedbackJson: text('structured_feedback_json'),
+    feedbackGeneratedAt: timestamp('feedback_generated_at', { withTimezone: true }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    saved: boolean('saved').notNull().default(false),
+    // DELETE /student/feedback/{id} hides the entry from the student only; the instructor keeps it.
+    hiddenFromStudentAt: timestamp('hidden_from_student_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('submissions_version_key').on(table.assignmentId, table.userId, table.version),
+    uniqueIndex('submissions_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
+);

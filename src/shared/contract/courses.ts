@@ -50,3 +50,9 @@ export const CourseListSchema = Type.Array(CourseSchema);
 export const WeekListSchema = Type.Array(WeekSchema);
 
 export const CourseIdParamsSchema = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
+
+/** DELETE /admin/courses/{id}?confirmed=true: a course holding submissions is deleted only when confirmed. */
+export const ConfirmedQuerySchema = Type.Object(
+  { confirmed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);

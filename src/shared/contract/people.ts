@@ -77,6 +77,8 @@ export const DashboardSchema = Type.Object({
   }),
   courses: Type.Integer(),
   enrollments: Type.Integer(),
+  /** Latest essays whose feedback is not yet released. */
+  submissions_awaiting_review: Type.Integer(),
   recent_signups: Type.Array(UserSchema),
 });
 export type Dashboard = Static<typeof DashboardSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { IdParamsSchema } from '../../../../shared/contract/common';
 import {
+  ConfirmedQuerySchema,
   CourseBodySchema,
   CourseDetailSchema,
   CourseListSchema,
@@ -9,7 +10,8 @@ import {
 } from '../../../../shared/contract/courses';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
 import { courses, weeks } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { conflict, notFound } from '../../../errors';
+import { submissionsInCourse } from './submissions-in-course';
 
 /** /api/admin/courses: the instructor's course CRUD (spec section 7). */
 const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,14 +70,25 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { config: admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const [deleted] = await app.db
-      .delete(courses)
-      .where(eq(courses.id, request.params.id))
-      .returning({ id: courses.id });
-    if (!deleted) throw notFound('That course');
-    return reply.status(204).send();
-  });
+  // Essays are students' work: deleting a course that holds some needs an explicit confirmation.
+  app.delete(
+    '/:id',
+    { config: admin, schema: { params: IdParamsSchema, querystring: ConfirmedQuerySchema } },
+    async (request, reply) => {
+      const essays = await submissionsInCourse(app.db, request.params.id);
+      if (essays > 0 && !request.query.confirmed) {
+        throw conflict(
+          `This course holds ${essays} student ${essays === 1 ? 'submission' : 'submissions'}. Deleting it deletes ${essays === 1 ? 'it' : 'them'} too; confirm to go ahead.`,
+        );
+      }
+      const [deleted] = await app.db
+        .delete(courses)
+        .where(eq(courses.id, request.params.id))
+        .returning({ id: courses.id });
+      if (!deleted) throw notFound('That course');
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default adminCourses;

@@ -3,6 +3,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import { DashboardSchema } from '../../../../shared/contract/people';
 import { toUserDto } from '../../../accounts/users';
 import { courses, enrollments, users } from '../../../db/schema';
+import { countAwaitingReview } from '../../../submissions/awaiting-review';
 
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})::int`;
@@ -13,7 +14,7 @@ const adminDashboard: FastifyPluginAsyncTypebox = async (app) => {
     '/dashboard',
     { config: { access: 'admin' }, schema: { response: { 200: DashboardSchema } } },
     async () => {
-      const [[people], [courseCount], [enrollmentCount], recent] = await Promise.all([
+      const [[people], [courseCount], [enrollmentCount], recent, awaitingReview] = await Promise.all([
         app.db
           .select({
             total: sql<number>`count(*)::int`,
@@ -27,11 +28,13 @@ const adminDashboard: FastifyPluginAsyncTypebox = async (app) => {
         app.db.select({ value: count() }).from(courses),
         app.db.select({ value: count() }).from(enrollments),
         app.db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
+        countAwaitingReview(app.db),
       ]);
       return {
         users: people,
         courses: Number(courseCount.value),
         enrollments: Number(enrollmentCount.value),
+        submissions_awaiting_review: awaitingReview,
         recent_signups: recent.map(toUserDto),
       };
     },

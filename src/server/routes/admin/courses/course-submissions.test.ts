@@ -1,0 +1,65 @@
+import { createWeekWithContent, releaseGrade } from '../../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+let server: TestServer;
+let adminToken: string;
+let studentToken: string;
+let courseId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const admin = await createUser(db, { role: 'admin' });
+  const student = await createUser(db);
+  courseId = (await createCourseWithEnrollment(db, student.id, 'With essays')).id;
+  const { assignment } = await createWeekWithContent(db, courseId);
+  adminToken = (await signIn(server, admin.username)).access_token;
+  studentToken = (await signIn(server, student.username)).access_token;
+  const submit = (key: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/student/assignments/${assignment.id}/submissions`,
+      payload: { content_html: '<p>An essay.</p>' },
+      headers: { ...bearer(studentToken), 'idempotency-key': key },
+    });
+  await submit('course-essay-1');
+  const second = (await submit('course-essay-2')).json();
+  // Two versions of one essay count once; a released one no longer awaits review.
+  const other = await createWeekWithContent(db, courseId);
+  const graded = await server.app.inject({
+    method: 'POST',
+    url: `/api/student/assignments/${other.assignment.id}/submissions`,
+    payload: { content_html: '<p>Another essay.</p>' },
+    headers: { ...bearer(studentToken), 'idempotency-key': 'course-essay-3' },
+  });
+  await releaseGrade(db, graded.json().id, 88);
+  expect(second.version).toBe(2);
+});
+afterAll(() => server.close());
+
+const call = (method: 'GET' | 'DELETE', url: string, token = adminToken) =>
+  server.app.inject({ method, url, headers: bearer(token) });
+
+it('counts the latest essays that await review on the dashboard', async () => {
+  expect((await call('GET', '/api/admin/dashboard')).json().submissions_awaiting_review).toBe(1);
+});
+
+it('refuses to delete a course holding submissions unless the request is confirmed', async () => {
+  const refused = await call('DELETE', `/api/admin/courses/${courseId}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().detail).toBe(
+    'This course holds 3 student submissions. Deleting it deletes them too; confirm to go ahead.',
+  );
+  expect((await call('GET', `/api/admin/courses/${courseId}`)).statusCode).toBe(200);
+
+  expect(
+    (await call('DELETE', `/api/admin/courses/${courseId}?confirmed=true`, studentToken)).statusCode,
+  ).toBe(403);
+  expect((await call('DELETE', `/api/admin/courses/${courseId}?confirmed=true`)).statusCode).toBe(204);
+  expect((await call('GET', `/api/admin/courses/${courseId}`)).statusCode).toBe(404);
+  expect((await call('GET', '/api/admin/dashboard')).json().submissions_awaiting_review).toBe(0);
+});
+
+it('refuses a confirmation flag that is not a boolean', async () => {
+  expect((await call('DELETE', `/api/admin/courses/${courseId}?confirmed=maybe`)).statusCode).toBe(400);
+});

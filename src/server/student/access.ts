@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { assignments, courses, enrollments, weeks } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+
+const NOT_ENROLLED = 'You are not enrolled in this course.';
+
+async function requireEnrollment(db: Database, userId: number, courseId: number): Promise<void> {
+  const [enrollment] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  if (!enrollment) throw forbidden(NOT_ENROLLED);
+}
+
+/** A course the student is enrolled in: 404 when it does not exist, 403 when it is not theirs. */
+export async function courseForStudent(db: Database, userId: number, courseId: number) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound('That course');
+  await requireEnrollment(db, userId, course.id);
+  return course;
+}
+
+export async function weekForStudent(db: Database, userId: number, weekId: number) {
+  const [row] = await db
+    .select({ week: weeks, courseTitle: courses.title })
+    .from(weeks)
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .where(eq(weeks.id, weekId));
+  if (!row) throw notFound('That week');
+  await requireEnrollment(db, userId, row.week.courseId);
+  return row;
+}
+
+export async function assignmentForStudent(db: Database, userId: number, assignmentId: number) {
+  const [row] = await db
+    .select({ assignment: assignments, week: weeks, courseTitle: courses.title })
+    .from(assignments)
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .where(eq(assignments.id, assignmentId));
+  if (!row) throw notFound('That assignment');
+  await requireEnrollment(db, userId, row.week.courseId);
+  return row;
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../shared/contract/common';
+import { checkWordLimits } from '../../shared/rules/words';
+import { sanitizeHtml } from '../content/sanitize';
+import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
+import { type assignments, submissions } from '../db/schema';
+import { conflict, HttpError } from '../errors';
+import { isReleased } from './dto';
+import { essayText } from './essay-text';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+interface EssayRequest {
+  userId: number;
+  assignment: typeof assignments.$inferSelect;
+  html: string;
+  idempotencyKey?: string;
+}
+
+function invalidEssay(message: string): HttpError {
+  return new HttpError(400, ErrorCode.validationFailed, 'Check the highlighted fields.', message, {
+    content_html: message,
+  });
+}
+
+function checkLimits(words: number, assignment: EssayRequest['assignment']): void {
+  const { minWords: min, maxWords: max } = assignment;
+  switch (checkWordLimits(words, min, max)) {
+    case 'empty':
+      throw invalidEssay('Write your essay before submitting it.');
+    case 'below':
+      throw invalidEssay(`The essay has ${words} words; this assignment needs at least ${min}.`);
+    case 'above':
+      throw invalidEssay(`The essay has ${words} words; this assignment allows at most ${max}.`);
+  }
+}
+
+async function findByKey(db: Database, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.idempotencyKey, key)));
+  return row;
+}
+
+function replayOf(row: SubmissionRow, assignmentId: number): SubmissionRow {
+  if (row.assignmentId !== assignmentId)
+    throw conflict('That Idempotency-Key was already used for another essay.');
+  return row;
+}
+
+/**
+ * Stores a new version of a student's essay. A request repeated with the same Idempotency-Key answers
+ * the version it stored the first time, so a retry after a lost answer never stores twice.
+ */
+export async function storeEssay(
+  db: Database,
+  request: EssayRequest,
+): Promise<{ row: SubmissionRow; replayed: boolean }> {
+  const { userId, assignment, idempotencyKey } = request;
+  if (idempotencyKey) {
+    const earlier = await findByKey(db, userId, idempotencyKey);
+    if (earlier) return { row: replayOf(earlier, assignment.id), replayed: true };
+  }
+  const html = sanitizeHtml(request.html);
+  const { text, words } = essayText(html);
+  checkLimits(words, assignment);
+
+  const [latest] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.assignmentId, assignment.id)))
+    .orderBy(desc(submissions.version))
+    .limit(1);
+  if (latest && isReleased(latest)) {
+    throw conflict('Feedback on this essay has been released, so it can no longer be replaced.');
+  }
+  try {
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        assignmentId: assignment.id,
+        userId,
+        version: (latest?.version ?? 0) + 1,
+        contentHtml: html,
+        contentText: text,
+        wordCount: words,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning();
+    return { row, replayed: false };
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    // The same request arrived twice at once: the other copy stored it, so answer with that one.
+    if (constraint === 'submissions_idempotency_key' && idempotencyKey) {
+      const stored = await findByKey(db, userId, idempotencyKey);
+      if (stored) return { row: replayOf(stored, assignment.id), replayed: true };
+    }
+    if (constraint === 'submissions_version_key') {
+      throw conflict('Another copy of this essay was submitted at the same moment. Reload to see it.');
+    }
+    throw error;
+  }
+}
