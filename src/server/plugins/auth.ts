@@ -16,7 +16,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signAccessToken(account: Pick<Account, 'id' | 'role' | 'sessionId'>): string;
+    /** Every /api route with who may call it: the authorization matrix is read from this table. */
+    apiRoutes: ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 declare module '@fastify/jwt' {
@@ -64,12 +72,18 @@ export default fp(
     );
     app.decorateRequest('account', null);
 
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
     app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
       const access = route.config?.access;
-      if (route.url.startsWith('/api/') && !(access && ACCESS_LEVELS.includes(access))) {
+      if (!(access && ACCESS_LEVELS.includes(access))) {
         throw new Error(
           `Route ${route.method} ${route.url} does not declare who may call it (config.access).`,
         );
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
       }
     });
 
