@@ -10,6 +10,12 @@ export default defineConfig({
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/support/global-setup.ts',
+  // All specs share one server. The admin workspace approves and enrols the pending demo account,
+  // which other specs rely on being pending, so it runs after them.
+  projects: [
+    { name: 'flows', testIgnore: /admin-workspace/ },
+    { name: 'changes-demo-accounts', testMatch: /admin-workspace/, dependencies: ['flows'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -2,6 +2,7 @@ import type { Assignment, Course, Enrollment, Lesson, User, Week } from '../src/
 import { assignmentFixtures, lessonFixtures } from './fixtures/content';
 import { courseFixtures, weekFixtures } from './fixtures/courses';
 import { enrollmentFixtures } from './fixtures/enrollments';
+import { type MockSubmission, submissionFixtures } from './fixtures/submissions';
 import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
 import { makeAccessToken, makeOpaqueToken } from './tokens';
@@ -21,6 +22,8 @@ export interface MockDb {
   weeks: Week[];
   lessons: Lesson[];
   assignments: Assignment[];
+  /** Every essay version, with the server's release fields. */
+  submissions: MockSubmission[];
   refreshTokens: Map<string, RefreshEntry>;
   revokedSessions: Set<string>;
   verificationTokens: Map<string, number>;
@@ -38,6 +41,7 @@ function freshDb(): MockDb {
     weeks: weekFixtures.map((week) => ({ ...week })),
     lessons: lessonFixtures.map((lesson) => ({ ...lesson })),
     assignments: assignmentFixtures.map((assignment) => ({ ...assignment })),
+    submissions: submissionFixtures.map((submission) => ({ ...submission })),
     refreshTokens: new Map(),
     revokedSessions: new Set(),
     verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),

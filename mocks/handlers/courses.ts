@@ -1,10 +1,18 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Course, CourseBody, CourseDetail } from '../../src/shared/contract';
 import { db, nextId } from '../db';
-import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
+
+/** What a course holds; a test marks a course as having submissions by adding essays to db.submissions. */
+function contentOf(courseId: number) {
+  const weekIds = db.weeks.filter((week) => week.course_id === courseId).map((week) => week.id);
+  const assignmentIds = db.assignments.filter((row) => weekIds.includes(row.week_id)).map((row) => row.id);
+  const essays = db.submissions.filter((row) => assignmentIds.includes(row.assignment_id)).length;
+  return { weekIds, assignmentIds, essays };
+}
 
 const byTitle = (a: Course, b: Course) => a.title.localeCompare(b.title) || a.id - b.id;
 
@@ -61,9 +69,17 @@ export const courseHandlers = [
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);
+    const { weekIds, assignmentIds, essays } = contentOf(id);
+    if (essays > 0 && new URL(request.url).searchParams.get('confirmed') !== 'true') {
+      const sentence = `This course holds ${essays} student ${essays === 1 ? 'submission' : 'submissions'}. Deleting it deletes ${essays === 1 ? 'it' : 'them'} too; confirm to go ahead.`;
+      return apiError(409, 'CONFLICT', sentence, { detail: sentence });
+    }
     if (!db.courses.some((row) => row.id === id)) return notFound('That course');
     db.courses = db.courses.filter((row) => row.id !== id);
     db.weeks = db.weeks.filter((week) => week.course_id !== id);
+    db.lessons = db.lessons.filter((lesson) => !weekIds.includes(lesson.week_id));
+    db.assignments = db.assignments.filter((row) => !assignmentIds.includes(row.id));
+    db.submissions = db.submissions.filter((row) => !assignmentIds.includes(row.assignment_id));
     db.enrollments = db.enrollments.filter((enrollment) => enrollment.course_id !== id);
     return noContent();
   }),

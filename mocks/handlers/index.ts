@@ -1,7 +1,28 @@
+import { assignmentHandlers } from './assignments';
 import { authHandlers } from './auth';
 import { courseHandlers } from './courses';
+import { dashboardHandlers } from './dashboard';
+import { enrollmentHandlers } from './enrollments';
+import { gradeHandlers } from './grades';
+import { lessonHandlers } from './lessons';
+import { peopleHandlers } from './people';
+import { studentContentHandlers } from './student-content';
+import { submissionHandlers } from './submissions';
 import { userHandlers } from './users';
 import { weekHandlers } from './weeks';
 
 /** Every mock endpoint, by domain; tests and the demo area use the same list. */
-export const handlers = [...authHandlers, ...userHandlers, ...courseHandlers, ...weekHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...courseHandlers,
+  ...weekHandlers,
+  ...lessonHandlers,
+  ...assignmentHandlers,
+  ...peopleHandlers,
+  ...enrollmentHandlers,
+  ...dashboardHandlers,
+  ...studentContentHandlers,
+  ...submissionHandlers,
+  ...gradeHandlers,
+];

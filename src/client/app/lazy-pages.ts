@@ -11,7 +11,7 @@ function lazyPage<M extends PageModule>(load: () => Promise<M>, name: keyof M & 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/auth-pages');
 const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/profile-pages');
 const admin = () => import(/* webpackChunkName: "admin" */ './admin/admin-pages');
-const user = () => import(/* webpackChunkName: "user" */ '../features/dashboard/user-pages');
+const user = () => import(/* webpackChunkName: "user" */ './user/user-pages');
 const shell = () => import(/* webpackChunkName: "shell" */ './layouts/full-layout');
 
 export const AuthPage = lazyPage(auth, 'AuthPage');
@@ -27,5 +27,14 @@ export const CourseDetailsRoute = lazyPage(admin, 'CourseDetailsRoute');
 export const WeeksPage = lazyPage(admin, 'WeeksPage');
 export const EditWeekRoute = lazyPage(admin, 'EditWeekRoute');
 export const WeekDetailRoute = lazyPage(admin, 'WeekDetailRoute');
+export const AllUsersPage = lazyPage(admin, 'AllUsersPage');
+export const PendingUsersPage = lazyPage(admin, 'PendingUsersPage');
+export const EnrollmentsPage = lazyPage(admin, 'EnrollmentsPage');
+export const CreateEnrollmentPage = lazyPage(admin, 'CreateEnrollmentPage');
 export const UserDashboardPage = lazyPage(user, 'UserDashboardPage');
+export const MyCoursesPage = lazyPage(user, 'MyCoursesPage');
+export const StudentCourseRoute = lazyPage(user, 'StudentCourseRoute');
+export const StudentWeekRoute = lazyPage(user, 'StudentWeekRoute');
+export const AssignmentWriteRoute = lazyPage(user, 'AssignmentWriteRoute');
+export const AssignmentReviewRoute = lazyPage(user, 'AssignmentReviewRoute');
 export const FullLayout = lazyPage(shell, 'FullLayout');

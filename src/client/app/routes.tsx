@@ -1,20 +1,30 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthErrorPage } from '../components/auth-error-page';
+import { CrashPage } from '../components/crash-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { AppRoot } from './app-root';
 import { BlankLayout } from './layouts/blank-layout';
 import {
   AdminDashboardPage,
+  AllUsersPage,
+  AssignmentReviewRoute,
+  AssignmentWriteRoute,
   AuthPage,
   CourseDetailsRoute,
   CourseIndexPage,
   CoursesListPage,
   CreateCoursePage,
+  CreateEnrollmentPage,
   EditCourseRoute,
   EditProfilePage,
   EditWeekRoute,
+  EnrollmentsPage,
   FullLayout,
+  MyCoursesPage,
+  PendingUsersPage,
   ProfilePage,
+  StudentCourseRoute,
+  StudentWeekRoute,
   UserDashboardPage,
   VerifyEmailPage,
   WeekDetailRoute,
@@ -25,6 +35,7 @@ import {
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <CrashPage />,
     children: [
       { path: '/', element: <Navigate to="/auth/login" replace /> },
       {
@@ -52,7 +63,16 @@ export const appRoutes: RouteObject[] = [
           { path: '/admin/apps/weeks', element: <WeeksPage /> },
           { path: '/admin/apps/weeks/edit/:id', element: <EditWeekRoute /> },
           { path: '/admin/apps/weeks/detail/:id', element: <WeekDetailRoute /> },
+          { path: '/admin/users', element: <AllUsersPage /> },
+          { path: '/admin/pending-users', element: <PendingUsersPage /> },
+          { path: '/admin/enrollments', element: <EnrollmentsPage /> },
+          { path: '/admin/enrollments/create', element: <CreateEnrollmentPage /> },
           { path: '/user/dashboard', element: <UserDashboardPage /> },
+          { path: '/user/courses', element: <MyCoursesPage /> },
+          { path: '/user/courses/:id', element: <StudentCourseRoute /> },
+          { path: '/user/weeks/:id', element: <StudentWeekRoute /> },
+          { path: '/user/assignments/:id', element: <AssignmentWriteRoute /> },
+          { path: '/user/review/:id', element: <AssignmentReviewRoute /> },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -16,6 +17,7 @@ import {
   dataListSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -57,6 +59,7 @@ const recipes = {
 };
 
 const slotRecipes = {
+  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
@@ -65,6 +68,7 @@ const slotRecipes = {
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   stat: statSlotRecipe,

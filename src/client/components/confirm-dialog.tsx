@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** Deletions are red; a confirmation that destroys nothing (submitting an essay) is not. */
+  tone?: 'danger' | 'neutral';
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /**
- * Every deletion asks first (brief: confirmations before deleting). An alert dialog, so focus starts on
+ * Every deletion asks first, as does submitting an essay (brief: confirmations before deleting). An alert dialog, so focus starts on
  * Cancel, the harmless choice, and Escape closes it.
  */
 export function ConfirmDialog({
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

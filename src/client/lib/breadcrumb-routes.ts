@@ -67,6 +67,8 @@ export const BREADCRUMB_ROUTES: BreadcrumbRoute[] = [
   user('/user/courses', DASHBOARD, { label: 'My Courses' }),
   { ...user('/user/courses/:id', DASHBOARD, MY_COURSES), idOf: 'course' },
   { ...user('/user/weeks/:id', DASHBOARD, MY_COURSES), idOf: 'week' },
+  // Writing an essay is not in the route table; its trail reads like the week it belongs to.
+  { ...user('/user/assignments/:id', DASHBOARD, MY_COURSES), idOf: 'assignment' },
   { ...user('/user/feedback/:id', DASHBOARD, { label: 'Assignment Feedback' }), idOf: 'assignment' },
   {
     ...user('/user/review/:id', DASHBOARD, { label: 'Assignment Review' }),

@@ -33,3 +33,18 @@ class MousePointerEvent extends MouseEvent {
 if (!('PointerEvent' in globalThis)) {
   Object.assign(globalThis, { PointerEvent: MousePointerEvent });
 }
+
+/**
+ * jsdom has no Range geometry; ProseMirror (the rich-text editor) measures the cursor's range to scroll
+ * it into view. With no layout there is nothing to measure, so an empty box is the faithful answer.
+ */
+if (!Range.prototype.getClientRects) {
+  const emptyRect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 };
+  Range.prototype.getBoundingClientRect = () => ({ ...emptyRect, toJSON: () => emptyRect });
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+}
+
+/** ProseMirror asks which element is under a click; without layout the answer is none. */
+if (!document.elementFromPoint) {
+  document.elementFromPoint = () => null;
+}

@@ -1,9 +1,15 @@
+import { createElement } from 'react';
 import {
   CourseIndexPage,
   CoursesListPage,
   CreateCoursePage,
   EditCoursePage,
 } from '../../features/courses/course-pages';
+import { useGetCoursesQuery } from '../../features/courses/courses-api';
+import {
+  CreateEnrollmentPage as CreateEnrollmentScreen,
+  EnrollmentsPage as EnrollmentsScreen,
+} from '../../features/enrollments/enrollment-pages';
 import { EditWeekPage } from '../../features/weeks/week-pages';
 import { CourseDetailsPage } from './course-details-page';
 import { WeekDetailPage } from './week-detail-page';
@@ -17,3 +23,8 @@ export const CourseDetailsRoute = withIdParam(CourseDetailsPage);
 export { WeeksPage } from './weeks-page';
 export const EditWeekRoute = withIdParam(EditWeekPage);
 export const WeekDetailRoute = withIdParam(WeekDetailPage);
+export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages';
+// Features meet here: the enrollment screens choose among the courses feature's list.
+export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useGetCoursesQuery() });
+export const CreateEnrollmentPage = () =>
+  createElement(CreateEnrollmentScreen, { courses: useGetCoursesQuery() });

@@ -37,9 +37,17 @@ export const coursesApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/courses/${id}`, method: 'PUT', body }),
       invalidatesTags: (_course, _error, { id }) => [{ type: 'Course', id }],
     }),
-    deleteCourse: build.mutation<void, number>({
-      query: (id) => ({ url: `/admin/courses/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
+    /**
+     * A course whose students have submitted work is refused with 409 until the instructor confirms a
+     * second time (`confirmed=true`), since its submissions, grades and feedback go with it.
+     */
+    deleteCourse: build.mutation<void, { id: number; confirmed?: boolean }>({
+      query: ({ id, confirmed }) => ({
+        url: `/admin/courses/${id}`,
+        method: 'DELETE',
+        params: confirmed ? { confirmed: true } : undefined,
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
     }),
   }),
 });

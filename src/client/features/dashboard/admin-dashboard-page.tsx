@@ -1,16 +1,48 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../app/session';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { LoadFailedAlert } from '../../components/query-states';
+import { useGetAdminDashboardQuery } from './admin-dashboard-api';
+import { AdminRecentSignups } from './admin-recent-signups';
+import { AdminStatCard } from './admin-stat-card';
 
-/** /admin/dashboard: a greeting until the admin panels arrive. */
+/** /admin/dashboard (section 2: Admin Dashboard): the numbers an instructor checks first. */
 export function AdminDashboardPage() {
   const { username } = useAppSelector(selectAuth);
+  const { data, isLoading, isError } = useGetAdminDashboardQuery();
   return (
-    <Stack gap="4">
+    <Stack gap="6">
       <Heading as="h1" size="2xl">
         Admin Dashboard
       </Heading>
       <Text fontSize="lg">Welcome, {username}.</Text>
+      {isLoading && <LoadingSpinner label="Loading the dashboard…" />}
+      {isError && <LoadFailedAlert message="Failed to load the dashboard" />}
+      {data && (
+        <>
+          <SimpleGrid as="section" aria-label="Overview" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <AdminStatCard label="Users" value={data.users.total} to="/admin/users" />
+            <AdminStatCard label="Students" value={data.users.students} />
+            <AdminStatCard label="Administrators" value={data.users.admins} />
+            <AdminStatCard
+              label="Pending approval"
+              value={data.users.pending}
+              to="/admin/pending-users"
+              help="Waiting for an instructor"
+            />
+            <AdminStatCard label="Unverified e-mail" value={data.users.unverified} />
+            <AdminStatCard label="Courses" value={data.courses} to="/admin/courses" />
+            <AdminStatCard label="Enrollments" value={data.enrollments} to="/admin/enrollments" />
+            <AdminStatCard
+              label="Submissions awaiting review"
+              value={data.submissions_awaiting_review}
+              help="Latest essays not yet graded"
+            />
+          </SimpleGrid>
+          <AdminRecentSignups users={data.recent_signups} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import type { ApiError, Dashboard, User } from '../../src/shared/contract';
+import { db } from '../db';
+import { apiPath, refuseUnlessAdmin } from './respond';
+
+type NoBody = never;
+
+/** As the server counts it: the latest version of each essay that no instructor has graded yet. */
+function awaitingReview(): number {
+  const superseded = (row: (typeof db.submissions)[number]) =>
+    db.submissions.some(
+      (later) =>
+        later.assignment_id === row.assignment_id &&
+        later.user_id === row.user_id &&
+        later.version > row.version,
+    );
+  return db.submissions.filter((row) => !row.graded_at && !row.is_approved && !superseded(row)).length;
+}
+
+const newestFirst = (a: User, b: User) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** GET /admin/dashboard: the counts an instructor checks first, and the five newest accounts. */
+export const dashboardHandlers = [
+  http.get<PathParams, NoBody, Dashboard | ApiError>(apiPath('/admin/dashboard'), ({ request }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const people = [...db.users.values()];
+    const counted = (keep: (user: User) => boolean) => people.filter(keep).length;
+    return HttpResponse.json({
+      users: {
+        total: people.length,
+        admins: counted((user) => user.role === 'admin'),
+        students: counted((user) => user.role === 'regular'),
+        pending: counted((user) => user.status === 'pending'),
+        unverified: counted((user) => !user.email_verified),
+        rejected: counted((user) => user.status === 'rejected'),
+      },
+      courses: db.courses.length,
+      enrollments: db.enrollments.length,
+      submissions_awaiting_review: awaitingReview(),
+      recent_signups: [...people].sort(newestFirst).slice(0, 5),
+    });
+  }),
+];

@@ -1,0 +1,73 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import type { ApiError, User, UserPage } from '../../src/shared/contract';
+import { db } from '../db';
+import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
+
+type Answer<T> = T | ApiError;
+type NoBody = never;
+
+const SORTABLE = ['username', 'email', 'created_at', 'status', 'role'] as const;
+type SortKey = (typeof SORTABLE)[number];
+
+const isSortKey = (value: string): value is SortKey => (SORTABLE as readonly string[]).includes(value);
+
+/** Keeps the rows GET /api/admin/users keeps: search in username or e-mail, then the exact filters. */
+function matching(query: URLSearchParams) {
+  const search = query.get('search')?.trim().toLowerCase();
+  const role = query.get('role');
+  const status = query.get('status');
+  const verified = query.get('verified');
+  return [...db.users.values()].filter(
+    (user) =>
+      (!search ||
+        user.username.toLowerCase().includes(search) ||
+        user.email.toLowerCase().includes(search)) &&
+      (!role || user.role === role) &&
+      (!status || user.status === status) &&
+      (verified === null || user.email_verified === (verified === 'true')),
+  );
+}
+
+/** The server orders by the chosen column, then by id in the same direction, so pages never overlap. */
+function byColumn(sort: SortKey, descending: boolean) {
+  const sign = descending ? -1 : 1;
+  return (a: User, b: User) => sign * (String(a[sort]).localeCompare(String(b[sort])) || a.id - b.id);
+}
+
+const whole = (text: string | null, fallback: number) => (text === null ? fallback : Number(text));
+
+/** /admin/users as the server answers it: one page of everyone, and the approval decisions. */
+export const peopleHandlers = [
+  http.get<PathParams, NoBody, Answer<UserPage>>(apiPath('/admin/users'), ({ request }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const query = new URL(request.url).searchParams;
+    const sort = query.get('sort') ?? 'created_at';
+    const page = whole(query.get('page'), 1);
+    const pageSize = whole(query.get('page_size'), 25);
+    if (!isSortKey(sort) || !Number.isInteger(page) || page < 1 || !(pageSize >= 1 && pageSize <= 100)) {
+      return apiError(400, 'VALIDATION_FAILED', 'The list query is not valid.');
+    }
+    const rows = matching(query).sort(byColumn(sort, query.get('order') !== 'asc'));
+    const items = rows.slice((page - 1) * pageSize, page * pageSize);
+    return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
+  }),
+
+  ...(['approve', 'reject'] as const).map((decision) =>
+    http.post<{ id: string }, NoBody, Answer<User>>(
+      apiPath(`/admin/users/:id/${decision}`),
+      ({ request, params }) => {
+        const refusal = refuseUnlessAdmin(request);
+        if (refusal) return refusal;
+        const id = Number(params.id);
+        if (sessionUser(request)?.user.id === id) {
+          return apiError(409, 'CONFLICT', 'You cannot change the status of your own account.');
+        }
+        const user = db.users.get(id);
+        if (!user) return notFound('That user');
+        user.status = decision === 'approve' ? 'approved' : 'rejected';
+        return HttpResponse.json(user);
+      },
+    ),
+  ),
+];

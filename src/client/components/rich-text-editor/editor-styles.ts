@@ -1,0 +1,41 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * ProseMirror's own required rules (TipTap injects them as a style tag, which the CSP refuses), the look
+ * of Chakra's inputs, and the headings, lists and quotes that Chakra's preflight resets to plain text.
+ */
+export const editorCss = (minHeight: string): SystemStyleObject => ({
+  '& .ProseMirror': {
+    position: 'relative',
+    minHeight,
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l2',
+    bg: 'bg',
+    wordWrap: 'break-word',
+    whiteSpace: 'pre-wrap',
+    fontVariantLigatures: 'none',
+    fontFeatureSettings: '"liga" 0',
+    outline: 'none',
+    '& > * + *': { mt: '3' },
+    '& h2': { textStyle: 'xl', fontWeight: 'semibold' },
+    '& h3': { textStyle: 'lg', fontWeight: 'semibold' },
+    '& ul': { listStyleType: 'disc', ps: '6' },
+    '& ol': { listStyleType: 'decimal', ps: '6' },
+    '& blockquote': { borderInlineStartWidth: '3px', ps: '3', color: 'fg.muted' },
+    '& [contenteditable="false"]': { whiteSpace: 'normal' },
+  },
+  '& .ProseMirror:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '0',
+  },
+  '& .ProseMirror[aria-invalid="true"]': { borderColor: 'border.error' },
+  '& .ProseMirror[contenteditable="false"]': { bg: 'bg.muted', color: 'fg.muted', cursor: 'not-allowed' },
+  '& .ProseMirror-hideselection *::selection': { bg: 'transparent' },
+  '& .ProseMirror-hideselection': { caretColor: 'transparent' },
+  '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute' },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+});

@@ -1,0 +1,89 @@
+import { Box } from '@chakra-ui/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { sanitize } from '../../lib/sanitize';
+import { editorCss } from './editor-styles';
+import { EditorToolbar } from './editor-toolbar';
+import type { RichTextEditorProps } from './index';
+
+interface TiptapEditorProps extends RichTextEditorProps {
+  id: string;
+  minHeight: string;
+  labelledBy: string;
+  describedBy?: string;
+}
+
+// Headings start at h2: the page around the editor owns h1. Links have no control in the toolbar.
+const extensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false })];
+
+/** An empty editor still holds one paragraph; callers should see nothing written as ''. */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitize(editor.getHTML()));
+
+/** The TipTap implementation behind RichTextEditor, loaded lazily by index.tsx. */
+export default function TiptapEditor(props: TiptapEditorProps) {
+  const { id, label, value, onChange, invalid, disabled, minHeight, labelledBy, describedBy } = props;
+  // What this editor reported since the caller last caught up: React may hand back an older report while
+  // typing goes on, and only a value changed from outside (a restored draft) may replace the document.
+  const reported = useRef<string[]>([]);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  // Options that change between renders make TipTap re-apply them, which resets the view mid-keystroke;
+  // later values reach the document through setContent below.
+  const [initialContent] = useState(() => sanitize(value));
+
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        'aria-invalid': invalid ? 'true' : 'false',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(disabled ? { 'aria-disabled': 'true' } : {}),
+      },
+    }),
+    [id, labelledBy, describedBy, invalid, disabled],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editable: !disabled,
+    // The strict CSP refuses style tags without the nonce; the styles come through emotion instead.
+    injectCSS: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
+      reported.current.push(html);
+      latestOnChange.current(html, current.getText({ blockSeparator: '\n\n' }));
+    },
+  });
+
+  // Under StrictMode React runs an effect twice with the same render, by which time TipTap may have
+  // destroyed that render's editor for a new one; the new one brings its own render and effect.
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    const echoes = reported.current;
+    if (echoes.includes(value)) {
+      if (value === echoes.at(-1)) reported.current = [];
+      return;
+    }
+    reported.current = [];
+    const wanted = sanitize(value);
+    if (wanted !== htmlOf(editor)) editor.commands.setContent(wanted, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  return (
+    <Box css={editorCss(minHeight)} data-disabled={disabled || undefined}>
+      <EditorToolbar editor={editor} label={label} disabled={disabled} />
+      <EditorContent editor={editor} />
+    </Box>
+  );
+}

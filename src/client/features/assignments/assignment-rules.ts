@@ -1,0 +1,81 @@
+import type { Assignment, AssignmentBody } from '../../../shared/contract';
+import type { FormProblems } from '../../lib/form-problems';
+
+export interface AssignmentDraft {
+  title: string;
+  instructions_html: string;
+  /** As a datetime-local field holds it: local time, 'YYYY-MM-DDTHH:mm', or empty for no due date. */
+  due_at: string;
+  min_words: string;
+  max_words: string;
+}
+
+export type AssignmentField = keyof AssignmentDraft;
+
+/** The contract's ceiling on a word count (content.ts). */
+const MAX_WORD_COUNT = 20_000;
+
+export const emptyAssignmentDraft: AssignmentDraft = {
+  title: '',
+  instructions_html: '',
+  due_at: '',
+  min_words: '',
+  max_words: '',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as the person's local date and time, the way a datetime-local field shows it. */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export const assignmentDraftOf = (assignment: Assignment): AssignmentDraft => ({
+  title: assignment.title,
+  instructions_html: assignment.instructions_html,
+  due_at: assignment.due_at ? localDateTime(assignment.due_at) : '',
+  min_words: assignment.min_words?.toString() ?? '',
+  max_words: assignment.max_words?.toString() ?? '',
+});
+
+function wordCountProblem(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  if (!/^\d+$/.test(value.trim())) return 'Enter a whole number of words, 0 or more.';
+  return Number(value) > MAX_WORD_COUNT ? `Keep it to ${MAX_WORD_COUNT} words or fewer.` : undefined;
+}
+
+export const WORD_LIMIT_SENTENCE = 'The maximum word count cannot be below the minimum.';
+
+/** The server's rule (400 on max_words), checked as soon as both counts are whole numbers. */
+export function wordLimitProblem({ min_words, max_words }: AssignmentDraft): string | undefined {
+  if (!min_words.trim() || !max_words.trim() || wordCountProblem(min_words) || wordCountProblem(max_words)) {
+    return undefined;
+  }
+  return Number(max_words) < Number(min_words) ? WORD_LIMIT_SENTENCE : undefined;
+}
+
+/** The contract's limits on an assignment (content.ts), checked before sending. */
+export function assignmentProblems(draft: AssignmentDraft): FormProblems<AssignmentField> {
+  const title = draft.title.trim();
+  return {
+    title: !title ? 'Enter a title.' : title.length > 200 ? 'Keep the title to 200 characters.' : undefined,
+    instructions_html:
+      draft.instructions_html.length > 200_000 ? 'These instructions are too long to store.' : undefined,
+    due_at:
+      draft.due_at && Number.isNaN(new Date(draft.due_at).getTime()) ? 'Enter a date and a time.' : undefined,
+    min_words: wordCountProblem(draft.min_words),
+    max_words: wordCountProblem(draft.max_words) ?? wordLimitProblem(draft),
+  };
+}
+
+const countOf = (value: string) => (value.trim() ? Number(value) : null);
+
+export const assignmentBodyOf = (draft: AssignmentDraft): AssignmentBody => ({
+  title: draft.title.trim(),
+  instructions_html: draft.instructions_html,
+  due_at: draft.due_at ? new Date(draft.due_at).toISOString() : null,
+  min_words: countOf(draft.min_words),
+  max_words: countOf(draft.max_words),
+});

@@ -1,0 +1,51 @@
+import type { Assignment, AssignmentBody } from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { entityCache } from '../../api/entity-cache';
+import { LIST_ID } from '../../api/tag-types';
+import { isAssignment, keepValid } from '../../lib/entity-checks';
+
+// Section 5's entity check, narrowed to the contract's shape the screens read.
+const isAssignmentRow = (value: unknown): value is Assignment => isAssignment(value);
+
+export const assignmentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWeekAssignments: build.query<Assignment[], number>({
+      query: (weekId) => `/admin/weeks/${weekId}/assignments`,
+      transformResponse: (answer: unknown) => keepValid(answer, isAssignmentRow).items,
+      providesTags: (assignments = []) => [
+        { type: 'Assignment', id: LIST_ID },
+        ...assignments.map((assignment) => ({ type: 'Assignment' as const, id: assignment.id })),
+      ],
+    }),
+    // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.
+    getAssignment: build.query<Assignment, number>({
+      query: (id) => `/admin/assignments/${id}`,
+      transformResponse: (answer: unknown) => {
+        if (!isAssignmentRow(answer)) throw new Error('Malformed assignment');
+        return answer;
+      },
+      providesTags: (_assignment, _error, id) => [{ type: 'Assignment', id }],
+      ...entityCache('getAssignment'),
+    }),
+    createAssignment: build.mutation<Assignment, { weekId: number; body: AssignmentBody }>({
+      query: ({ weekId, body }) => ({ url: `/admin/weeks/${weekId}/assignments`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Assignment', id: LIST_ID }],
+    }),
+    updateAssignment: build.mutation<Assignment, { id: number; body: AssignmentBody }>({
+      query: ({ id, body }) => ({ url: `/admin/assignments/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }],
+    }),
+    deleteAssignment: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/assignments/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Assignment', id }]),
+    }),
+  }),
+});
+
+export const {
+  useGetWeekAssignmentsQuery,
+  useGetAssignmentQuery,
+  useCreateAssignmentMutation,
+  useUpdateAssignmentMutation,
+  useDeleteAssignmentMutation,
+} = assignmentsApi;

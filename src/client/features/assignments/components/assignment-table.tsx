@@ -1,0 +1,45 @@
+import { Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import type { Assignment } from '../../../../shared/contract';
+import { dueLabel, wordLimitsLabel } from '../assignment-labels';
+import { DeleteAssignmentButton } from './delete-assignment-button';
+
+interface AssignmentTableProps {
+  assignments: Assignment[];
+  onEdit: (assignment: Assignment, event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The week's assignments with what a student is held to: the due date and the word limits. */
+export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label="Assignments of the week">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Due</Table.ColumnHeader>
+            <Table.ColumnHeader>Word limits</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {assignments.map((assignment) => (
+            <Table.Row key={assignment.id}>
+              <Table.Cell>{assignment.title}</Table.Cell>
+              <Table.Cell>{dueLabel(assignment.due_at)}</Table.Cell>
+              <Table.Cell>{wordLimitsLabel(assignment)}</Table.Cell>
+              <Table.Cell>
+                <HStack>
+                  <Button size="sm" variant="outline" onClick={(event) => onEdit(assignment, event)}>
+                    Edit<VisuallyHidden> {assignment.title}</VisuallyHidden>
+                  </Button>
+                  <DeleteAssignmentButton assignment={assignment} />
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

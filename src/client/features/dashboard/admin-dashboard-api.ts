@@ -1,0 +1,21 @@
+import type { Dashboard } from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { LIST_ID } from '../../api/tag-types';
+
+export const adminDashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The numbers summarise the user, course and enrollment lists, so any change to one of them
+    // (an approval, a new course, a removed enrollment) invalidates them too.
+    getAdminDashboard: build.query<Dashboard, void>({
+      query: () => '/admin/dashboard',
+      providesTags: [
+        { type: 'User', id: LIST_ID },
+        { type: 'Course', id: LIST_ID },
+        { type: 'Enrollment', id: LIST_ID },
+        { type: 'Submission', id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const { useGetAdminDashboardQuery } = adminDashboardApi;

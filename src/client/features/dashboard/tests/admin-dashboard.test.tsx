@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { db } from '../../../../../mocks/db';
+import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+const openDashboard = () =>
+  renderApp({ route: '/admin/dashboard', preloadedState: { auth: signedInAs('admin') } });
+
+/** The number a stat card shows beneath its label. */
+async function stat(label: string) {
+  const overview = await screen.findByRole('region', { name: 'Overview' });
+  const card = within(overview).getByText(label, { exact: true }).closest('dl');
+  return within(card as HTMLElement).getByRole('definition').textContent;
+}
+
+describe('Admin Dashboard (section 2: /admin/dashboard)', () => {
+  it('shows the counts of people, courses, enrollments and essays awaiting review', async () => {
+    db.submissions.push(
+      sampleSubmission({ id: 1, version: 1 }),
+      sampleSubmission({ id: 2, version: 2 }),
+      sampleSubmission({
+        id: 3,
+        assignment_id: 501,
+        graded_at: '2026-01-12T09:00:00.000Z',
+        status: 'graded',
+      }),
+    );
+    openDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await stat('Users')).toBe('5');
+    expect(await stat('Students')).toBe('4');
+    expect(await stat('Administrators')).toBe('1');
+    expect(await stat('Pending approval')).toBe('1');
+    expect(await stat('Unverified e-mail')).toBe('1');
+    expect(await stat('Courses')).toBe('3');
+    expect(await stat('Enrollments')).toBe('2');
+    // Two versions of one essay count once; a graded one not at all.
+    expect(await stat('Submissions awaiting review')).toBe('1');
+  });
+
+  it('lists the newest sign-ups first', async () => {
+    db.users.get(4)!.created_at = '2026-03-01T09:00:00.000Z';
+    openDashboard();
+    const recent = await screen.findByRole('list', { name: 'Recent sign-ups' });
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('pat.pending');
+    expect(items[0]).toHaveTextContent('Pending');
+  });
+
+  it('leads to the pending users, and an approval there changes the count', async () => {
+    const view = openDashboard();
+    await stat('Pending approval');
+    await view.user.click(screen.getByRole('link', { name: 'Pending approval' }));
+    const table = await screen.findByRole('table', { name: 'Pending users' });
+    await view.user.click(within(table).getByRole('button', { name: 'Approve pat.pending' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve pat.pending?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('No users are waiting for approval.');
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Overview' });
+    expect(await stat('Pending approval')).toBe('0');
+  });
+
+  it('says so when the numbers cannot be loaded', async () => {
+    server.use(http.get('*/api/admin/dashboard', () => new HttpResponse(null, { status: 500 })));
+    openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
+  });
+});

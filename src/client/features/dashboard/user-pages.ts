@@ -1,2 +1,0 @@
-/** The student area's pages, loaded together as one chunk. */
-export { UserDashboardPage } from './user-dashboard-page';

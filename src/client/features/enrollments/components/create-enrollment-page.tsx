@@ -1,0 +1,38 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { type CourseChoices, useChosenCourse } from '../course-choices';
+import { studentSelectors, useListEnrollableStudentsQuery } from '../enrollments-api';
+import { EnrollmentForm } from './enrollment-form';
+
+/** /admin/enrollments/create (section 2): enrol students in a course, many at once. */
+export function CreateEnrollmentPage({ courses }: { courses: CourseChoices }) {
+  const navigate = useNavigate();
+  const [courseId] = useChosenCourse();
+  const students = useListEnrollableStudentsQuery();
+  const loading = courses.isLoading || students.isLoading;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        New Enrollment
+      </Heading>
+      {loading && <LoadingSpinner label="Loading courses and students…" />}
+      {courses.isError && <LoadFailedAlert message="Failed to fetch courses" />}
+      {students.isError && <LoadFailedAlert message="Failed to fetch students" />}
+      {courses.data?.length === 0 && <EmptyState>No courses yet. Create a course first.</EmptyState>}
+      {students.data?.ids.length === 0 && (
+        <EmptyState>No approved students with a verified e-mail address yet.</EmptyState>
+      )}
+      {courses.data?.length && students.data?.ids.length ? (
+        <EnrollmentForm
+          courses={courses.data}
+          students={studentSelectors.selectAll(students.data)}
+          initialCourseId={courses.data.some((course) => course.id === courseId) ? courseId : null}
+          onCancel={() => navigate(courseId ? `/admin/enrollments?course=${courseId}` : '/admin/enrollments')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

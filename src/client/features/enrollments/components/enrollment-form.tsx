@@ -1,0 +1,71 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { Course, User } from '../../../../shared/contract';
+import { toaster } from '../../../components/app-toaster';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import { type EnrollmentField, enrollmentProblems, enrollmentSummary } from '../enrollment-rules';
+import { useCreateEnrollmentsMutation } from '../enrollments-api';
+import { CourseSelect } from './course-select';
+import { type EnrollmentOutcome, EnrollmentResult } from './enrollment-result';
+import { StudentChecklist } from './student-checklist';
+
+interface EnrollmentFormProps {
+  courses: Course[];
+  students: User[];
+  initialCourseId: number | null;
+  onCancel: () => void;
+}
+
+/** One course and one or many students; the answer says who was enrolled and who already was. */
+export function EnrollmentForm({ courses, students, initialCourseId, onCancel }: EnrollmentFormProps) {
+  const [courseId, setCourseId] = useState(initialCourseId);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [problems, setProblems] = useState<FormProblems<EnrollmentField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<EnrollmentOutcome | null>(null);
+  const [createEnrollments, { isLoading: sending }] = useCreateEnrollmentsMutation();
+  const nameOf = (id: number) => students.find((student) => student.id === id)?.username ?? `Student ${id}`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = enrollmentProblems(courseId, [...selected]);
+    setProblems(found);
+    setFailure(null);
+    const course = courses.find((row) => row.id === courseId);
+    if (hasProblems(found) || !course) return;
+    const result = await createEnrollments({ course_id: course.id, user_ids: [...selected] });
+    if ('error' in result) {
+      return setFailure(errorMessage(result.error as QueryError, 'error', 'Failed to enroll students'));
+    }
+    const summary = enrollmentSummary(result.data, course.title, nameOf);
+    toaster.create({ type: 'success', ...summary });
+    setOutcome({ ...summary, courseId: course.id });
+    setSelected(new Set());
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New enrollment">
+      <Stack gap="5">
+        <FormErrorAlert message={failure} />
+        {outcome && <EnrollmentResult outcome={outcome} />}
+        <CourseSelect courses={courses} value={courseId} onChange={setCourseId} error={problems.course} />
+        <StudentChecklist
+          students={students}
+          selected={selected}
+          onChange={setSelected}
+          error={problems.students}
+        />
+        <HStack>
+          <Button type="submit" loading={sending} disabled={sending}>
+            Enroll students
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

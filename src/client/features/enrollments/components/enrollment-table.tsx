@@ -1,0 +1,64 @@
+import { Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { EnrollmentDetail } from '../../../../shared/contract';
+import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { type EnrollmentSortKey, type SortOrder, sortEnrollments } from '../enrollment-rules';
+import { RemoveEnrollmentButton } from './remove-enrollment-button';
+
+const COLUMNS: { key: EnrollmentSortKey; label: string }[] = [
+  { key: 'username', label: 'Username' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'created_at', label: 'Enrolled' },
+];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** The students of one course, sorted by whichever column the reader picks. */
+export function EnrollmentTable({
+  enrollments,
+  caption,
+}: {
+  enrollments: EnrollmentDetail[];
+  caption: string;
+}) {
+  const [sort, setSort] = useState<{ key: EnrollmentSortKey; order: SortOrder }>({
+    key: 'username',
+    order: 'asc',
+  });
+  const toggle = (key: EnrollmentSortKey) =>
+    setSort((before) =>
+      before.key === key ? { key, order: before.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' },
+    );
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label={caption} size="sm">
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map(({ key, label }) => (
+              <SortableColumnHeader
+                key={key}
+                label={label}
+                direction={sort.key === key ? sort.order : null}
+                onSort={() => toggle(key)}
+              />
+            ))}
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sortEnrollments(enrollments, sort.key, sort.order).map((enrollment) => (
+            <Table.Row key={enrollment.id}>
+              <Table.Cell fontWeight="medium">{enrollment.username}</Table.Cell>
+              <Table.Cell>{enrollment.email}</Table.Cell>
+              <Table.Cell>{dateOf(enrollment.created_at)}</Table.Cell>
+              <Table.Cell>
+                <RemoveEnrollmentButton enrollment={enrollment} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { type CourseChoices, useChosenCourse } from '../course-choices';
+import { CourseEnrollments } from './course-enrollments';
+import { CourseSelect } from './course-select';
+
+/** /admin/enrollments (section 2): pick a course, see and remove its students, or enrol more. */
+export function EnrollmentsPage({ courses }: { courses: CourseChoices }) {
+  const [courseId, chooseCourse] = useChosenCourse();
+  const course = courses.data?.find((row) => row.id === courseId);
+  const createPath = `/admin/enrollments/create${course ? `?course=${course.id}` : ''}`;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Enrollments
+        </Heading>
+        <Button asChild>
+          <RouterLink to={createPath}>New Enrollment</RouterLink>
+        </Button>
+      </Flex>
+      {courses.isLoading && <LoadingSpinner label="Loading courses…" />}
+      {courses.isError && <LoadFailedAlert message="Failed to fetch courses" />}
+      {courses.data?.length === 0 && <EmptyState>No courses yet, so nobody can be enrolled.</EmptyState>}
+      {courses.data && courses.data.length > 0 && (
+        <>
+          <CourseSelect courses={courses.data} value={course?.id ?? null} onChange={chooseCourse} />
+          {course ? (
+            <CourseEnrollments key={course.id} course={course} />
+          ) : (
+            <Text color="fg.muted">Choose a course to see who is enrolled.</Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { GradeItem } from '../../../../shared/contract';
+import { useAppSelector } from '../../../app/hooks';
+import { selectPermissions } from '../../../app/session';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { GRADE_MESSAGES } from '../grade-messages';
+import { useGetStudentGradesQuery } from '../grades-api';
+import { GradeChip } from './grade-chip';
+import { RemoveGradeButton } from './remove-grade-button';
+
+/** How many grades the dashboard lists; the rest are one review page away. */
+export const RECENT_GRADES_SHOWN = 5;
+
+const gradedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const newestFirst = (a: GradeItem, b: GradeItem) => (b.graded_at ?? '').localeCompare(a.graded_at ?? '');
+
+function RecentGrade({ entry }: { entry: GradeItem }) {
+  return (
+    <Flex as="li" align="center" gap="3" wrap="wrap" py="2" borderBottomWidth="1px">
+      <Stack gap="0" flex="1" minWidth="12rem">
+        <Link asChild fontWeight="medium">
+          <RouterLink to={`/user/review/${entry.assignment_id}`}>{entry.assignment_title}</RouterLink>
+        </Link>
+        {entry.graded_at && (
+          <Text textStyle="xs" color="fg.muted">
+            Graded <time dateTime={entry.graded_at}>{gradedFormat.format(new Date(entry.graded_at))}</time>
+          </Text>
+        )}
+      </Stack>
+      <GradeChip grade={entry.grade} />
+      <RemoveGradeButton entry={entry} />
+    </Flex>
+  );
+}
+
+/** The student's latest released grades (section 4), for the dashboard. */
+export function RecentGrades() {
+  // Section 6: a student who is not enrolled (or not approved) has no grades to be shown.
+  const { canViewGrades } = useAppSelector(selectPermissions);
+  const {
+    data: grades = [],
+    isLoading,
+    error,
+  } = useGetStudentGradesQuery(undefined, { skip: !canViewGrades });
+  if (!canViewGrades) return null;
+  const recent = [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN);
+  return (
+    <Stack as="section" aria-labelledby="recent-grades-heading" gap="3">
+      <Heading as="h2" size="lg" id="recent-grades-heading">
+        Recent Grades
+      </Heading>
+      {isLoading ? (
+        <LoadingSpinner label="Loading your grades…" />
+      ) : error ? (
+        <LoadFailedAlert message={GRADE_MESSAGES.grades} />
+      ) : recent.length === 0 ? (
+        <EmptyState>No grades yet.</EmptyState>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" aria-labelledby="recent-grades-heading">
+          {recent.map((entry) => (
+            <RecentGrade key={entry.submission_id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Lesson, LessonBody } from '../../../shared/contract';
+import type { FormProblems } from '../../lib/form-problems';
+
+export interface LessonDraft {
+  title: string;
+  content_html: string;
+}
+
+export type LessonField = keyof LessonDraft;
+
+export const emptyLessonDraft: LessonDraft = { title: '', content_html: '' };
+
+export const lessonDraftOf = (lesson: Lesson): LessonDraft => ({
+  title: lesson.title,
+  content_html: lesson.content_html,
+});
+
+/** The contract's limits on a lesson (content.ts), checked before sending. */
+export function lessonProblems({ title, content_html }: LessonDraft): FormProblems<LessonField> {
+  return {
+    title: !title.trim()
+      ? 'Enter a title.'
+      : title.trim().length > 200
+        ? 'Keep the title to 200 characters.'
+        : undefined,
+    content_html: content_html.length > 200_000 ? 'This lesson is too long to store.' : undefined,
+  };
+}
+
+export const lessonBodyOf = ({ title, content_html }: LessonDraft): LessonBody => ({
+  title: title.trim(),
+  content_html,
+});

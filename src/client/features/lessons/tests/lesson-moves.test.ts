@@ -1,0 +1,35 @@
+import type { Lesson } from '../../../../shared/contract';
+import { inOrder, movedIds } from '../lesson-order';
+
+const lesson = (id: number, position: number): Lesson => ({
+  id,
+  week_id: 1,
+  title: `Lesson ${id}`,
+  content_html: '',
+  position,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const lessons = [lesson(1, 0), lesson(2, 1), lesson(3, 2)];
+
+describe('moving a lesson', () => {
+  it.each([
+    [1, 1, [2, 1, 3]],
+    [2, -1, [2, 1, 3]],
+    [2, 1, [1, 3, 2]],
+    [1, -1, null],
+    [3, 1, null],
+    [9, 1, null],
+  ] as const)('lesson %p moved by %p gives %p', (id, by, expected) => {
+    expect(movedIds(lessons, id, by)).toEqual(expected);
+  });
+
+  it('renumbers the lessons in the new order', () => {
+    expect(inOrder(lessons, [3, 1, 2]).map(({ id, position }) => [id, position])).toEqual([
+      [3, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});

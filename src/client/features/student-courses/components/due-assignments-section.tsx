@@ -1,0 +1,63 @@
+import { Badge, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { DueAssignment } from '../../../../shared/contract';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { networkErrorMessage } from '../../../lib/api-error-message';
+import { formatDue } from '../student-course-text';
+import { useGetDueAssignmentsQuery } from '../student-courses-api';
+
+// The server sends soonest due first, undated last; work still to hand in goes before work handed in,
+// keeping that order within each group (Array.prototype.sort is stable).
+const handedIn = (assignment: DueAssignment) =>
+  assignment.status === 'submitted' || assignment.status === 'graded';
+const toDoFirst = (assignments: DueAssignment[]) =>
+  [...assignments].sort((a, b) => Number(handedIn(a)) - Number(handedIn(b)));
+
+// Work to do opens where it is written; work handed in opens its review.
+const linkOf = (assignment: DueAssignment) =>
+  handedIn(assignment) ? `/user/review/${assignment.id}` : `/user/assignments/${assignment.id}`;
+
+function DueStatusBadge({ assignment }: { assignment: DueAssignment }) {
+  if (!handedIn(assignment)) return <Badge colorPalette="orange">Not submitted</Badge>;
+  return <Badge colorPalette="blue">{assignment.status === 'graded' ? 'Graded' : 'Submitted'}</Badge>;
+}
+
+/** The dashboard's assignments across the student's courses, each leading to where it is written. */
+export function DueAssignmentsSection() {
+  const { data: assignments, isLoading, error } = useGetDueAssignmentsQuery();
+  return (
+    <Stack as="section" aria-labelledby="due-assignments-heading" gap="3">
+      <Heading as="h2" size="lg" id="due-assignments-heading">
+        Assignments due
+      </Heading>
+      {isLoading && <LoadingSpinner label="Loading your assignments…" />}
+      {error && <LoadFailedAlert message={networkErrorMessage(error) ?? 'Failed to fetch assignments'} />}
+      {assignments?.length === 0 && <EmptyState>No assignments yet.</EmptyState>}
+      {assignments && assignments.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {toDoFirst(assignments).map((assignment) => (
+            <Flex as="li" key={assignment.id} justify="space-between" align="center" gap="3" wrap="wrap">
+              <Stack gap="0">
+                <Link asChild fontWeight="medium">
+                  <RouterLink to={linkOf(assignment)}>{assignment.title}</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {assignment.course_title} ·{' '}
+                  {assignment.due_at ? (
+                    <>
+                      Due <time dateTime={assignment.due_at}>{formatDue(assignment.due_at)}</time>
+                    </>
+                  ) : (
+                    'No due date'
+                  )}
+                </Text>
+              </Stack>
+              <DueStatusBadge assignment={assignment} />
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

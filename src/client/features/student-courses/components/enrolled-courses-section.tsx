@@ -1,0 +1,35 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState } from '../../../components/query-states';
+import { useGetStudentCoursesQuery } from '../student-courses-api';
+import { StudentLoadFailure } from './student-load-failure';
+
+/** The dashboard's list of the student's courses, each a link to its page. */
+export function EnrolledCoursesSection() {
+  const { data: courses, isLoading, error } = useGetStudentCoursesQuery();
+  return (
+    <Stack as="section" aria-labelledby="enrolled-courses-heading" gap="3">
+      <Heading as="h2" size="lg" id="enrolled-courses-heading">
+        My courses
+      </Heading>
+      {isLoading && <LoadingSpinner label="Loading your courses…" />}
+      {error && <StudentLoadFailure error={error} failedMessage="Failed to fetch courses" />}
+      {courses?.length === 0 && <EmptyState>You are not enrolled in any courses yet.</EmptyState>}
+      {courses && courses.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Link asChild fontWeight="medium">
+                <RouterLink to={`/user/courses/${course.id}`}>{course.title}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {course.completed_count} of {course.assignment_count} assignments completed
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectPermissions, selectUserState } from '../../../app/session';
+import { AccessDenied } from '../../../components/access-denied';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState } from '../../../components/query-states';
+import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { useGetStudentWeekQuery } from '../student-courses-api';
+import { LessonList } from './lesson-list';
+import { StudentLoadFailure } from './student-load-failure';
+import { WeekAssignments } from './week-assignments';
+
+const WEEK_NOT_FOUND = {
+  title: 'Week not found',
+  message: 'This week does not exist, or it has been removed.',
+};
+
+interface StudentWeekPageProps {
+  id: number;
+  /** Whether this browser holds an unsent draft of an assignment (the app layer supplies it). */
+  hasDraft: (assignmentId: number) => boolean;
+}
+
+/** /user/weeks/{id} (section 2: Week Content): the week's lessons and assignments, with its header. */
+export function StudentWeekPage({ id, hasDraft }: StudentWeekPageProps) {
+  const permissions = useAppSelector(selectPermissions);
+  const userState = useAppSelector(selectUserState);
+  const { data: week, isLoading, error } = useGetStudentWeekQuery(id);
+  if (isLoading) return <LoadingSpinner label="Loading the week…" />;
+  if (error || !week) {
+    return (
+      <StudentLoadFailure error={error} failedMessage="Failed to load the week" notFound={WEEK_NOT_FOUND} />
+    );
+  }
+  if (!permissions.canViewWeek(week)) return <AccessDenied userState={userState} />;
+  const courseLink = (
+    <Link asChild>
+      <RouterLink to={`/user/courses/${week.course_id}`}>{week.course_title}</RouterLink>
+    </Link>
+  );
+  return (
+    <Stack gap="8">
+      <PageHeader
+        title={weekLabel(week)}
+        context={courseLink}
+        isActiveWeek={week.is_active}
+        statistics={week.statistics}
+      />
+      <Stack as="section" aria-labelledby="week-lessons-heading" gap="4">
+        <Heading as="h2" size="lg" id="week-lessons-heading">
+          Lessons
+        </Heading>
+        {week.lessons.length === 0 ? (
+          <EmptyState>This week has no lessons yet.</EmptyState>
+        ) : (
+          <LessonList lessons={week.lessons} />
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="week-assignments-heading" gap="4">
+        <Heading as="h2" size="lg" id="week-assignments-heading">
+          Assignments
+        </Heading>
+        <WeekAssignments
+          assignments={week.assignments}
+          hasDraft={hasDraft}
+          canWrite={permissions.canSubmitAssignment(week)}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type {
+  DueAssignment,
+  StudentCourse,
+  StudentCourseDetail,
+  StudentWeek,
+} from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { entityCache } from '../../api/entity-cache';
+import { LIST_ID } from '../../api/tag-types';
+import { isAssignment, isCourse, isWeek, keepValid } from '../../lib/entity-checks';
+
+// Section 5's entity checks, narrowed to the contract's shapes the student screens read. A malformed
+// week or assignment inside an answer is dropped; a malformed course or week answer fails the lookup.
+const isStudentCourse = (value: unknown): value is StudentCourse => isCourse(value);
+const isDueAssignment = (value: unknown): value is DueAssignment => isAssignment(value);
+
+function checkedCourse(answer: unknown): StudentCourseDetail {
+  if (!isCourse(answer)) throw new Error('Malformed course');
+  const weeks = (answer as { weeks?: unknown }).weeks;
+  if (!Array.isArray(weeks)) throw new Error('Malformed course');
+  return { ...(answer as StudentCourseDetail), weeks: weeks.filter(isWeek) as StudentCourseDetail['weeks'] };
+}
+
+function checkedWeek(answer: unknown): StudentWeek {
+  if (!isWeek(answer)) throw new Error('Malformed week');
+  const { lessons, assignments } = answer as { lessons?: unknown; assignments?: unknown };
+  if (!Array.isArray(lessons) || !Array.isArray(assignments)) throw new Error('Malformed week');
+  const week = answer as StudentWeek;
+  return { ...week, assignments: keepValid(assignments, isAssignment).items as StudentWeek['assignments'] };
+}
+
+/** The student's side of courses and weeks (section 2's student area), enrolled courses only. */
+export const studentCoursesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStudentCourses: build.query<StudentCourse[], void>({
+      query: () => '/student/courses',
+      transformResponse: (answer: unknown) => keepValid(answer, isStudentCourse).items,
+      providesTags: (courses = []) => [
+        { type: 'Course', id: LIST_ID },
+        ...courses.map((course) => ({ type: 'Course' as const, id: course.id })),
+      ],
+    }),
+    // Sections 7 and 9: course and week lookups are capped, five-minute entity entries.
+    getStudentCourse: build.query<StudentCourseDetail, number>({
+      query: (id) => `/student/courses/${id}`,
+      transformResponse: checkedCourse,
+      providesTags: (course, _error, id) => [
+        { type: 'Course', id },
+        ...(course?.weeks ?? []).map((week) => ({ type: 'Week' as const, id: week.id })),
+      ],
+      ...entityCache('getStudentCourse'),
+    }),
+    getStudentWeek: build.query<StudentWeek, number>({
+      query: (id) => `/student/weeks/${id}`,
+      transformResponse: checkedWeek,
+      providesTags: (week, _error, id) => [
+        { type: 'Week', id },
+        ...(week?.assignments ?? []).map((assignment) => ({
+          type: 'Assignment' as const,
+          id: assignment.id,
+        })),
+      ],
+      ...entityCache('getStudentWeek'),
+    }),
+    getDueAssignments: build.query<DueAssignment[], void>({
+      query: () => '/student/assignments',
+      transformResponse: (answer: unknown) => keepValid(answer, isDueAssignment).items,
+      providesTags: (assignments = []) => [
+        { type: 'Assignment', id: LIST_ID },
+        ...assignments.map((assignment) => ({ type: 'Assignment' as const, id: assignment.id })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetStudentCoursesQuery,
+  useGetStudentCourseQuery,
+  useGetStudentWeekQuery,
+  useGetDueAssignmentsQuery,
+} = studentCoursesApi;

@@ -1,0 +1,39 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectPermissions } from '../../../app/session';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { SanitizedHtml } from '../../../components/sanitized-html';
+import { useGetStudentAssignmentQuery } from '../submissions-api';
+import { AssignmentHeader } from './assignment-header';
+import { AssignmentLoadFailure } from './assignment-load-failure';
+import { EssayWorkspace } from './essay-workspace';
+import { SubmittedEssay } from './submitted-essay';
+
+/** /user/assignments/{id}: the instructions and the essay, written here and submitted from here. */
+export function AssignmentWritePage({ id }: { id: number }) {
+  const permissions = useAppSelector(selectPermissions);
+  const { data: assignment, isLoading, error } = useGetStudentAssignmentQuery(id);
+  if (isLoading) return <LoadingSpinner label="Loading the assignment…" />;
+  if (error || !assignment) return <AssignmentLoadFailure error={error} />;
+
+  // Section 6: only an enrolled student may submit; released feedback closes the essay for good.
+  const mayWrite = permissions.canSubmitAssignment(assignment);
+  return (
+    <Stack gap="8">
+      <AssignmentHeader assignment={assignment} />
+      <Stack as="section" aria-labelledby="instructions-heading" gap="3">
+        <Heading as="h2" size="lg" id="instructions-heading">
+          Instructions
+        </Heading>
+        <SanitizedHtml html={assignment.instructions_html} />
+      </Stack>
+      {!mayWrite ? (
+        <Text color="fg.muted">You cannot submit essays in this course.</Text>
+      ) : assignment.can_submit ? (
+        <EssayWorkspace key={assignment.id} assignment={assignment} />
+      ) : (
+        <SubmittedEssay assignment={assignment} />
+      )}
+    </Stack>
+  );
+}

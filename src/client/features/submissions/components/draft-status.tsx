@@ -1,0 +1,25 @@
+import { Text } from '@chakra-ui/react';
+import { clockTime, formatDateTime } from '../essay-times';
+
+/** Says the essay is safe on this device: when it was last saved, or which draft was restored. */
+export function DraftStatus({
+  savedAt,
+  restoredFrom,
+}: {
+  savedAt: string | null;
+  restoredFrom: string | null;
+}) {
+  if (savedAt) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        Draft saved at <time dateTime={savedAt}>{clockTime(savedAt)}</time>
+      </Text>
+    );
+  }
+  if (!restoredFrom) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      Restored your draft from <time dateTime={restoredFrom}>{formatDateTime(restoredFrom)}</time>
+    </Text>
+  );
+}

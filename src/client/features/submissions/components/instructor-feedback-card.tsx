@@ -1,0 +1,49 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { StudentSubmission } from '../../../../shared/contract';
+import { formatDateTime } from '../essay-times';
+import { ReviewGradeChip } from './review-grade-chip';
+
+interface InstructorFeedbackCardProps {
+  assignmentId: number;
+  submission: StudentSubmission;
+  /** Released to the student (section 4) and theirs to see (section 6). */
+  released: boolean;
+}
+
+/**
+ * Section 2's instructor feedback card. Until the instructor releases feedback (section 4) it only says
+ * so: nothing unreleased reaches the student, and there are no details to open yet.
+ */
+export function InstructorFeedbackCard({ assignmentId, submission, released }: InstructorFeedbackCardProps) {
+  const hasFeedback = Boolean(submission.feedback?.trim());
+  return (
+    <Card.Root as="section" aria-labelledby="feedback-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="feedback-heading">
+          Instructor Feedback
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {released ? (
+          <Stack gap="3" align="flex-start">
+            {submission.grade != null && <ReviewGradeChip grade={submission.grade} label="Final grade" />}
+            {hasFeedback && <Text whiteSpace="pre-line">{submission.feedback}</Text>}
+            {submission.graded_at && (
+              <Text textStyle="sm" color="fg.muted">
+                Graded <time dateTime={submission.graded_at}>{formatDateTime(submission.graded_at)}</time>
+              </Text>
+            )}
+            <Button asChild size="sm">
+              <RouterLink to={`/user/review-feedback/${assignmentId}`}>
+                {hasFeedback ? 'View Detailed Feedback' : 'View Details'}
+              </RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">Your instructor has not released feedback on this essay yet.</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { HStack, Table } from '@chakra-ui/react';
+import type { User } from '../../../../shared/contract';
+import { VerifiedBadge } from './user-badges';
+import { UserDecisionButton } from './user-decision-button';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** The accounts waiting for an instructor, oldest request first. */
+export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolean }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label="Pending users" aria-busy={busy} size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+            <Table.ColumnHeader>E-mail verification</Table.ColumnHeader>
+            <Table.ColumnHeader>Signed up</Table.ColumnHeader>
+            <Table.ColumnHeader>Decision</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user.id}>
+              <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>
+                <VerifiedBadge verified={user.email_verified} />
+              </Table.Cell>
+              <Table.Cell>{dateOf(user.created_at)}</Table.Cell>
+              <Table.Cell>
+                <HStack>
+                  <UserDecisionButton user={user} decision="approve" />
+                  <UserDecisionButton user={user} decision="reject" />
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

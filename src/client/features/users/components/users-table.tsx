@@ -1,0 +1,63 @@
+import { Table } from '@chakra-ui/react';
+import type { User } from '../../../../shared/contract';
+import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { roleLabel } from '../../../lib/role-display';
+import type { UserSortKey, UserTableState } from '../user-table-state';
+import { StatusBadge, VerifiedBadge } from './user-badges';
+
+const COLUMNS: { key: UserSortKey; label: string }[] = [
+  { key: 'username', label: 'Username' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'role', label: 'Role' },
+  { key: 'status', label: 'Status' },
+];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+interface UsersTableProps {
+  users: User[];
+  table: Pick<UserTableState, 'sort' | 'order'>;
+  busy: boolean;
+  onSort: (key: UserSortKey) => void;
+}
+
+/** One page of people; the server sorts, so a header click asks it again (and the address keeps it). */
+export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
+  const header = (key: UserSortKey, label: string) => (
+    <SortableColumnHeader
+      key={key}
+      label={label}
+      direction={table.sort === key ? table.order : null}
+      onSort={() => onSort(key)}
+    />
+  );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label="Users" aria-busy={busy} size="sm">
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map(({ key, label }) => header(key, label))}
+            <Table.ColumnHeader>E-mail verification</Table.ColumnHeader>
+            {header('created_at', 'Joined')}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user.id}>
+              <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>{roleLabel(user.role)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={user.status} />
+              </Table.Cell>
+              <Table.Cell>
+                <VerifiedBadge verified={user.email_verified} />
+              </Table.Cell>
+              <Table.Cell>{dateOf(user.created_at)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
