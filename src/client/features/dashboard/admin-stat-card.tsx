@@ -25,7 +25,12 @@ export function AdminStatCard({ label, value, to, help }: AdminStatCardProps) {
             )}
           </Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+          {/* A definition list may only hold dt and dd, so the note is a second dd of the value. */}
+          {help && (
+            <Stat.HelpText asChild>
+              <dd>{help}</dd>
+            </Stat.HelpText>
+          )}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { AssignmentBody } from '../../../../shared/contract';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextField } from '../../../components/text-field';
@@ -58,14 +59,7 @@ export function AssignmentForm({ initial, label, submitLabel, onSave, onCancel }
           errorText={problems.instructions_html}
         />
         <AssignmentLimitFields values={values} change={change} problems={problems} />
-        <HStack>
-          <Button type="submit" loading={sending} disabled={sending}>
-            {submitLabel}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
       </Stack>
     </form>
   );

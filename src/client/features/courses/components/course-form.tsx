@@ -1,5 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { CourseBody } from '../../../../shared/contract';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
@@ -41,14 +42,7 @@ export function CourseForm({ initial, submitLabel, onSave, onCancel }: CourseFor
           onChange={change('description')}
           error={problems.description}
         />
-        <HStack>
-          <Button type="submit" loading={sending} disabled={sending}>
-            {submitLabel}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { Course, User } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
@@ -57,14 +58,7 @@ export function EnrollmentForm({ courses, students, initialCourseId, onCancel }:
           onChange={setSelected}
           error={problems.students}
         />
-        <HStack>
-          <Button type="submit" loading={sending} disabled={sending}>
-            Enroll students
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitLabel="Enroll students" sending={sending} onCancel={onCancel} />
       </Stack>
     </form>
   );

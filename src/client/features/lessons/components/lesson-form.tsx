@@ -1,6 +1,7 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { LessonBody } from '../../../../shared/contract';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextField } from '../../../components/text-field';
@@ -48,14 +49,7 @@ export function LessonForm({ initial, label, submitLabel, onSave, onCancel }: Le
           invalid={Boolean(problems.content_html)}
           errorText={problems.content_html}
         />
-        <HStack>
-          <Button type="submit" loading={sending} disabled={sending}>
-            {submitLabel}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
       </Stack>
     </form>
   );

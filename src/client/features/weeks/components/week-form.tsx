@@ -1,5 +1,6 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { WeekBody } from '../../../../shared/contract';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
@@ -74,16 +75,7 @@ export function WeekForm({ initial, label, submitLabel, onSave, onCancel, resetA
             required={false}
           />
         </SimpleGrid>
-        <HStack>
-          <Button type="submit" loading={sending} disabled={sending}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
       </Stack>
     </form>
   );
