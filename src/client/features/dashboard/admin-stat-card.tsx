@@ -1,4 +1,4 @@
-import { Card, Link, Stat } from '@chakra-ui/react';
+import { Card, Link, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 interface AdminStatCardProps {
@@ -25,13 +25,13 @@ export function AdminStatCard({ label, value, to, help }: AdminStatCardProps) {
             )}
           </Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {/* A definition list may only hold dt and dd, so the note is a second dd of the value. */}
-          {help && (
-            <Stat.HelpText asChild>
-              <dd>{help}</dd>
-            </Stat.HelpText>
-          )}
         </Stat.Root>
+        {/* Outside the list: a definition list may only hold dt and dd. */}
+        {help && (
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
