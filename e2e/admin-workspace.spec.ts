@@ -80,7 +80,7 @@ test('the admin approves the pending user and enrols them, and that user reaches
   await expect(approve).toContainText('They will be told by e-mail.');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Approve pending' })).toHaveCount(0);
-  await expect(page.getByText('1 account waiting')).toBeVisible();
+  await expect(page.getByText('pending approved. They will be told by e-mail.')).toBeVisible();
 
   await page.goto('/admin/enrollments/create');
   await expectTrail(page, 'Admin', 'Enrollments', 'New Enrollment');
