@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { ApiError, Assignment, AssignmentBody } from '../../src/shared/contract';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { refuseUnconfirmedLoss } from './unconfirmed-loss';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -93,7 +94,10 @@ export const assignmentHandlers = [
     if (refusal) return refusal;
     const id = Number(params.id);
     if (!db.assignments.some((row) => row.id === id)) return notFound('That assignment');
+    const loss = refuseUnconfirmedLoss(request, 'assignment', [id]);
+    if (loss) return loss;
     db.assignments = db.assignments.filter((row) => row.id !== id);
+    db.submissions = db.submissions.filter((row) => row.assignment_id !== id);
     return noContent();
   }),
 ];

@@ -1,7 +1,8 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Course, CourseBody, CourseDetail } from '../../src/shared/contract';
 import { db, nextId } from '../db';
-import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { refuseUnconfirmedLoss } from './unconfirmed-loss';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -10,8 +11,7 @@ type NoBody = never;
 function contentOf(courseId: number) {
   const weekIds = db.weeks.filter((week) => week.course_id === courseId).map((week) => week.id);
   const assignmentIds = db.assignments.filter((row) => weekIds.includes(row.week_id)).map((row) => row.id);
-  const essays = db.submissions.filter((row) => assignmentIds.includes(row.assignment_id)).length;
-  return { weekIds, assignmentIds, essays };
+  return { weekIds, assignmentIds };
 }
 
 const byTitle = (a: Course, b: Course) => a.title.localeCompare(b.title) || a.id - b.id;
@@ -69,11 +69,9 @@ export const courseHandlers = [
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);
-    const { weekIds, assignmentIds, essays } = contentOf(id);
-    if (essays > 0 && new URL(request.url).searchParams.get('confirmed') !== 'true') {
-      const sentence = `This course holds ${essays} student ${essays === 1 ? 'submission' : 'submissions'}. Deleting it deletes ${essays === 1 ? 'it' : 'them'} too; confirm to go ahead.`;
-      return apiError(409, 'CONFLICT', sentence, { detail: sentence });
-    }
+    const { weekIds, assignmentIds } = contentOf(id);
+    const loss = refuseUnconfirmedLoss(request, 'course', assignmentIds);
+    if (loss) return loss;
     if (!db.courses.some((row) => row.id === id)) return notFound('That course');
     db.courses = db.courses.filter((row) => row.id !== id);
     db.weeks = db.weeks.filter((week) => week.course_id !== id);

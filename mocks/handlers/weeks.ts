@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { ApiError, Week, WeekBody } from '../../src/shared/contract';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { refuseUnconfirmedLoss } from './unconfirmed-loss';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -86,7 +87,13 @@ export const weekHandlers = [
     if (refusal) return refusal;
     const id = Number(params.id);
     if (!db.weeks.some((row) => row.id === id)) return notFound('That week');
+    const assignmentIds = db.assignments.filter((row) => row.week_id === id).map((row) => row.id);
+    const loss = refuseUnconfirmedLoss(request, 'week', assignmentIds);
+    if (loss) return loss;
     db.weeks = db.weeks.filter((row) => row.id !== id);
+    db.lessons = db.lessons.filter((lesson) => lesson.week_id !== id);
+    db.assignments = db.assignments.filter((row) => !assignmentIds.includes(row.id));
+    db.submissions = db.submissions.filter((row) => !assignmentIds.includes(row.assignment_id));
     return noContent();
   }),
 ];

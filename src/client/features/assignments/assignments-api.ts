@@ -35,9 +35,14 @@ export const assignmentsApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/assignments/${id}`, method: 'PUT', body }),
       invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }],
     }),
-    deleteAssignment: build.mutation<void, number>({
-      query: (id) => ({ url: `/admin/assignments/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Assignment', id }]),
+    deleteAssignment: build.mutation<void, { id: number; confirmed?: boolean }>({
+      // confirmed: the instructor agreed that students' essays in it are deleted too.
+      query: ({ id, confirmed }) => ({
+        url: `/admin/assignments/${id}`,
+        method: 'DELETE',
+        params: confirmed ? { confirmed: true } : undefined,
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Assignment', id }]),
     }),
   }),
 });

@@ -35,9 +35,14 @@ export const weeksApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/weeks/${id}`, method: 'PUT', body }),
       invalidatesTags: (_week, _error, { id }) => [{ type: 'Week', id }],
     }),
-    deleteWeek: build.mutation<void, number>({
-      query: (id) => ({ url: `/admin/weeks/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Week', id }]),
+    deleteWeek: build.mutation<void, { id: number; confirmed?: boolean }>({
+      // confirmed: the instructor agreed that students' essays in it are deleted too.
+      query: ({ id, confirmed }) => ({
+        url: `/admin/weeks/${id}`,
+        method: 'DELETE',
+        params: confirmed ? { confirmed: true } : undefined,
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Week', id }]),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
 import { server } from '../../../testing/msw-server';
 import { recordRequests } from '../../../testing/record-requests';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -142,5 +143,22 @@ describe('the assignments of a week (Week Detail)', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete assignment' }));
     expect(await screen.findByText("Assignment 'Draft a thesis statement' deleted.")).toBeInTheDocument();
     expect(await screen.findByText('This week has no assignments yet.')).toBeInTheDocument();
+  });
+
+  it('asks again, with the count, before deleting an assignment that holds essays', async () => {
+    db.submissions.push(sampleSubmission());
+    const view = openWeek();
+    const row = await rowOf('Draft a thesis statement');
+    await view.user.click(within(row).getByRole('button', { name: 'Delete Draft a thesis statement' }));
+    const first = await screen.findByRole('alertdialog', { name: "Delete 'Draft a thesis statement'?" });
+    await view.user.click(within(first).getByRole('button', { name: 'Delete assignment' }));
+    const second = await screen.findByRole('alertdialog', {
+      name: "Delete 'Draft a thesis statement' and its submissions?",
+    });
+    expect(second).toHaveTextContent('This assignment holds 1 student submission.');
+    expect(db.assignments.some((row) => row.title === 'Draft a thesis statement')).toBe(true);
+    await view.user.click(within(second).getByRole('button', { name: 'Delete assignment and submissions' }));
+    expect(await screen.findByText('This week has no assignments yet.')).toBeInTheDocument();
+    expect(db.submissions).toHaveLength(0);
   });
 });

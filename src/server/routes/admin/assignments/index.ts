@@ -7,10 +7,12 @@ import {
   AssignmentListSchema,
   AssignmentSchema,
 } from '../../../../shared/contract/content';
+import { ConfirmedQuerySchema } from '../../../../shared/contract/courses';
 import { sanitizeHtml } from '../../../content/sanitize';
 import { toAssignmentDto } from '../../../courses/content-dto';
 import { assignments } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
+import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 import { requireWeek } from '../week-exists';
 
 function toColumns(body: AssignmentBody) {
@@ -97,8 +99,9 @@ const adminAssignments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/assignments/:id',
-    { config: admin, schema: { params: IdParamsSchema } },
+    { config: admin, schema: { params: IdParamsSchema, querystring: ConfirmedQuerySchema } },
     async (request, reply) => {
+      await refuseUnconfirmedLoss(app.db, { assignment: request.params.id }, request.query.confirmed);
       const [deleted] = await app.db
         .delete(assignments)
         .where(eq(assignments.id, request.params.id))

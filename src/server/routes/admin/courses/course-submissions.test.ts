@@ -6,13 +6,17 @@ let server: TestServer;
 let adminToken: string;
 let studentToken: string;
 let courseId: number;
+let weekId: number;
+let assignmentId: number;
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
   const admin = await createUser(db, { role: 'admin' });
   const student = await createUser(db);
   courseId = (await createCourseWithEnrollment(db, student.id, 'With essays')).id;
-  const { assignment } = await createWeekWithContent(db, courseId);
+  const { assignment, week } = await createWeekWithContent(db, courseId);
+  weekId = week.id;
+  assignmentId = assignment.id;
   adminToken = (await signIn(server, admin.username)).access_token;
   studentToken = (await signIn(server, student.username)).access_token;
   const submit = (key: string) =>
@@ -42,6 +46,20 @@ const call = (method: 'GET' | 'DELETE', url: string, token = adminToken) =>
 
 it('counts the latest essays that await review on the dashboard', async () => {
   expect((await call('GET', '/api/admin/dashboard')).json().submissions_awaiting_review).toBe(1);
+});
+
+it.each([
+  [
+    'an assignment',
+    () => `/api/admin/assignments/${assignmentId}`,
+    'This assignment holds 2 student submissions.',
+  ],
+  ['a week', () => `/api/admin/weeks/${weekId}`, 'This week holds 2 student submissions.'],
+])('refuses to delete %s holding submissions unless confirmed', async (_case, url, sentence) => {
+  const refused = await call('DELETE', url());
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().detail).toBe(`${sentence} Deleting it deletes them too; confirm to go ahead.`);
+  expect((await call('GET', url())).statusCode).toBe(200);
 });
 
 it('refuses to delete a course holding submissions unless the request is confirmed', async () => {

@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/contract/courses';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
 import { courses, weeks } from '../../../db/schema';
-import { conflict, notFound } from '../../../errors';
-import { submissionsInCourse } from './submissions-in-course';
+import { notFound } from '../../../errors';
+import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 
 /** /api/admin/courses: the instructor's course CRUD (spec section 7). */
 const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,12 +75,7 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     { config: admin, schema: { params: IdParamsSchema, querystring: ConfirmedQuerySchema } },
     async (request, reply) => {
-      const essays = await submissionsInCourse(app.db, request.params.id);
-      if (essays > 0 && !request.query.confirmed) {
-        throw conflict(
-          `This course holds ${essays} student ${essays === 1 ? 'submission' : 'submissions'}. Deleting it deletes ${essays === 1 ? 'it' : 'them'} too; confirm to go ahead.`,
-        );
-      }
+      await refuseUnconfirmedLoss(app.db, { course: request.params.id }, request.query.confirmed);
       const [deleted] = await app.db
         .delete(courses)
         .where(eq(courses.id, request.params.id))

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCode, IdParamsSchema } from '../../../../shared/contract/common';
 import {
+  ConfirmedQuerySchema,
   CourseIdParamsSchema,
   type WeekBody,
   WeekBodySchema,
@@ -12,6 +13,7 @@ import { toWeekDto } from '../../../courses/dto';
 import { violatedUniqueConstraint } from '../../../db/errors';
 import { courses, weeks } from '../../../db/schema';
 import { conflict, HttpError, notFound } from '../../../errors';
+import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 
 function checkDates(body: WeekBody): void {
   if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) {
@@ -122,14 +124,19 @@ const adminWeeks: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/weeks/:id', { config: admin, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const [deleted] = await app.db
-      .delete(weeks)
-      .where(eq(weeks.id, request.params.id))
-      .returning({ id: weeks.id });
-    if (!deleted) throw notFound('That week');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/weeks/:id',
+    { config: admin, schema: { params: IdParamsSchema, querystring: ConfirmedQuerySchema } },
+    async (request, reply) => {
+      await refuseUnconfirmedLoss(app.db, { week: request.params.id }, request.query.confirmed);
+      const [deleted] = await app.db
+        .delete(weeks)
+        .where(eq(weeks.id, request.params.id))
+        .returning({ id: weeks.id });
+      if (!deleted) throw notFound('That week');
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default adminWeeks;
