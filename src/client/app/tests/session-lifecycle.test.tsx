@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../mocks/db';
 import { initialiseSession } from '../../features/auth/initialise-session';
 import { recordRequests } from '../../testing/record-requests';
@@ -74,6 +74,9 @@ describe('start-up (section 4: stored tokens are validated and user data refetch
 async function chooseFromUserMenu(view: ReturnType<typeof renderApp>, item: string, keys: string) {
   await view.user.click(await screen.findByRole('button', { name: /sam\.student/ }));
   expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
+  // The menu moves focus into itself a frame after opening; keys pressed before that go nowhere.
+  const menu = screen.getByRole('menu');
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
   await view.user.keyboard(keys);
 }
 
