@@ -73,6 +73,8 @@ test('the admin approves the pending user and enrols them, and that user reaches
   page,
 }) => {
   await signIn(page, demo.admin);
+  // Going elsewhere before the sign-in lands would abandon it.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/pending-users');
   await expectTrail(page, 'Admin', 'Pending Users');
   await page.getByRole('button', { name: 'Approve pending' }).click();
