@@ -2,7 +2,7 @@
 export const demoCourse = {
   title: 'Writing the Persuasive Essay',
   description:
-    'Six weeks on building an argument a reader can follow: claims, evidence, structure and revision, ending in a short persuasive essay with feedback.',
+    'Three weeks on building an argument a reader can follow: claims, evidence, structure and revision, ending in a short persuasive essay with feedback.',
 };
 
 export const demoWeeks = [
