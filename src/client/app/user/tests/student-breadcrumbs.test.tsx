@@ -1,18 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-with-providers';
-import { signedInAs } from '../../../testing/session-fixtures';
+import { within } from '@testing-library/react';
+import { trailLabels, trailAt as trailOf } from '../../../testing/breadcrumb-trail';
 
-const trailAt = async (route: string, last: string) => {
-  renderApp({ route, preloadedState: { auth: signedInAs('student') } });
-  const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-  await within(nav).findByText(last);
-  return nav;
-};
-
-const labels = (nav: HTMLElement) =>
-  within(nav)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+const trailAt = (route: string, last: string) => trailOf(route, last, 'student');
+const labels = trailLabels;
 
 describe("a student's breadcrumbs (section 2)", () => {
   it("reads 'Dashboard > My Courses' on the course list", async () => {

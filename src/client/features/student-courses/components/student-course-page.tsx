@@ -2,12 +2,12 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { AccessDenied } from '../../../components/access-denied';
+import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useGetStudentCourseQuery } from '../student-courses-api';
 import { CourseWeekCard } from './course-week-card';
-import { StudentLoadFailure } from './student-load-failure';
 
 const COURSE_NOT_FOUND = {
   title: 'Course not found',
@@ -24,7 +24,8 @@ export function StudentCoursePage({ id }: { id: number }) {
   if (isLoading) return <LoadingSpinner label="Loading the course…" />;
   if (error || !course) {
     return (
-      <StudentLoadFailure
+      <LoadFailure
+        userState={userState}
         error={error}
         failedMessage="Failed to load the course"
         notFound={COURSE_NOT_FOUND}

@@ -3,13 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { AccessDenied } from '../../../components/access-denied';
+import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
 import { useGetStudentWeekQuery } from '../student-courses-api';
 import { LessonList } from './lesson-list';
-import { StudentLoadFailure } from './student-load-failure';
 import { WeekAssignments } from './week-assignments';
 
 const WEEK_NOT_FOUND = {
@@ -31,7 +31,12 @@ export function StudentWeekPage({ id, hasDraft }: StudentWeekPageProps) {
   if (isLoading) return <LoadingSpinner label="Loading the week…" />;
   if (error || !week) {
     return (
-      <StudentLoadFailure error={error} failedMessage="Failed to load the week" notFound={WEEK_NOT_FOUND} />
+      <LoadFailure
+        userState={userState}
+        error={error}
+        failedMessage="Failed to load the week"
+        notFound={WEEK_NOT_FOUND}
+      />
     );
   }
   if (!permissions.canViewWeek(week)) return <AccessDenied userState={userState} />;

@@ -1,20 +1,29 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectPermissions } from '../../../app/session';
+import { selectPermissions, selectUserState } from '../../../app/session';
+import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useGetStudentAssignmentQuery } from '../submissions-api';
 import { AssignmentHeader } from './assignment-header';
-import { AssignmentLoadFailure } from './assignment-load-failure';
 import { EssayWorkspace } from './essay-workspace';
 import { SubmittedEssay } from './submitted-essay';
 
 /** /user/assignments/{id}: the instructions and the essay, written here and submitted from here. */
 export function AssignmentWritePage({ id }: { id: number }) {
   const permissions = useAppSelector(selectPermissions);
+  const userState = useAppSelector(selectUserState);
   const { data: assignment, isLoading, error } = useGetStudentAssignmentQuery(id);
   if (isLoading) return <LoadingSpinner label="Loading the assignment…" />;
-  if (error || !assignment) return <AssignmentLoadFailure error={error} />;
+  if (error || !assignment)
+    return (
+      <LoadFailure
+        userState={userState}
+        error={error}
+        failedMessage="Failed to load assignment details"
+        notFound="Assignment not found"
+      />
+    );
 
   // Section 6: only an enrolled student may submit; released feedback closes the essay for good.
   const mayWrite = permissions.canSubmitAssignment(assignment);

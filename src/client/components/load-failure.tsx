@@ -1,21 +1,21 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUserState } from '../../../app/session';
-import { AccessDenied } from '../../../components/access-denied';
-import { ErrorPage } from '../../../components/error-page';
-import { LoadFailedAlert } from '../../../components/query-states';
-import { apiErrorBody, networkErrorMessage, type QueryError } from '../../../lib/api-error-message';
+import { apiErrorBody, networkErrorMessage, type QueryError } from '../lib/api-error-message';
+import type { UserState } from '../lib/user-state';
+import { AccessDenied } from './access-denied';
+import { ErrorPage } from './error-page';
+import { LoadFailedAlert } from './query-states';
 
-interface NotFoundCopy {
+interface NotFoundPage {
   title: string;
   message: string;
 }
 
-interface StudentLoadFailureProps {
+interface LoadFailureProps {
   error: QueryError;
+  userState: UserState;
   /** The alert when the server could not answer at all. */
   failedMessage: string;
-  /** What a 404 says; without it a 404 is one more failure to load. */
-  notFound?: NotFoundCopy;
+  /** What a 404 says: a page with a way back, or an alert's sentence. Without it, a 404 is a failure. */
+  notFound?: NotFoundPage | string;
 }
 
 const statusOf = (error: QueryError) => (error && 'status' in error ? error.status : undefined);
@@ -24,14 +24,14 @@ const statusOf = (error: QueryError) => (error && 'status' in error ? error.stat
  * Why a student's page could not load. A 403 means the course is not one of theirs (section 6), so
  * the access-denied panel shows with the server's own sentence; a 404 names nothing that exists.
  */
-export function StudentLoadFailure({ error, failedMessage, notFound }: StudentLoadFailureProps) {
-  const userState = useAppSelector(selectUserState);
+export function LoadFailure({ error, userState, failedMessage, notFound }: LoadFailureProps) {
   const status = statusOf(error);
   if (status === 403) {
     const body = apiErrorBody(error);
     return <AccessDenied userState={userState} note={body?.detail ?? body?.error} />;
   }
   if (status === 404 && notFound) {
+    if (typeof notFound === 'string') return <LoadFailedAlert message={notFound} />;
     return (
       <ErrorPage
         title={notFound.title}
