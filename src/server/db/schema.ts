@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -163,6 +173,10 @@ export const submissions = pgTable(
     feedback: text('feedback'),
     structuredFeedbackJson: text('structured_feedback_json'),
     feedbackGeneratedAt: timestamp('feedback_generated_at', { withTimezone: true }),
+    // Which provider drafted the feedback, and how many of its comments could not be placed.
+    engine: text('engine'),
+    engineVersion: text('engine_version'),
+    droppedItems: integer('dropped_items').notNull().default(0),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     isApproved: boolean('is_approved').notNull().default(false),
     saved: boolean('saved').notNull().default(false),
@@ -176,5 +190,66 @@ export const submissions = pgTable(
   (table) => [
     uniqueIndex('submissions_version_key').on(table.assignmentId, table.userId, table.version),
     uniqueIndex('submissions_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** The engine's drafted comments and the instructor's own, each anchored to the plain text. */
+export const feedbackItems = pgTable(
+  'feedback_items',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    quote: text('quote').notNull(),
+    startIndex: integer('start_index').notNull(),
+    endIndex: integer('end_index').notNull(),
+    // 32 characters either side, so the item can be placed again when offsets no longer match.
+    prefix: text('prefix').notNull(),
+    suffix: text('suffix').notNull(),
+    category: text('category').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
+    comment: text('comment').notNull(),
+    suggestion: text('suggestion').notNull(),
+    aiGenerated: boolean('ai_generated').notNull(),
+    decision: text('decision', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    edited: boolean('edited').notNull().default(false),
+    engine: text('engine'),
+    engineVersion: text('engine_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('feedback_items_submission_idx').on(table.submissionId)],
+);
+
+/**
+ * Durable work (design: shape of the system): claimed with FOR UPDATE SKIP LOCKED under a lease, so
+ * any server copy may run a job and one that died mid-job is picked up again when its lease ends.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    // A feedback job names its submission so the review screens can tell how the draft is going.
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.status, table.runAt),
+    index('jobs_submission_idx').on(table.submissionId),
   ],
 );

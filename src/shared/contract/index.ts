@@ -6,3 +6,4 @@ export * from './people';
 export * from './student';
 export * from './submissions';
 export * from './users';
+export * from './feedback';
