@@ -1,8 +1,4 @@
-import type {
-  FeedbackCategoryName,
-  Severity,
-  StructuredFeedback,
-} from '../../shared/contract/feedback';
+import type { FeedbackCategoryName, Severity, StructuredFeedback } from '../../shared/contract/feedback';
 
 /** One comment a provider drafts, anchored to the submission's plain text (UTF-16 offsets). */
 export interface DraftItem {
