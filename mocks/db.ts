@@ -2,6 +2,7 @@ import type { Assignment, Course, Enrollment, Lesson, User, Week } from '../src/
 import { assignmentFixtures, lessonFixtures } from './fixtures/content';
 import { courseFixtures, weekFixtures } from './fixtures/courses';
 import { enrollmentFixtures } from './fixtures/enrollments';
+import type { MockFeedbackItem, MockReview } from './fixtures/grading';
 import { type MockSubmission, submissionFixtures } from './fixtures/submissions';
 import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
@@ -24,6 +25,9 @@ export interface MockDb {
   assignments: Assignment[];
   /** Every essay version, with the server's release fields. */
   submissions: MockSubmission[];
+  /** The engine's draft and its state per submission id; a submission without one is still queued. */
+  reviews: Map<number, MockReview>;
+  feedbackItems: MockFeedbackItem[];
   refreshTokens: Map<string, RefreshEntry>;
   revokedSessions: Set<string>;
   verificationTokens: Map<string, number>;
@@ -42,6 +46,8 @@ function freshDb(): MockDb {
     lessons: lessonFixtures.map((lesson) => ({ ...lesson })),
     assignments: assignmentFixtures.map((assignment) => ({ ...assignment })),
     submissions: submissionFixtures.map((submission) => ({ ...submission })),
+    reviews: new Map(),
+    feedbackItems: [],
     refreshTokens: new Map(),
     revokedSessions: new Set(),
     verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),

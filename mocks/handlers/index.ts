@@ -4,9 +4,11 @@ import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
 import { enrollmentHandlers } from './enrollments';
 import { gradeHandlers } from './grades';
+import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
 import { peopleHandlers } from './people';
 import { studentContentHandlers } from './student-content';
+import { studentFeedbackHandlers } from './student-feedback';
 import { submissionHandlers } from './submissions';
 import { userHandlers } from './users';
 import { weekHandlers } from './weeks';
@@ -25,4 +27,6 @@ export const handlers = [
   ...studentContentHandlers,
   ...submissionHandlers,
   ...gradeHandlers,
+  ...gradingHandlers,
+  ...studentFeedbackHandlers,
 ];

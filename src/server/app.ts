@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
@@ -16,6 +17,7 @@ import adminCourses from './routes/admin/courses';
 import adminDashboard from './routes/admin/dashboard';
 import adminEnrollments from './routes/admin/enrollments';
 import adminLessons from './routes/admin/lessons';
+import adminSubmissions from './routes/admin/submissions';
 import userEnrollments from './routes/admin/users/enrollments';
 import people from './routes/admin/users/people';
 import adminWeeks from './routes/admin/weeks';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   /** Count rate limits in the database, for several servers sharing one PostgreSQL. */
   sharedRateLimits?: boolean;
   serveSpa?: boolean;
+  /** Run durable jobs (feedback drafts) in this process; on by default. */
+  runJobs?: boolean;
 }
 
 /** Log lines keep the path but never a query string or a credential (design: security baseline). */
@@ -69,6 +73,7 @@ export async function buildApp(options: BuildOptions) {
     authPerMinute: config.authRateLimitPerMinute,
     shared: options.sharedRateLimits ?? false,
   });
+  await app.register(jobsPlugin, { config, run: options.runJobs ?? true });
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -89,6 +94,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
       await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
       await api.register(adminDashboard, { prefix: '/admin' });
+      await api.register(adminSubmissions, { prefix: '/admin' });
       await api.register(studentRoutes, { prefix: '/student' });
       await api.register(submissionGrade, { prefix: '/submissions' });
     },

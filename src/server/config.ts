@@ -19,6 +19,11 @@ export interface Config {
   trustProxy: boolean;
   corsOrigin: string | undefined;
   spaDir: string;
+  /** The OpenAI-compatible provider, used only when a base URL is set; `rules` stays the fallback. */
+  openAi: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** A job's lease: a server that dies mid-job leaves it to be taken again after this long. */
+  jobLeaseSeconds: number;
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +51,19 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function openAiOf(env: NodeJS.ProcessEnv): Config['openAi'] {
+  const baseUrl = optional(env, 'OPENAI_BASE_URL');
+  if (!baseUrl) return undefined;
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new ConfigError(`OPENAI_BASE_URL must start with http:// or https://; got "${baseUrl}".`);
+  return {
+    baseUrl,
+    apiKey: optional(env, 'OPENAI_API_KEY'),
+    model: optional(env, 'FEEDBACK_MODEL') ?? 'gpt-4o-mini',
+    timeoutMs: integer(env, 'FEEDBACK_TIMEOUT_MS', 30_000, 100, 600_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = optional(env, 'HOST') ?? '127.0.0.1';
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -70,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),
+    openAi: openAiOf(env),
+    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 120, 1, 3600),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 2000, 10, 60_000),
   };
 }

@@ -17,6 +17,8 @@ export interface BreadcrumbRoute {
   feedbackTail?: boolean;
   /** Review pages do not link the assignment crumb back to the review (section 2). */
   reviewPage?: boolean;
+  /** Crumbs after the entities, for screens below an assignment; `:id` in a link is the pattern's id. */
+  tail?: FixedCrumb[];
 }
 
 const ADMIN: FixedCrumb = { label: 'Admin', to: '/admin/dashboard' };
@@ -57,6 +59,17 @@ export const BREADCRUMB_ROUTES: BreadcrumbRoute[] = [
   admin('/admin/apps/weeks', ADMIN, { label: 'Weeks' }),
   { ...admin('/admin/apps/weeks/edit/:id', ADMIN, WEEKS, { label: 'Edit Week' }), idOf: 'week' },
   { ...admin('/admin/apps/weeks/detail/:id', ADMIN, WEEKS, { label: 'Week Detail' }), idOf: 'week' },
+  // The grading screens hang below their assignment: its course, week and title come first.
+  {
+    ...admin('/admin/apps/assignments/:id/submissions', ADMIN, COURSES),
+    idOf: 'assignment',
+    tail: [{ label: 'Submissions' }],
+  },
+  {
+    ...admin('/admin/apps/assignments/:id/submissions/:submissionId', ADMIN, COURSES),
+    idOf: 'assignment',
+    tail: [{ label: 'Submissions', to: '/admin/apps/assignments/:id/submissions' }, { label: 'Review' }],
+  },
   admin('/admin/enrollments', ADMIN, { label: 'Enrollments' }),
   admin('/admin/enrollments/create', ADMIN, ENROLLMENTS, { label: 'New Enrollment' }),
   admin('/admin/student-analytics', ADMIN, { label: 'Student Analytics' }),

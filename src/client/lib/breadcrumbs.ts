@@ -17,7 +17,7 @@ function matchRoute(pathname: string): { route: BreadcrumbRoute; id?: string } |
   for (const route of BREADCRUMB_ROUTES) {
     const parts = route.pattern.split('/');
     if (parts.length !== segments.length) continue;
-    if (parts.every((part, i) => (part === ':id' ? segments[i] !== '' : part === segments[i]))) {
+    if (parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))) {
       const at = parts.indexOf(':id');
       return { route, id: at < 0 ? undefined : decodeURIComponent(segments[at]) };
     }
@@ -64,7 +64,10 @@ function routeTrail(request: BreadcrumbRequest): Crumb[] {
     id,
     queryCourseId,
   });
-  const tail: Crumb[] = route.feedbackTail ? [{ label: 'Feedback', disabled: true }] : [];
+  const tail: Crumb[] = (route.tail ?? []).map((crumb) =>
+    crumb.to && id ? { ...crumb, to: crumb.to.replace(':id', encodeURIComponent(id)) } : crumb,
+  );
+  if (route.feedbackTail) tail.push({ label: 'Feedback', disabled: true });
   return [...route.trail, ...entities, ...tail];
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { type assignments, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
+import { enqueueFeedbackJob } from '../feedback/enqueue';
 import { isReleased } from './dto';
 import { essayText } from './essay-text';
 
@@ -77,18 +78,23 @@ export async function storeEssay(
     throw conflict('Feedback on this essay has been released, so it can no longer be replaced.');
   }
   try {
-    const [row] = await db
-      .insert(submissions)
-      .values({
-        assignmentId: assignment.id,
-        userId,
-        version: (latest?.version ?? 0) + 1,
-        contentHtml: html,
-        contentText: text,
-        wordCount: words,
-        idempotencyKey: idempotencyKey ?? null,
-      })
-      .returning();
+    // The essay and its feedback job land together, so no stored essay ever waits without a draft coming.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(submissions)
+        .values({
+          assignmentId: assignment.id,
+          userId,
+          version: (latest?.version ?? 0) + 1,
+          contentHtml: html,
+          contentText: text,
+          wordCount: words,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning();
+      await enqueueFeedbackJob(tx, inserted.id);
+      return inserted;
+    });
     return { row, replayed: false };
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);

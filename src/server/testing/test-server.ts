@@ -16,7 +16,10 @@ export interface TestServer {
 }
 
 /** The real app on a real database, called through `inject`; mail goes to a temporary outbox. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { runJobs?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -26,7 +29,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const handle = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+    runJobs: options.runJobs ?? false,
+  });
   await app.ready();
   return {
     app,

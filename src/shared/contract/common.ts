@@ -28,3 +28,10 @@ export const ErrorCode = {
   accountInactive: 'ACCOUNT_INACTIVE',
   internal: 'INTERNAL',
 } as const;
+
+/**
+ * An integer or null in a request body. Written as one type list rather than a union because the
+ * server's validator coerces types: in a union, null would first be turned into 0 and accepted.
+ */
+export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits });

@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { NullableInteger } from './common';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
 const RichHtml = Type.String({ maxLength: 200_000 });
 const Title = Type.String({ minLength: 1, maxLength: 200 });
-const WordCount = Type.Union([Type.Integer({ minimum: 0, maximum: 20_000 }), Type.Null()]);
+const WordCount = NullableInteger({ minimum: 0, maximum: 20_000 });
 
 export const LessonSchema = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { NullableInteger } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
@@ -13,11 +14,18 @@ export const FEEDBACK_CATEGORIES = [
   'evidence',
   'style',
 ] as const;
-export const FeedbackCategorySchema = Type.Union(FEEDBACK_CATEGORIES.map((name) => Type.Literal(name)));
+export const FeedbackCategorySchema = Type.Union([
+  Type.Literal('grammar'),
+  Type.Literal('clarity'),
+  Type.Literal('structure'),
+  Type.Literal('argument'),
+  Type.Literal('evidence'),
+  Type.Literal('style'),
+]);
 export type FeedbackCategoryName = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const SEVERITIES = ['low', 'medium', 'high'] as const;
-export const SeveritySchema = Type.Union(SEVERITIES.map((name) => Type.Literal(name)));
+export const SeveritySchema = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]);
 export type Severity = (typeof SEVERITIES)[number];
 
 /** The instructor's decision on one drafted item; only accepted items reach the student. */
@@ -176,7 +184,7 @@ const SummaryList = Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), {
 /** PUT …/review: the summary and final grade; `release` true publishes it to the student. */
 export const ReviewUpdateSchema = Type.Object(
   {
-    grade: NullableGrade,
+    grade: NullableInteger({ minimum: 0, maximum: 100 }),
     general_feedback: SummaryText,
     overall_feedback: SummaryText,
     strengths: SummaryList,
@@ -207,3 +215,18 @@ export const StudentFeedbackDetailSchema = Type.Object({
   graded_at: NullableDateTime,
 });
 export type StudentFeedbackDetail = Static<typeof StudentFeedbackDetailSchema>;
+
+/** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */
+export const AwaitingReviewItemSchema = Type.Object({
+  submission_id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  student_name: Type.String(),
+  submitted_at: DateTime,
+  draft_status: DraftStatusSchema,
+  suggested_grade: NullableGrade,
+});
+export type AwaitingReviewItem = Static<typeof AwaitingReviewItemSchema>;
+export const AwaitingReviewListSchema = Type.Array(AwaitingReviewItemSchema);

@@ -1,4 +1,7 @@
 import { createElement } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useGetAssignmentQuery } from '../../features/assignments/assignments-api';
 import {
   CourseIndexPage,
   CoursesListPage,
@@ -10,6 +13,9 @@ import {
   CreateEnrollmentPage as CreateEnrollmentScreen,
   EnrollmentsPage as EnrollmentsScreen,
 } from '../../features/enrollments/enrollment-pages';
+import { categoryOf } from '../../features/essay-viewer/categories';
+import { EssayPane } from '../../features/essay-viewer/essay-pane';
+import { GradingPage, type GradingViews, SubmissionsPage } from '../../features/grading/grading-pages';
 import { EditWeekPage } from '../../features/weeks/week-pages';
 import { CourseDetailsPage } from './course-details-page';
 import { WeekDetailPage } from './week-detail-page';
@@ -28,3 +34,24 @@ export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages
 export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useGetCoursesQuery() });
 export const CreateEnrollmentPage = () =>
   createElement(CreateEnrollmentScreen, { courses: useGetCoursesQuery() });
+
+// Features meet here: the grading screens name the assignment through the assignments feature and
+// show the essay through the essay viewer's pane, whose category colours their comments share.
+const gradingViews: GradingViews = {
+  EssayView: EssayPane,
+  categoryColour: (category) => categoryOf(category).colour,
+};
+export const SubmissionsRoute = withIdParam(function AssignmentSubmissions({ id }: { id: number }) {
+  return createElement(SubmissionsPage, { assignmentId: id, assignment: useGetAssignmentQuery(id).data });
+});
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+export function GradingRoute() {
+  const params = useParams();
+  const assignmentId = positiveId(params.assignmentId);
+  const submissionId = positiveId(params.submissionId);
+  if (assignmentId === null || submissionId === null) return createElement(NotFoundPage);
+  return createElement(GradingPage, { assignmentId, submissionId, views: gradingViews });
+}

@@ -1,4 +1,5 @@
 import type { StudentAssignment } from '../../../shared/contract';
+import { useGetAssignmentQuery } from '../../features/assignments/assignments-api';
 import { useGetCourseQuery } from '../../features/courses/courses-api';
 import {
   useGetStudentCourseQuery,
@@ -18,12 +19,17 @@ const idIn = (pathname: string, pattern: RegExp) => Number(pattern.exec(pathname
  * too, so that Week Detail reads 'Admin > Weeks > Week Detail > course > week'.
  */
 function useAdminLookups(pathname: string, isAdmin: boolean): BreadcrumbLookups {
-  const weekId = isAdmin ? idIn(pathname, /^\/admin\/apps\/weeks\/(?:edit|detail)\/(\d+)$/) : 0;
+  // The grading screens name their assignment, and through it its week and course.
+  const gradingPattern = /^\/admin\/apps\/assignments\/(\d+)\/submissions(?:\/\d+)?$/;
+  const assignmentId = isAdmin ? idIn(pathname, gradingPattern) : 0;
+  const assignment = useGetAssignmentQuery(assignmentId, { skip: !assignmentId }).data;
+  const pageWeekId = isAdmin ? idIn(pathname, /^\/admin\/apps\/weeks\/(?:edit|detail)\/(\d+)$/) : 0;
+  const weekId = pageWeekId || (assignmentId && assignment ? assignment.week_id : 0);
   const week = useGetWeekQuery(weekId, { skip: !weekId }).data;
   const pageCourseId = isAdmin ? idIn(pathname, /^\/admin\/apps\/courses\/(?:edit|details)\/(\d+)$/) : 0;
   const courseId = pageCourseId || (weekId && week ? week.course_id : 0);
   const course = useGetCourseQuery(courseId, { skip: !courseId }).data;
-  return { course, week: weekId ? week : undefined };
+  return { course, week: weekId ? week : undefined, assignment: assignmentId ? assignment : undefined };
 }
 
 /** An assignment answer names its week and course, so one lookup gives the whole trail. */

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../shared/contract';
+import type { AwaitingReviewItem, Dashboard } from '../../../shared/contract';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -15,7 +15,12 @@ export const adminDashboardApi = baseApi.injectEndpoints({
         { type: 'Submission', id: LIST_ID },
       ],
     }),
+    // A saved, released or redrafted review invalidates the Submission list, and this queue with it.
+    getAwaitingReview: build.query<AwaitingReviewItem[], void>({
+      query: () => '/admin/submissions/awaiting-review',
+      providesTags: [{ type: 'Submission', id: LIST_ID }],
+    }),
   }),
 });
 
-export const { useGetAdminDashboardQuery } = adminDashboardApi;
+export const { useGetAdminDashboardQuery, useGetAwaitingReviewQuery } = adminDashboardApi;

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../app/session';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
+import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
 import { AdminRecentSignups } from './admin-recent-signups';
 import { AdminStatCard } from './admin-stat-card';
@@ -37,9 +38,11 @@ export function AdminDashboardPage() {
             <AdminStatCard
               label="Submissions awaiting review"
               value={data.submissions_awaiting_review}
+              to={`#${AWAITING_REVIEW_ID}`}
               help="Latest essays not yet graded"
             />
           </SimpleGrid>
+          <AdminAwaitingReview />
           <AdminRecentSignups users={data.recent_signups} />
         </>
       )}

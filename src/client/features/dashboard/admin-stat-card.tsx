@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router';
 interface AdminStatCardProps {
   label: string;
   value: number;
-  /** Where the reader goes to act on the number, e.g. the pending users for 'Pending approval'. */
+  /**
+   * Where the reader goes to act on the number, e.g. the pending users for 'Pending approval'; a '#id'
+   * is a part of the dashboard itself, reached by the browser's own jump.
+   */
   to?: string;
   help?: string;
 }
@@ -16,7 +19,9 @@ export function AdminStatCard({ label, value, to, help }: AdminStatCardProps) {
       <Card.Body>
         <Stat.Root>
           <Stat.Label>
-            {to ? (
+            {to?.startsWith('#') ? (
+              <Link href={to}>{label}</Link>
+            ) : to ? (
               <Link asChild>
                 <RouterLink to={to}>{label}</RouterLink>
               </Link>

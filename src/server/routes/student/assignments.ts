@@ -99,6 +99,7 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
         html: request.body.content_html,
         idempotencyKey: request.headers['idempotency-key'],
       });
+      if (!replayed) app.jobs.wake();
       return reply.status(replayed ? 200 : 201).send(toStudentSubmission(row));
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import studentAssignments from './assignments';
 import studentCourses from './courses';
+import studentFeedback from './feedback';
 import studentGrades from './grades';
 import studentWeeks from './weeks';
 
@@ -10,6 +11,7 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentWeeks);
   await app.register(studentAssignments);
   await app.register(studentGrades);
+  await app.register(studentFeedback);
 };
 
 export default studentRoutes;

@@ -1,5 +1,6 @@
 import { Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Assignment } from '../../../../shared/contract';
 import { dueLabel, wordLimitsLabel } from '../assignment-labels';
 import { DeleteAssignmentButton } from './delete-assignment-button';
@@ -30,6 +31,11 @@ export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
               <Table.Cell>{wordLimitsLabel(assignment)}</Table.Cell>
               <Table.Cell>
                 <HStack>
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to={`/admin/apps/assignments/${assignment.id}/submissions`}>
+                      Submissions<VisuallyHidden> of {assignment.title}</VisuallyHidden>
+                    </RouterLink>
+                  </Button>
                   <Button size="sm" variant="outline" onClick={(event) => onEdit(assignment, event)}>
                     Edit<VisuallyHidden> {assignment.title}</VisuallyHidden>
                   </Button>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { READY_SUBMISSION_ID, seedGradingScenario } from '../../../../../mocks/fixtures/grading';
 import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -72,5 +73,40 @@ describe('Admin Dashboard (section 2: /admin/dashboard)', () => {
     server.use(http.get('*/api/admin/dashboard', () => new HttpResponse(null, { status: 500 })));
     openDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
+  });
+});
+
+describe('Submissions awaiting review on the Admin Dashboard', () => {
+  it('lists the unreleased latest essays, oldest first, each linking to its grading screen', async () => {
+    seedGradingScenario(db);
+    const view = openDashboard();
+    const panel = await screen.findByRole('region', { name: 'Submissions awaiting review' });
+    const entries = await within(panel).findAllByRole('listitem');
+    // Sam's second version (9100) and lee's essay; the released one and the superseded version are not.
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('sam.student: Draft a thesis statement');
+    expect(entries[0]).toHaveTextContent('Essay Writing 101');
+    expect(entries[0]).toHaveTextContent('Draft ready');
+    expect(entries[1]).toHaveTextContent('lee.learner');
+    const review = within(entries[0]).getByRole('link', {
+      name: 'Review the essay by sam.student for Draft a thesis statement',
+    });
+    expect(review).toHaveAttribute('href', `/admin/apps/assignments/500/submissions/${READY_SUBMISSION_ID}`);
+    await view.user.click(review);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft a thesis statement' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is where the awaiting-review number leads', async () => {
+    openDashboard();
+    await stat('Submissions awaiting review');
+    expect(screen.getByRole('link', { name: 'Submissions awaiting review' })).toHaveAttribute(
+      'href',
+      '#awaiting-review',
+    );
+    const panel = await screen.findByRole('region', { name: 'Submissions awaiting review' });
+    expect(panel).toHaveAttribute('id', 'awaiting-review');
+    expect(await within(panel).findByText('No essays are waiting for review.')).toBeInTheDocument();
   });
 });

@@ -61,6 +61,13 @@ export function AssignmentItem({ assignment, hasDraft, canWrite }: AssignmentIte
               </RouterLink>
             </Button>
           )}
+          {progress === 'graded' && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/user/feedback/${assignment.id}`}>
+                View feedback<VisuallyHidden>: {assignment.title}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -104,6 +104,9 @@ describe('assignments', () => {
       title: 'Essay',
       instructions_html: '<p>x</p>',
       due_at: null,
+      // Sent as null, not left out: the validator must not read null as 0.
+      min_words: null,
+      max_words: null,
     });
     expect(updated.json()).toMatchObject({ title: 'Essay', due_at: null, min_words: null, max_words: null });
     expect((await call('GET', `/api/admin/weeks/${weekId}/assignments`)).json()).toHaveLength(1);

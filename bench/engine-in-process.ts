@@ -1,0 +1,13 @@
+import { type Analysis, analyseEssay } from '../src/server/feedback/engine/analyse';
+import { loadLibraries } from '../src/server/feedback/engine/libraries';
+import { engineVersion } from '../src/server/feedback/engine/version';
+
+/**
+ * The same engine the worker thread runs, in this process, so that benchmarks can time the analysis
+ * alone and read the grade model's features.
+ */
+export async function startEngine(): Promise<{ analyse(text: string): Promise<Analysis>; version: string }> {
+  const libraries = await loadLibraries();
+  const version = engineVersion();
+  return { analyse: (text) => analyseEssay(libraries, text, version), version };
+}

@@ -1,0 +1,98 @@
+import { gradeToOverall, overallToGrade } from '../src/server/feedback/engine/grade';
+import { GRADE_MODEL } from '../src/server/feedback/engine/grade-model';
+import { readEllipse } from './data/ellipse';
+import { readJfleg } from './data/jfleg';
+import { startEngine } from './engine-in-process';
+import { scoreGrammar } from './grammar-score';
+import { crossValidate } from './ridge';
+import { median, percentile, quadraticWeightedKappa, spearman } from './stats';
+import { printTable } from './table';
+
+const HALF_BANDS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+const SAMPLE = 100;
+const fixed = (value: number, digits = 3) => value.toFixed(digits);
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+async function main() {
+  const engine = await startEngine();
+  const essays = readEllipse();
+  console.log(`Engine: ${engine.version}`);
+
+  // Speed: a warm engine on an evenly spread sample of the essays.
+  for (const essay of essays.slice(0, 5)) await engine.analyse(essay.text);
+  const sample = essays.filter((_, i) => i % Math.floor(essays.length / SAMPLE) === 0).slice(0, SAMPLE);
+  const perThousand: number[] = [];
+  let peakHeap = 0;
+  for (const essay of sample) {
+    const started = performance.now();
+    await engine.analyse(essay.text);
+    perThousand.push(((performance.now() - started) * 1000) / wordCount(essay.text));
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }
+  printTable(
+    'Speed and memory (warm, in-process engine)',
+    ['measure', 'value', 'target'],
+    [
+      ['essays sampled', sample.length, ''],
+      ['median ms per 1,000 words', fixed(median(perThousand), 1), '<= 150'],
+      ['90th percentile ms per 1,000 words', fixed(percentile(perThousand, 90), 1), ''],
+      ['peak RSS (MB)', fixed(process.resourceUsage().maxRSS / 1024, 0), ''],
+      ['peak JS heap (MB)', fixed(peakHeap / 2 ** 20, 0), ''],
+    ],
+  );
+
+  // Grammar findings against the JFLEG dev gold edits.
+  const sentences = readJfleg();
+  const findings = [];
+  for (const sentence of sentences) {
+    const { draft } = await engine.analyse(sentence.text);
+    findings.push(
+      draft.items
+        .filter((item) => item.category === 'grammar')
+        .map((item) => ({ start: item.startIndex, end: item.endIndex })),
+    );
+  }
+  const score = scoreGrammar(sentences, findings);
+  printTable(
+    'Grammar findings on JFLEG dev (754 sentences)',
+    ['measure', 'value', 'target'],
+    [
+      ['findings', score.findings, ''],
+      ['precision', fixed(score.precision), '>= 0.85'],
+      ['recall (best annotator per sentence, M2 style)', fixed(score.recall), '>= 0.35'],
+      ['recall (mean over annotators)', fixed(score.recallPerAnnotator), ''],
+    ],
+  );
+
+  // Suggested grade against the human Overall score.
+  const human = essays.map((essay) => essay.overall);
+  const features: number[][] = [];
+  const grades: number[] = [];
+  for (const essay of essays) {
+    const analysis = await engine.analyse(essay.text);
+    features.push(analysis.features);
+    grades.push(analysis.draft.suggestedGrade ?? 0);
+  }
+  const heldOut = crossValidate(features, human, GRADE_MODEL.lambda).map((overall) =>
+    overallToGrade(overall),
+  );
+  const row = (label: string, predicted: number[]) => [
+    label,
+    fixed(spearman(predicted, human)),
+    fixed(quadraticWeightedKappa(predicted.map(gradeToOverall), human, HALF_BANDS)),
+  ];
+  printTable(
+    `Suggested grade on ELLIPSE dev (${essays.length} essays)`,
+    ['model', 'Spearman', 'QWK'],
+    [
+      row('shipped model (fitted on these essays)', grades),
+      row('10-fold held-out refit', heldOut),
+      ['target', '>= 0.5', ''],
+    ],
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+export interface RidgeModel {
+  lambda: number;
+  intercept: number;
+  means: number[];
+  scales: number[];
+  weights: number[];
+}
+
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i]]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++) if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
+    [a[col], a[pivot]] = [a[pivot], a[col]];
+    for (let row = 0; row < n; row++) {
+      if (row === col) continue;
+      const factor = a[row][col] / a[col][col];
+      for (let k = col; k <= n; k++) a[row][k] -= factor * a[col][k];
+    }
+  }
+  return a.map((row, i) => row[n] / row[i]);
+}
+
+/** Ridge regression on standardised features; the intercept is the mean target and is not penalised. */
+export function fitRidge(x: number[][], y: number[], lambda: number): RidgeModel {
+  const d = x[0].length;
+  const means = Array.from({ length: d }, (_, j) => x.reduce((sum, row) => sum + row[j], 0) / x.length);
+  const scales = means.map(
+    (mean, j) => Math.sqrt(x.reduce((sum, row) => sum + (row[j] - mean) ** 2, 0) / x.length) || 1,
+  );
+  const z = x.map((row) => row.map((value, j) => (value - means[j]) / scales[j]));
+  const intercept = y.reduce((sum, value) => sum + value, 0) / y.length;
+  const gram = Array.from({ length: d }, (_, i) =>
+    Array.from(
+      { length: d },
+      (_, j) => z.reduce((sum, row) => sum + row[i] * row[j], 0) + (i === j ? lambda : 0),
+    ),
+  );
+  const moment = Array.from({ length: d }, (_, j) =>
+    z.reduce((sum, row, k) => sum + row[j] * (y[k] - intercept), 0),
+  );
+  return { lambda, intercept, means, scales, weights: solve(gram, moment) };
+}
+
+export function predictRidge(model: RidgeModel, row: number[]): number {
+  return row.reduce(
+    (sum, value, j) => sum + model.weights[j] * ((value - model.means[j]) / model.scales[j]),
+    model.intercept,
+  );
+}
+
+/** Out-of-fold predictions: every essay is predicted by a model that never saw it. */
+export function crossValidate(x: number[][], y: number[], lambda: number, folds = 10): number[] {
+  const predictions = new Array<number>(y.length);
+  for (let fold = 0; fold < folds; fold++) {
+    const train = x.map((_, i) => i).filter((i) => i % folds !== fold);
+    const model = fitRidge(
+      train.map((i) => x[i]),
+      train.map((i) => y[i]),
+      lambda,
+    );
+    x.forEach((row, i) => {
+      if (i % folds === fold) predictions[i] = predictRidge(model, row);
+    });
+  }
+  return predictions;
+}

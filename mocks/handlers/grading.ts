@@ -1,0 +1,305 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import {
+  type AdminSubmissionDetail,
+  type AdminSubmissionSummary,
+  type ApiError,
+  type AwaitingReviewItem,
+  FEEDBACK_CATEGORIES,
+  type FeedbackItemUpdate,
+  type ManualFeedbackItem,
+  type ReviewFeedbackItem,
+  type ReviewUpdate,
+} from '../../src/shared/contract';
+import { contextAround } from '../../src/shared/rules/anchoring';
+import { db, nextId } from '../db';
+import {
+  draftedItems,
+  GRADING_SUMMARY,
+  type MockFeedbackItem,
+  type MockReview,
+  plainTextOf,
+  queuedReview,
+  readyReview,
+} from '../fixtures/grading';
+import type { MockSubmission } from '../fixtures/submissions';
+import { apiError, apiPath, notFound, refuseUnlessAdmin } from './respond';
+
+type Answer<T> = T | ApiError;
+type NoBody = never;
+type SubmissionParams = { assignmentId: string; submissionId: string };
+
+const isLatest = (row: MockSubmission) =>
+  !db.submissions.some(
+    (later) =>
+      later.assignment_id === row.assignment_id &&
+      later.user_id === row.user_id &&
+      later.version > row.version,
+  );
+
+const studentName = (row: MockSubmission) => db.users.get(row.user_id)?.username ?? 'unknown';
+
+function reviewOf(row: MockSubmission): MockReview {
+  const found = db.reviews.get(row.id);
+  if (found) return found;
+  const fresh = row.feedback_generated_at ? readyReview() : queuedReview();
+  db.reviews.set(row.id, fresh);
+  return fresh;
+}
+
+/**
+ * The mock engine works as fast as a quick worker: a draft someone was told is under way is finished
+ * by their next look, so a screen shows 'Drafting…' once and the result on its next poll.
+ */
+function lookAt(row: MockSubmission): void {
+  const review = reviewOf(row);
+  if (review.draft_status !== 'queued' && review.draft_status !== 'running') return;
+  if (!review.drafting_seen) {
+    review.drafting_seen = true;
+    return;
+  }
+  const items = draftedItems(plainTextOf(row.content_html), row.id, nextId(db.feedbackItems));
+  db.feedbackItems.push(...items);
+  Object.assign(review, readyReview({ suggested_grade: review.suggested_grade ?? 75, drafting_seen: false }));
+  row.feedback_generated_at ??= new Date().toISOString();
+}
+
+const readingOrder = (a: MockFeedbackItem, b: MockFeedbackItem) =>
+  a.startIndex - b.startIndex || a.endIndex - b.endIndex || a.id - b.id;
+
+const toReviewItem = ({ submission_id: _, ...item }: MockFeedbackItem, position = 0): ReviewFeedbackItem => ({
+  ...item,
+  position,
+});
+
+function summaryOf(row: MockSubmission): AdminSubmissionSummary {
+  const review = reviewOf(row);
+  return {
+    id: row.id,
+    assignment_id: row.assignment_id,
+    user_id: row.user_id,
+    student_name: studentName(row),
+    version: row.version,
+    word_count: row.word_count,
+    status: row.status,
+    submitted_at: row.submitted_at,
+    suggested_grade: review.suggested_grade,
+    grade: row.grade,
+    draft_status: review.draft_status,
+    draft_ready: review.draft_status === 'ready',
+    saved: row.saved,
+    is_approved: row.is_approved,
+    graded_at: row.graded_at,
+  };
+}
+
+function detailOf(row: MockSubmission): AdminSubmissionDetail {
+  const review = reviewOf(row);
+  const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
+  const items = db.feedbackItems.filter((item) => item.submission_id === row.id).sort(readingOrder);
+  return {
+    ...summaryOf(row),
+    assignment_title: assignment?.title ?? '',
+    content: row.content_html,
+    content_text: plainTextOf(row.content_html),
+    feedback: row.feedback,
+    structured_feedback_json: review.structured_feedback_json,
+    feedback_generated_at: row.feedback_generated_at,
+    created_at: row.submitted_at,
+    updated_at: row.submitted_at,
+    general_feedback: row.feedback,
+    feedback_items: items.map((item, index) => toReviewItem(item, index + 1)),
+    draft_error: review.draft_error,
+    engine: review.engine,
+    engine_version: review.engine_version,
+  };
+}
+
+function submissionOrRefusal(request: Request, params: SubmissionParams) {
+  const refusal = refuseUnlessAdmin(request);
+  if (refusal) return refusal;
+  const row = db.submissions.find(
+    (candidate) =>
+      candidate.id === Number(params.submissionId) && candidate.assignment_id === Number(params.assignmentId),
+  );
+  return row ?? notFound('That submission');
+}
+
+const invalid = (field: string, message: string) =>
+  apiError(400, 'VALIDATION_FAILED', message, { detail: message, fields: { [field]: message } });
+
+function itemProblem(body: FeedbackItemUpdate | ManualFeedbackItem) {
+  if (body.comment !== undefined && !body.comment.trim()) return invalid('comment', 'Write a comment.');
+  const categories: readonly string[] = FEEDBACK_CATEGORIES;
+  if (body.category !== undefined && !categories.includes(body.category)) {
+    return invalid('category', 'Choose one of the six categories.');
+  }
+  return null;
+}
+
+function reviewProblem(row: MockSubmission, body: ReviewUpdate) {
+  const { grade } = body;
+  if (grade !== null && (!Number.isInteger(grade) || grade < 0 || grade > 100)) {
+    return invalid('grade', 'Enter a whole number from 0 to 100.');
+  }
+  const released = body.release || row.graded_at !== null;
+  return released && grade === null
+    ? invalid('grade', 'Set a final grade before releasing the feedback.')
+    : null;
+}
+
+const submissionPath = apiPath('/admin/assignments/:assignmentId/submissions/:submissionId');
+
+/** The instructor's grading calls, over the submissions, drafts and items of the data store. */
+export const gradingHandlers = [
+  http.get<{ assignmentId: string }, NoBody, Answer<AdminSubmissionSummary[]>>(
+    apiPath('/admin/assignments/:assignmentId/submissions'),
+    ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const assignmentId = Number(params.assignmentId);
+      if (!db.assignments.some((row) => row.id === assignmentId)) return notFound('That assignment');
+      const rows = db.submissions
+        .filter((row) => row.assignment_id === assignmentId && isLatest(row))
+        .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
+      rows.forEach(lookAt);
+      return HttpResponse.json(rows.map(summaryOf));
+    },
+  ),
+
+  http.get<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(submissionPath, ({ request, params }) => {
+    const row = submissionOrRefusal(request, params);
+    if (row instanceof Response) return row;
+    lookAt(row);
+    return HttpResponse.json(detailOf(row));
+  }),
+
+  http.patch<SubmissionParams & { itemId: string }, FeedbackItemUpdate, Answer<ReviewFeedbackItem>>(
+    `${submissionPath}/feedback-items/:itemId`,
+    async ({ request, params }) => {
+      const row = submissionOrRefusal(request, params);
+      if (row instanceof Response) return row;
+      const item = db.feedbackItems.find(
+        (candidate) => candidate.id === Number(params.itemId) && candidate.submission_id === row.id,
+      );
+      if (!item) return notFound('That comment');
+      const { decision, ...changes } = await request.json();
+      const problem = itemProblem(changes);
+      if (problem) return problem;
+      const textChanged = Object.entries(changes).some(
+        ([key, value]) => value !== undefined && value !== item[key as keyof typeof changes],
+      );
+      // Rewording a comment is a way of accepting it, unless the same request rejects it.
+      Object.assign(item, changes, {
+        decision: decision ?? (textChanged ? 'accepted' : item.decision),
+        edited: item.edited || textChanged,
+      });
+      return HttpResponse.json(toReviewItem(item));
+    },
+  ),
+
+  http.post<SubmissionParams, ManualFeedbackItem, Answer<ReviewFeedbackItem>>(
+    `${submissionPath}/feedback-items`,
+    async ({ request, params }) => {
+      const row = submissionOrRefusal(request, params);
+      if (row instanceof Response) return row;
+      const body = await request.json();
+      const problem = itemProblem(body);
+      if (problem) return problem;
+      const text = plainTextOf(row.content_html);
+      const { startIndex: start, endIndex: end } = body;
+      if (end <= start || text.slice(start, end) !== body.quote) {
+        return invalid('quote', 'The selected text no longer matches the essay. Select it again.');
+      }
+      const item: MockFeedbackItem = {
+        ...body,
+        id: nextId(db.feedbackItems),
+        submission_id: row.id,
+        ...contextAround(text, { start, end }),
+        aiGenerated: false,
+        decision: 'accepted',
+        edited: false,
+      };
+      db.feedbackItems.push(item);
+      return HttpResponse.json(toReviewItem(item), { status: 201 });
+    },
+  ),
+
+  http.put<SubmissionParams, ReviewUpdate, Answer<AdminSubmissionDetail>>(
+    `${submissionPath}/review`,
+    async ({ request, params }) => {
+      const row = submissionOrRefusal(request, params);
+      if (row instanceof Response) return row;
+      const body = await request.json();
+      const problem = reviewProblem(row, body);
+      if (problem) return problem;
+      const review = reviewOf(row);
+      const now = new Date().toISOString();
+      const released = body.release || row.graded_at !== null;
+      review.structured_feedback_json = JSON.stringify({
+        ...GRADING_SUMMARY,
+        overall_feedback: body.overall_feedback,
+        strengths: body.strengths,
+        areas_for_improvement: body.areas_for_improvement,
+        encouragement: body.encouragement,
+        suggested_grade: review.suggested_grade,
+      });
+      // Saving marks the draft as generated, so section 4 keeps it hidden until graded_at is set.
+      row.feedback_generated_at ??= now;
+      Object.assign(row, { grade: body.grade, feedback: body.general_feedback, saved: true });
+      if (released)
+        Object.assign(row, { graded_at: row.graded_at ?? now, is_approved: true, status: 'graded' });
+      return HttpResponse.json(detailOf(row));
+    },
+  ),
+
+  http.post<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(
+    `${submissionPath}/regenerate`,
+    ({ request, params }) => {
+      const row = submissionOrRefusal(request, params);
+      if (row instanceof Response) return row;
+      // The engine's items go at once; the instructor's own items stay.
+      db.feedbackItems = db.feedbackItems.filter(
+        (item) => item.submission_id !== row.id || !item.aiGenerated,
+      );
+      // The answer tells the instructor the draft is under way.
+      db.reviews.set(row.id, {
+        ...reviewOf(row),
+        draft_status: 'queued',
+        draft_error: null,
+        drafting_seen: true,
+      });
+      row.saved = false;
+      return HttpResponse.json(detailOf(row), { status: 202 });
+    },
+  ),
+
+  http.get<PathParams, NoBody, Answer<AwaitingReviewItem[]>>(
+    apiPath('/admin/submissions/awaiting-review'),
+    ({ request }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const rows = db.submissions
+        .filter((row) => !row.graded_at && !row.is_approved && isLatest(row))
+        .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
+      return HttpResponse.json(
+        rows.map((row) => {
+          const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
+          const week = db.weeks.find((candidate) => candidate.id === assignment?.week_id);
+          const course = db.courses.find((candidate) => candidate.id === week?.course_id);
+          const review = reviewOf(row);
+          return {
+            submission_id: row.id,
+            assignment_id: row.assignment_id,
+            assignment_title: assignment?.title ?? '',
+            course_id: course?.id ?? 0,
+            course_title: course?.title ?? '',
+            student_name: studentName(row),
+            submitted_at: row.submitted_at,
+            draft_status: review.draft_status,
+            suggested_grade: review.suggested_grade,
+          };
+        }),
+      );
+    },
+  ),
+];

@@ -1,0 +1,73 @@
+import { HttpResponse, http } from 'msw';
+import type { ApiError, FeedbackItem, StudentFeedbackDetail } from '../../src/shared/contract';
+import { isReleasedToStudent } from '../../src/shared/rules/release';
+import { db } from '../db';
+import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
+import { apiError, apiPath } from './respond';
+import { notEnrolled, studentOrRefusal } from './student-content';
+import { latestVersion } from './submissions';
+
+type Answer<T> = T | ApiError;
+type NoBody = never;
+
+const noFeedback = () =>
+  apiError(404, 'NOT_FOUND', 'Assignment not found or no feedback available', {
+    detail: 'Assignment not found or no feedback available',
+  });
+
+/** Accepted comments in reading order, numbered from 1 as the server numbers them. */
+function studentItems(submissionId: number): FeedbackItem[] {
+  return db.feedbackItems
+    .filter((item) => item.submission_id === submissionId && item.decision === 'accepted')
+    .sort((a, b) => a.startIndex - b.startIndex || a.endIndex - b.endIndex || a.id - b.id)
+    .map((item: MockFeedbackItem, index) => ({
+      id: item.id,
+      quote: item.quote,
+      category: item.category,
+      comment: item.comment,
+      suggestion: item.suggestion,
+      severity: item.severity,
+      startIndex: item.startIndex,
+      endIndex: item.endIndex,
+      position: index + 1,
+      aiGenerated: item.aiGenerated,
+    }));
+}
+
+export const studentFeedbackHandlers = [
+  // The author's latest essay; its feedback only once released (design: unreleased feedback stays put).
+  http.get<{ id: string }, NoBody, Answer<StudentFeedbackDetail>>(
+    apiPath('/student/assignments/:id/feedback'),
+    ({ request, params }) => {
+      const user = studentOrRefusal(request);
+      if (user instanceof Response) return user;
+      const assignment = db.assignments.find((row) => row.id === Number(params.id));
+      const week = db.weeks.find((row) => row.id === assignment?.week_id);
+      if (!assignment || !week) return noFeedback();
+      if (!db.enrollments.some((row) => row.user_id === user.id && row.course_id === week.course_id)) {
+        return notEnrolled();
+      }
+      const submission = latestVersion(user.id, assignment.id);
+      if (!submission) return noFeedback();
+      const released = isReleasedToStudent(submission);
+      const review = db.reviews.get(submission.id);
+      return HttpResponse.json({
+        assignment_id: assignment.id,
+        assignment_title: assignment.title,
+        submission_id: submission.id,
+        content: submission.content_html,
+        content_text: plainTextOf(submission.content_html),
+        word_count: submission.word_count,
+        submitted_at: submission.submitted_at,
+        released,
+        grade: released ? submission.grade : null,
+        suggested_grade: released ? (review?.suggested_grade ?? null) : null,
+        feedback: released ? submission.feedback : null,
+        structured_feedback_json: released ? (review?.structured_feedback_json ?? null) : null,
+        feedback_items: released ? studentItems(submission.id) : [],
+        feedback_generated_at: released ? submission.feedback_generated_at : null,
+        graded_at: released ? submission.graded_at : null,
+      });
+    },
+  ),
+];

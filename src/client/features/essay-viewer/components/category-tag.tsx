@@ -1,0 +1,22 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { categoryOf, highlightColour } from '../categories';
+
+/** A category's icon and name on its highlight colour, so list and essay read alike. */
+export function CategoryTag({ name }: { name: string }) {
+  const category = categoryOf(name);
+  return (
+    <HStack
+      as="span"
+      gap="1"
+      px="1.5"
+      borderRadius="l1"
+      borderInlineStartWidth="3px"
+      style={{ borderInlineStartColor: category.colour, backgroundColor: highlightColour(name) }}
+      textStyle="sm"
+      fontWeight="medium"
+    >
+      <span aria-hidden="true">{category.icon}</span>
+      <Text as="span">{category.label}</Text>
+    </HStack>
+  );
+}

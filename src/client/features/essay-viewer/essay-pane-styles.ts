@@ -1,0 +1,44 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+// Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
+const prose: SystemStyleObject = {
+  lineHeight: '1.8',
+  '& > * + *': { marginTop: '3' },
+  '& h2': { fontSize: 'xl', fontWeight: 'semibold' },
+  '& h3': { fontSize: 'lg', fontWeight: 'semibold' },
+  '& ul': { paddingInlineStart: '6', listStyleType: 'disc' },
+  '& ol': { paddingInlineStart: '6', listStyleType: 'decimal' },
+  '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '4', color: 'fg.muted' },
+  '& table': { borderCollapse: 'collapse' },
+  '& th, & td': { borderWidth: '1px', paddingX: '2', paddingY: '1' },
+};
+
+/** The highlights drawn over the essay: focusable, numbered, and pulsing when asked to. */
+export const essayPaneStyles: SystemStyleObject = {
+  ...prose,
+  '& mark[data-feedback-id]': {
+    color: 'inherit',
+    borderRadius: 'l1',
+    cursor: 'pointer',
+    printColorAdjust: 'exact',
+  },
+  '& mark[data-feedback-id]:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '1px',
+  },
+  '& mark[data-active]': { boxShadow: '0 0 0 2px {colors.colorPalette.solid}' },
+  // The comment's number after its highlight, on screen and on paper (section 2's print view).
+  '& mark[data-feedback-number]::after': {
+    content: 'attr(data-feedback-number)',
+    fontSize: '0.7em',
+    fontWeight: 'bold',
+    verticalAlign: 'super',
+    lineHeight: '0',
+    marginInlineStart: '0.5',
+    color: 'fg',
+  },
+  '& mark[data-pulse]': { animation: 'pulse 0.7s ease-in-out 2' },
+  _motionReduce: { '& mark[data-pulse]': { animation: 'none' } },
+  _print: { '& mark[data-feedback-id]': { textDecoration: 'underline' } },
+};

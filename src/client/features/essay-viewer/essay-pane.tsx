@@ -1,0 +1,91 @@
+import { Box } from '@chakra-ui/react';
+import { type JSX, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { extractPlainText } from '../../../shared/rules/plain-text';
+import { resolveHighlights } from '../../lib/anchoring';
+import { sanitize } from '../../lib/sanitize';
+import { drawHighlights } from './draw-highlights';
+import { essayPaneStyles } from './essay-pane-styles';
+import { selectionOffsets, type TextSelection } from './selection-offsets';
+import { useHighlightEvents } from './use-highlight-events';
+import { useShowHighlight } from './use-show-highlight';
+import { HIGHLIGHT_SETUP_DELAY_MS } from './viewer-constants';
+
+export interface EssayPaneItem {
+  id: number;
+  quote: string;
+  startIndex: number;
+  endIndex: number;
+  category: string;
+}
+
+export interface EssayPaneProps {
+  /** Sanitised again with lib/sanitize before rendering. */
+  html: string;
+  /** Each highlight is numbered by its item's place in this list, from 1. */
+  items: EssayPaneItem[];
+  /** Accessible name of the essay region. */
+  label: string;
+  /** Scrolled into view, pulsed and focused whenever it (or `pulseKey`) changes. */
+  activeItemId?: number | null;
+  /** Change it to show the same active item again (a second "Show in Essay"). */
+  pulseKey?: number;
+  onHighlightClick?: (id: number) => void;
+  /** When given, selecting text in the essay reports its plain-text offsets (same text as content_text). */
+  onSelectText?: (selection: TextSelection | null) => void;
+}
+
+/** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
+const signatureOf = (items: EssayPaneItem[]) =>
+  JSON.stringify(
+    items.map(({ id, quote, startIndex, endIndex, category }) => ({
+      id,
+      quote,
+      startIndex,
+      endIndex,
+      category,
+    })),
+  );
+
+/**
+ * The essay with its feedback drawn over it (section 2: Essay feedback viewer). The essay's HTML is
+ * managed outside React, because highlights split its text nodes; the plain text stays the same, so
+ * offsets and selections always count in `content_text`.
+ */
+export function EssayPane(props: EssayPaneProps): JSX.Element {
+  const { html, items, label, activeItemId = null, pulseKey = 0 } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const clean = useMemo(() => sanitize(html), [html]);
+  const signature = signatureOf(items);
+  // Counts the drawings, so that showing an item waits for its highlight to exist.
+  const [drawing, setDrawing] = useState(0);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    root.innerHTML = clean;
+    // Section 9: the highlights follow the text after a short delay, so the essay itself shows at once.
+    const timer = setTimeout(() => {
+      const list = JSON.parse(signature) as EssayPaneItem[];
+      const plain = extractPlainText(root);
+      const { placed } = resolveHighlights(plain.text, list);
+      const byId = new Map(list.map((item, index) => [item.id, { item, number: index + 1 }]));
+      drawHighlights(
+        root,
+        placed.map((range) => {
+          const entry = byId.get(range.id);
+          return { ...range, number: entry?.number ?? 0, category: entry?.item.category ?? '' };
+        }),
+        plain,
+      );
+      setDrawing((count) => count + 1);
+    }, HIGHLIGHT_SETUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [clean, signature]);
+
+  useHighlightEvents(rootRef, props.onHighlightClick, props.onSelectText);
+  useShowHighlight(rootRef, activeItemId, pulseKey, drawing);
+
+  return <Box ref={rootRef} role="region" aria-label={label} css={essayPaneStyles} />;
+}
+
+export { selectionOffsets, type TextSelection };

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
+import {
+  FEEDBACK_GENERAL,
+  FEEDBACK_ITEM_TEMPLATES,
+  feedbackItemsFor,
+  seedReleasedFeedback,
+} from '../../../../../mocks/fixtures/feedback';
+import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+const openFeedback = (path = '/user/feedback/500') =>
+  renderApp({ route: path, preloadedState: { auth: signedInAs('student') } });
+
+const highlights = () => document.querySelectorAll('[data-feedback-id]');
+const highlightedIds = () =>
+  new Set(Array.from(highlights(), (mark) => mark.getAttribute('data-feedback-id')));
+const sidebar = () => document.getElementById('feedback-sidebar') as HTMLElement;
+const entryHeaders = () =>
+  within(screen.getByRole('region', { name: 'Instructor Feedback' })).queryAllByRole('button', {
+    expanded: false,
+  });
+
+describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-feedback/{id})', () => {
+  it('shows the essay with a highlight for every comment, the toolbar and the counts', async () => {
+    seedReleasedFeedback(db);
+    openFeedback();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft a thesis statement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('84%')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByRole('heading', { name: 'Essay Feedback' })).toBeInTheDocument();
+    expect(screen.getByText('Grade: 84/100')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print feedback' })).toBeInTheDocument();
+
+    // Eight comments, one of them ('almost no effect on test results') crossing an <em>.
+    await waitFor(() => expect(highlightedIds().size).toBe(8));
+    expect(highlights()).toHaveLength(9);
+    expect(
+      screen.getByRole('button', { name: /^Comment 5: Grammar, “things that matters”/ }),
+    ).toBeInTheDocument();
+
+    const counts = screen.getByLabelText('Comment counts');
+    expect(within(counts).getByText('Total Comments').nextSibling).toHaveTextContent('8');
+    expect(within(counts).getByText('AI Generated').nextSibling).toHaveTextContent('7');
+    expect(within(counts).getByText('Manual Review').nextSibling).toHaveTextContent('1');
+  });
+
+  it('lists each comment with its category, severity, AI chip, a 50-character preview and its details', async () => {
+    seedReleasedFeedback(db);
+    const { user } = openFeedback();
+    const list = await screen.findByRole('region', { name: 'Instructor Feedback' });
+    const evidence = within(list).getByRole('button', { name: /^Comment 4 Evidence Severity: Medium/ });
+    expect(evidence).not.toHaveTextContent('AI');
+    expect(evidence).toHaveTextContent('Teachers in Finland set very little homework, and…');
+    const first = within(list).getByRole('button', {
+      name: /^Comment 1 Argument Severity: Low AI generated/,
+    });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(details).getByText(FEEDBACK_ITEM_TEMPLATES[0].quote)).toBeInTheDocument();
+    expect(within(details).getByText(FEEDBACK_ITEM_TEMPLATES[0].comment)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Show in Essay' })).toBeInTheDocument();
+  });
+
+  it('filters the comments by category, with counts, and clears the filter', async () => {
+    seedReleasedFeedback(db);
+    const { user } = openFeedback();
+    await screen.findByRole('region', { name: 'Instructor Feedback' });
+    expect(entryHeaders()).toHaveLength(8);
+    const filters = within(sidebar()).getByRole('group', { name: 'Filter by category' });
+    await user.click(within(filters).getByRole('button', { name: 'Grammar (2)' }));
+    expect(within(filters).getByRole('button', { name: 'Grammar (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(entryHeaders().map((header) => header.textContent)).toEqual([
+      expect.stringContaining('things that matters'),
+      expect.stringContaining('Their also right'),
+    ]);
+
+    await user.click(within(filters).getByRole('button', { name: 'Structure (1)' }));
+    expect(entryHeaders()).toHaveLength(1);
+    await user.click(within(filters).getByRole('button', { name: 'Clear Filter' }));
+    expect(entryHeaders()).toHaveLength(8);
+    expect(within(filters).queryByRole('button', { name: 'Clear Filter' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No feedback in this category' when a filter leaves nothing", async () => {
+    // Only grammar comments: the other categories count 0.
+    seedReleasedFeedback(db, {
+      items: feedbackItemsFor(9200).filter((item) => item.category === 'grammar'),
+    });
+    const { user } = openFeedback();
+    await user.click(await screen.findByRole('button', { name: 'Style (0)' }));
+    expect(screen.getByText('No feedback in this category')).toBeInTheDocument();
+    expect(screen.getByText('Try selecting a different category')).toBeInTheDocument();
+  });
+
+  it('counts an unknown category as the first one (section 5)', async () => {
+    const items = feedbackItemsFor(9200).map((item, index) =>
+      index === 0 ? { ...item, category: 'spelling' as 'grammar' } : item,
+    );
+    seedReleasedFeedback(db, { items });
+    openFeedback();
+    expect(await screen.findByRole('button', { name: 'Grammar (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Argument (0)' })).toBeInTheDocument();
+  });
+
+  it("'Show in Essay' moves the focus to the comment's highlight, and a highlight opens its comment", async () => {
+    seedReleasedFeedback(db);
+    const { user } = openFeedback();
+    const list = await screen.findByRole('region', { name: 'Instructor Feedback' });
+    await waitFor(() => expect(highlightedIds().size).toBe(8));
+    await user.click(within(list).getByRole('button', { name: /^Comment 6/ }));
+    await user.click(within(list).getByRole('button', { name: 'Show in Essay' }));
+    const highlight = screen.getByRole('button', { name: /^Comment 6: Grammar, “Their also right”/ });
+    expect(highlight).toHaveFocus();
+    expect(highlight).toHaveAttribute('data-active');
+
+    // From the essay back to the list: Enter on another highlight opens and focuses its comment.
+    const other = screen.getByRole('button', { name: /^Comment 2: Evidence/ });
+    other.focus();
+    await user.keyboard('{Enter}');
+    const header = within(list).getByRole('button', { name: /^Comment 2 Evidence/ });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(header).toHaveFocus());
+  });
+
+  it('shows the summary below the viewer, and prints the numbered comments after the essay', async () => {
+    seedReleasedFeedback(db);
+    openFeedback();
+    const summary = await screen.findByRole('region', { name: 'Feedback Summary' });
+    expect(within(summary).getByText('Suggested grade: 82/100')).toHaveAttribute('data-tone', 'success');
+    expect(within(summary).getByText('Final grade: 84/100')).toHaveAttribute('data-tone', 'success');
+    expect(within(summary).getByRole('heading', { name: 'Strengths (3)' })).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { name: 'Areas for Improvement (2)' })).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { name: 'Overall Assessment' })).toBeInTheDocument();
+    expect(within(summary).getByText(FEEDBACK_GENERAL)).toBeInTheDocument();
+    expect(within(summary).getByText(/^Checked/)).toBeInTheDocument();
+
+    // On screen the print list is hidden; on paper it follows the essay.
+    const printed = document.querySelector('[data-print-comments]') as HTMLElement;
+    expect(within(printed).getByRole('heading', { name: 'Comments', hidden: true })).toBeInTheDocument();
+    const entries = within(printed).getAllByRole('listitem', { hidden: true });
+    expect(entries).toHaveLength(8);
+    expect(entries[4]).toHaveTextContent(/^5\. Grammar · medium“things that matters”/);
+    expect(entries[3]).toHaveTextContent('instructor');
+  });
+
+  it('falls back to the plain feedback when the structured summary cannot be read (section 7)', async () => {
+    seedReleasedFeedback(db, {
+      review: { structured_feedback_json: '{"overall_feedback": "cut off' },
+      items: [],
+    });
+    openFeedback('/user/review-feedback/500');
+    const summary = await screen.findByRole('region', { name: 'Feedback Summary' });
+    expect(within(summary).getByText('No detailed feedback summary available')).toBeInTheDocument();
+    expect(within(summary).getByText(FEEDBACK_GENERAL)).toBeInTheDocument();
+    expect(within(summary).getByText('Final grade: 84/100')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Essay Feedback' })).not.toBeInTheDocument();
+  });
+
+  it.each<[number, string]>([
+    [80, 'success'],
+    [79, 'warning'],
+    [60, 'warning'],
+    [59, 'error'],
+  ])('colours a grade of %d as %s (80/60)', async (grade, tone) => {
+    seedReleasedFeedback(db, { submission: { grade }, review: { suggested_grade: grade } });
+    openFeedback();
+    expect(await screen.findByText(`${grade}%`)).toHaveAttribute('data-tone', tone);
+    expect(screen.getByText(`Grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
+    expect(screen.getByText(`Final grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
+  });
+
+  it("says 'No feedback available for this assignment yet.' before the feedback is released", async () => {
+    db.submissions.push(sampleSubmission({ feedback_generated_at: '2026-01-13T08:00:00.000Z' }));
+    db.feedbackItems.push(...feedbackItemsFor(9000));
+    openFeedback();
+    expect(await screen.findByText('No feedback available for this assignment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Essay Feedback' })).not.toBeInTheDocument();
+    expect(highlights()).toHaveLength(0);
+  });
+
+  it("shows 'Assignment Not Found' when the student has no essay for the assignment (404)", async () => {
+    openFeedback();
+    expect(await screen.findByRole('heading', { name: 'Assignment Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Assignment not found or no feedback available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/user/review/500');
+  });
+});

@@ -1,0 +1,41 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { AdminSubmissionDetail } from '../../../../shared/contract';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../grading-times';
+import { reviewStateOf } from '../review-state';
+import { DraftStatusBadge } from './draft-status-badge';
+import { ReviewStateBadge } from './review-state-badge';
+
+/** Whose essay this is, which version, and where its draft and review stand. */
+export function GradingHeader({ detail }: { detail: AdminSubmissionDetail }) {
+  const state = reviewStateOf(detail);
+  return (
+    <PageHeader
+      title={detail.assignment_title}
+      context="Grading"
+      description={
+        <HStack as="span" gap="3" wrap="wrap">
+          <Text as="span" color="fg">
+            {detail.student_name}, version {detail.version}, {detail.word_count} words, submitted{' '}
+            <time dateTime={detail.submitted_at}>{formatDateTime(detail.submitted_at)}</time>
+          </Text>
+          <DraftStatusBadge status={detail.draft_status} />
+          <ReviewStateBadge state={state} />
+          {state === 'released' && detail.graded_at && (
+            <Text as="span">
+              Released <time dateTime={detail.graded_at}>{formatDateTime(detail.graded_at)}</time>
+            </Text>
+          )}
+        </HStack>
+      }
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`/admin/apps/assignments/${detail.assignment_id}/submissions`}>
+            All submissions
+          </RouterLink>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { FormActions } from '../../../components/form-actions';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useValidatedForm } from '../../../components/use-validated-form';
+import type { SaveOutcome } from '../../../lib/save-outcome';
+import type { TextSelection } from '../grading-draft-storage';
+import { type ItemField, type ItemValues, itemProblems } from '../item-form';
+import { ItemFields } from './item-fields';
+
+interface ManualCommentFormProps {
+  selection: TextSelection;
+  initial: ItemValues;
+  onValuesChange: (values: ItemValues) => void;
+  onSave: (values: ItemValues) => Promise<SaveOutcome>;
+  onCancel: () => void;
+}
+
+/** The instructor's own comment on the text they selected in the essay; it is accepted as it is made. */
+export function ManualCommentForm({
+  selection,
+  initial,
+  onValuesChange,
+  onSave,
+  onCancel,
+}: ManualCommentFormProps) {
+  const { values, change, problems, failure, sending, submit } = useValidatedForm<ItemField>(
+    initial,
+    itemProblems,
+  );
+  // The server refuses a quote that no longer matches the essay under `quote`.
+  const quoteProblem = (problems as Record<string, string | undefined>).quote;
+  const reported = useRef(values);
+  useEffect(() => {
+    if (reported.current === values) return;
+    reported.current = values;
+    onValuesChange(values);
+  }, [values, onValuesChange]);
+
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body>
+        <form onSubmit={submit(onSave)} noValidate aria-labelledby="manual-comment-heading">
+          <Stack gap="3">
+            <Heading as="h2" size="md" id="manual-comment-heading">
+              Add comment on selection
+            </Heading>
+            <FormErrorAlert message={failure} />
+            <Box>
+              <Text fontWeight="medium">Selected text</Text>
+              <Box as="blockquote" fontStyle="italic" borderInlineStartWidth="3px" paddingInlineStart="3">
+                “{selection.quote}”
+              </Box>
+              {quoteProblem && (
+                <Text color="fg.error" textStyle="sm">
+                  {quoteProblem}
+                </Text>
+              )}
+            </Box>
+            <ItemFields values={values} change={change} problems={problems} />
+            <FormActions submitLabel="Add comment" sending={sending} onCancel={onCancel} />
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

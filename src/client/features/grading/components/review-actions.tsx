@@ -1,0 +1,70 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../grading-times';
+import type { ReviewFailure } from './use-review-save';
+
+interface ReviewActionsProps {
+  releasedAt: string | null;
+  sending: 'save' | 'release' | null;
+  drafting: boolean;
+  failure: ReviewFailure | null;
+  result: string;
+  onRelease: () => void;
+  onRetry: () => void;
+  regenerate: ReactNode;
+}
+
+/**
+ * Save without releasing (the form's submit), or release. Once released, every save keeps it released (the student sees
+ * the change at once), and the buttons say so.
+ */
+export function ReviewActions(props: ReviewActionsProps) {
+  const { releasedAt, sending, drafting, failure, result, onRelease, onRetry, regenerate } = props;
+  return (
+    <Stack gap="3">
+      {failure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{failure.message}</Alert.Title>
+            <Alert.Description>Your changes are still here.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={onRetry} loading={sending !== null}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+      {releasedAt && (
+        <Text>
+          Released to the student on <time dateTime={releasedAt}>{formatDateTime(releasedAt)}</time>. Saving
+          now updates what the student sees.
+        </Text>
+      )}
+      <HStack gap="3" wrap="wrap" align="start">
+        {releasedAt ? (
+          <Button type="submit" loading={sending !== null} disabled={sending !== null}>
+            Save released feedback
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" variant="outline" loading={sending === 'save'} disabled={sending !== null}>
+              Save without releasing
+            </Button>
+            <Button
+              onClick={onRelease}
+              loading={sending === 'release'}
+              disabled={sending !== null || drafting}
+            >
+              Release to student
+            </Button>
+          </>
+        )}
+        {regenerate}
+      </HStack>
+      {drafting && !releasedAt && <Text color="fg.muted">You can release once the draft is ready.</Text>}
+      <Text role="status" aria-live="polite" fontWeight="medium">
+        {result}
+      </Text>
+    </Stack>
+  );
+}

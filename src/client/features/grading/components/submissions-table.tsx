@@ -1,0 +1,62 @@
+import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { AdminSubmissionSummary } from '../../../../shared/contract';
+import { formatDateTime } from '../grading-times';
+import { reviewStateOf } from '../review-state';
+import { DraftStatusBadge } from './draft-status-badge';
+import { ReviewStateBadge } from './review-state-badge';
+
+const gradeText = (grade: number | null) => (grade === null ? '—' : `${grade}/100`);
+
+export const gradingPath = (row: { assignment_id: number; id: number }) =>
+  `/admin/apps/assignments/${row.assignment_id}/submissions/${row.id}`;
+
+/** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
+export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root aria-label="Submissions" size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Student</Table.ColumnHeader>
+            <Table.ColumnHeader>Version</Table.ColumnHeader>
+            <Table.ColumnHeader>Words</Table.ColumnHeader>
+            <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+            <Table.ColumnHeader>Draft</Table.ColumnHeader>
+            <Table.ColumnHeader>Suggested grade</Table.ColumnHeader>
+            <Table.ColumnHeader>Final grade</Table.ColumnHeader>
+            <Table.ColumnHeader>State</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell fontWeight="medium">{row.student_name}</Table.Cell>
+              <Table.Cell>{row.version}</Table.Cell>
+              <Table.Cell>{row.word_count}</Table.Cell>
+              <Table.Cell>
+                <time dateTime={row.submitted_at}>{formatDateTime(row.submitted_at)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                <DraftStatusBadge status={row.draft_status} />
+              </Table.Cell>
+              <Table.Cell>{gradeText(row.suggested_grade)}</Table.Cell>
+              <Table.Cell>{gradeText(row.grade)}</Table.Cell>
+              <Table.Cell>
+                <ReviewStateBadge state={reviewStateOf(row)} />
+              </Table.Cell>
+              <Table.Cell>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={gradingPath(row)}>
+                    Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
+                  </RouterLink>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

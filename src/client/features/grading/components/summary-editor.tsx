@@ -1,0 +1,145 @@
+import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { AdminSubmissionDetail } from '../../../../shared/contract';
+import { TextareaField } from '../../../components/textarea-field';
+import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import type { GradingDraft } from '../grading-draft-storage';
+import { countByDecision } from '../item-decisions';
+import { reviewStateOf } from '../review-state';
+import {
+  reviewUpdateOf,
+  type SummaryField,
+  type SummaryValues,
+  summaryProblems,
+  summaryValuesOf,
+} from '../summary-form';
+import type { KeepDraft } from '../use-grading-draft';
+import { GradeField } from './grade-field';
+import { ReleaseDialog } from './release-dialog';
+import { ReviewActions } from './review-actions';
+import { SummaryListField } from './summary-list-field';
+import { useReviewSave } from './use-review-save';
+
+interface SummaryEditorProps {
+  detail: AdminSubmissionDetail;
+  stored: GradingDraft;
+  keep: KeepDraft;
+  drafting: boolean;
+  regenerate: ReactNode;
+}
+
+/** The summary the student reads above the comments, and the final grade; saved or released from here. */
+export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: SummaryEditorProps) {
+  const releasedAt = reviewStateOf(detail) === 'released' ? (detail.graded_at ?? detail.updated_at) : null;
+  const [values, setValues] = useState<SummaryValues>(() => stored.summary ?? summaryValuesOf(detail));
+  const [problems, setProblems] = useState<FormProblems<SummaryField>>({});
+  const [confirming, setConfirming] = useState(false);
+  const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
+  const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
+  const counts = countByDecision(detail.feedback_items);
+
+  const change =
+    <Field extends keyof SummaryValues>(field: Field) =>
+    (value: SummaryValues[Field]) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      keep('summary', next);
+    };
+  const check = (releasing: boolean) => {
+    const found = summaryProblems(values, releasing);
+    setProblems(found);
+    return !hasProblems(found);
+  };
+  // Once released, a save keeps it released (release: true), so the student sees the correction.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const release = releasedAt !== null;
+    if (check(release)) send(reviewUpdateOf(values, release));
+  };
+  const confirmRelease = async () => {
+    await send(reviewUpdateOf(values, true));
+    setConfirming(false);
+  };
+  const retry = () => {
+    const release = failure?.body.release ?? releasedAt !== null;
+    if (check(release)) send(reviewUpdateOf(values, release));
+  };
+  const fieldError = (field: SummaryField) => problems[field] ?? failure?.fields[field];
+
+  return (
+    <Card.Root as="section" aria-labelledby="summary-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="summary-heading">
+          Summary and grade
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="summary-heading">
+          <Stack gap="5">
+            <GradeField
+              value={values.grade}
+              suggested={detail.suggested_grade}
+              onChange={change('grade')}
+              error={fieldError('grade')}
+            />
+            <TextareaField
+              label="Overall feedback"
+              name="overall_feedback"
+              value={values.overall_feedback}
+              onChange={change('overall_feedback')}
+            />
+            <TextareaField
+              label="General feedback"
+              name="general_feedback"
+              value={values.general_feedback}
+              onChange={change('general_feedback')}
+              helperText="The instructor's note the student reads with the grade."
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <SummaryListField
+                legend="Strengths"
+                lineName="Strength"
+                lines={values.strengths}
+                onChange={change('strengths')}
+                error={fieldError('strengths')}
+              />
+              <SummaryListField
+                legend="Areas for improvement"
+                lineName="Area for improvement"
+                lines={values.areas_for_improvement}
+                onChange={change('areas_for_improvement')}
+                error={fieldError('areas_for_improvement')}
+              />
+            </SimpleGrid>
+            <TextareaField
+              label="Encouragement"
+              name="encouragement"
+              value={values.encouragement}
+              onChange={change('encouragement')}
+            />
+            <ReviewActions
+              releasedAt={releasedAt}
+              sending={sending}
+              drafting={drafting}
+              failure={failure}
+              result={result}
+              onRelease={() => check(true) && setConfirming(true)}
+              onRetry={retry}
+              regenerate={regenerate}
+            />
+          </Stack>
+        </form>
+      </Card.Body>
+      <ReleaseDialog
+        open={confirming}
+        studentName={detail.student_name}
+        grade={values.grade}
+        accepted={counts.accepted}
+        pending={counts.pending}
+        busy={sending !== null}
+        onConfirm={confirmRelease}
+        onClose={() => setConfirming(false)}
+      />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import type {
+  AdminSubmissionDetail,
+  AdminSubmissionSummary,
+  FeedbackItemUpdate,
+  ManualFeedbackItem,
+  ReviewFeedbackItem,
+  ReviewUpdate,
+} from '../../../shared/contract';
+import { baseApi } from '../../api/base-api';
+import { LIST_ID } from '../../api/tag-types';
+
+export interface SubmissionKey {
+  assignmentId: number;
+  submissionId: number;
+}
+
+const submissionUrl = ({ assignmentId, submissionId }: SubmissionKey) =>
+  `/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+
+/** One assignment's list of latest versions; the dashboard's queue is the Submission LIST. */
+const assignmentListTag = (assignmentId: number) => ({
+  type: 'Submission' as const,
+  id: `assignment-${assignmentId}`,
+});
+
+// What a saved or released review changes besides the detail: the assignment's list and the queue.
+const listsOf = (assignmentId: number) => [
+  assignmentListTag(assignmentId),
+  { type: 'Submission' as const, id: LIST_ID },
+];
+
+export const gradingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAssignmentSubmissions: build.query<AdminSubmissionSummary[], number>({
+      query: (assignmentId) => `/admin/assignments/${assignmentId}/submissions`,
+      providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
+    }),
+    getSubmissionDetail: build.query<AdminSubmissionDetail, SubmissionKey>({
+      query: submissionUrl,
+      providesTags: (_detail, _error, { submissionId }) => [{ type: 'Submission', id: submissionId }],
+    }),
+    updateFeedbackItem: build.mutation<
+      ReviewFeedbackItem,
+      SubmissionKey & { itemId: number; body: FeedbackItemUpdate }
+    >({
+      query: ({ itemId, body, ...key }) => ({
+        url: `${submissionUrl(key)}/feedback-items/${itemId}`,
+        method: 'PATCH',
+        body,
+      }),
+      // A decision shows at once and goes back if the server refuses it; the answer is the truth after.
+      async onQueryStarted({ itemId, body, ...key }, { dispatch, queryFulfilled }) {
+        const update = (change: (item: ReviewFeedbackItem) => void) =>
+          dispatch(
+            gradingApi.util.updateQueryData('getSubmissionDetail', key, (detail) => {
+              const item = detail.feedback_items.find((candidate) => candidate.id === itemId);
+              if (item) change(item);
+            }),
+          );
+        const optimistic = body.decision
+          ? update((item) => Object.assign(item, { decision: body.decision }))
+          : null;
+        try {
+          const { data } = await queryFulfilled;
+          update((item) => Object.assign(item, { ...data, position: item.position }));
+        } catch {
+          optimistic?.undo();
+        }
+      },
+    }),
+    addFeedbackItem: build.mutation<ReviewFeedbackItem, SubmissionKey & { body: ManualFeedbackItem }>({
+      query: ({ body, ...key }) => ({ url: `${submissionUrl(key)}/feedback-items`, method: 'POST', body }),
+      async onQueryStarted({ body: _body, ...key }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          gradingApi.util.updateQueryData('getSubmissionDetail', key, (detail) => {
+            detail.feedback_items.push(data);
+            detail.feedback_items.sort((a, b) => a.startIndex - b.startIndex || a.endIndex - b.endIndex);
+          }),
+        );
+      },
+    }),
+    saveReview: build.mutation<AdminSubmissionDetail, SubmissionKey & { body: ReviewUpdate }>({
+      query: ({ body, ...key }) => ({ url: `${submissionUrl(key)}/review`, method: 'PUT', body }),
+      async onQueryStarted({ body: _body, ...key }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));
+      },
+      invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
+    }),
+    regenerateDraft: build.mutation<AdminSubmissionDetail, SubmissionKey>({
+      query: (key) => ({ url: `${submissionUrl(key)}/regenerate`, method: 'POST' }),
+      async onQueryStarted(key, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));
+      },
+      invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
+    }),
+  }),
+});
+
+export const {
+  useGetAssignmentSubmissionsQuery,
+  useGetSubmissionDetailQuery,
+  useUpdateFeedbackItemMutation,
+  useAddFeedbackItemMutation,
+  useSaveReviewMutation,
+  useRegenerateDraftMutation,
+} = gradingApi;

@@ -1,0 +1,93 @@
+import type { ItemValues } from './item-form';
+import type { SummaryValues } from './summary-form';
+
+export interface TextSelection {
+  startIndex: number;
+  endIndex: number;
+  quote: string;
+}
+
+/**
+ * What the instructor typed and has not saved yet, kept per submission so that a failed request, a
+ * reload or a crash loses none of it. Each part goes once its own save succeeds.
+ */
+export interface GradingDraft {
+  summary?: SummaryValues;
+  itemEdit?: { itemId: number; values: ItemValues };
+  manual?: { selection: TextSelection; values: ItemValues };
+}
+
+export const gradingDraftKey = (submissionId: number) => `grading_draft_${submissionId}`;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringRecord = (value: unknown, keys: string[]) =>
+  isObject(value) && keys.every((key) => typeof value[key] === 'string');
+
+const isItemValues = (value: unknown): value is ItemValues =>
+  isStringRecord(value, ['comment', 'suggestion', 'category', 'severity']);
+
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');
+
+const isSummary = (value: unknown): value is SummaryValues =>
+  isStringRecord(value, ['grade', 'general_feedback', 'overall_feedback', 'encouragement']) &&
+  isStringList((value as Record<string, unknown>).strengths) &&
+  isStringList((value as Record<string, unknown>).areas_for_improvement);
+
+const isSelection = (value: unknown): value is TextSelection =>
+  isObject(value) &&
+  typeof value.quote === 'string' &&
+  Number.isInteger(value.startIndex) &&
+  Number.isInteger(value.endIndex);
+
+// Every part is checked on the way in: a stored value from an older build or a hand edit is dropped.
+function parse(text: string | null): GradingDraft | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(value)) return null;
+  const draft: GradingDraft = {};
+  if (isSummary(value.summary)) draft.summary = value.summary;
+  const { itemEdit, manual } = value;
+  if (isObject(itemEdit) && Number.isInteger(itemEdit.itemId) && isItemValues(itemEdit.values)) {
+    draft.itemEdit = { itemId: itemEdit.itemId as number, values: itemEdit.values };
+  }
+  if (isObject(manual) && isSelection(manual.selection) && isItemValues(manual.values)) {
+    draft.manual = { selection: manual.selection, values: manual.values };
+  }
+  return Object.keys(draft).length > 0 ? draft : null;
+}
+
+// A storage the browser blocks, or a full quota, costs only the copy: the page still holds the work.
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readGradingDraft(submissionId: number): GradingDraft | null {
+  return parse(storage()?.getItem(gradingDraftKey(submissionId)) ?? null);
+}
+
+export function writeGradingDraft(submissionId: number, draft: GradingDraft): void {
+  const area = storage();
+  if (!area) return;
+  try {
+    if (Object.keys(draft).length === 0) area.removeItem(gradingDraftKey(submissionId));
+    else area.setItem(gradingDraftKey(submissionId), JSON.stringify(draft));
+  } catch {
+    // Quota exceeded: nothing more to do.
+  }
+}
+
+export function clearGradingDraft(submissionId: number): void {
+  storage()?.removeItem(gradingDraftKey(submissionId));
+}

@@ -1,0 +1,40 @@
+/** The parts of section 3's structured feedback that the instructor edits. */
+export interface EditableSummary {
+  overall_feedback: string;
+  strengths: string[];
+  areas_for_improvement: string[];
+  encouragement: string;
+}
+
+export const EMPTY_SUMMARY: EditableSummary = {
+  overall_feedback: '',
+  strengths: [],
+  areas_for_improvement: [],
+  encouragement: '',
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const linesOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
+
+/**
+ * Reads `structured_feedback_json`. JSON that cannot be parsed, or is not an object, is ignored
+ * (section 7), and the editor starts empty; a field of the wrong type counts as missing.
+ */
+export function parseSummary(json: string | null): EditableSummary {
+  if (!json) return EMPTY_SUMMARY;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return EMPTY_SUMMARY;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return EMPTY_SUMMARY;
+  const fields = value as Record<string, unknown>;
+  return {
+    overall_feedback: textOf(fields.overall_feedback),
+    strengths: linesOf(fields.strengths),
+    areas_for_improvement: linesOf(fields.areas_for_improvement),
+    encouragement: textOf(fields.encouragement),
+  };
+}

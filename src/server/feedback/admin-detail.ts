@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { AdminSubmissionDetail } from '../../shared/contract/feedback';
+import type { Database } from '../db/client';
+import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
+import { draftStates } from './draft-status';
+import { inReadingOrder, toReviewItem } from './item-dto';
+
+export interface LoadedSubmission {
+  submission: typeof submissions.$inferSelect;
+  assignment: typeof assignments.$inferSelect;
+  student: typeof users.$inferSelect;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Section 3: submission detail (admin), with every item and the instructor's decision on each. */
+export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Promise<AdminSubmissionDetail> {
+  const { submission, assignment, student } = loaded;
+  const [rows, states] = await Promise.all([
+    db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id)),
+    draftStates(db, [submission]),
+  ]);
+  const state = states.get(submission.id) ?? { status: 'queued' as const, error: null };
+  return {
+    id: submission.id,
+    assignment_id: assignment.id,
+    assignment_title: assignment.title,
+    user_id: student.id,
+    student_name: student.username,
+    version: submission.version,
+    content: submission.contentHtml,
+    content_text: submission.contentText,
+    word_count: submission.wordCount,
+    status: submission.status,
+    grade: submission.grade,
+    feedback: submission.feedback,
+    structured_feedback_json: submission.structuredFeedbackJson,
+    suggested_grade: submission.suggestedGrade,
+    feedback_generated_at: iso(submission.feedbackGeneratedAt),
+    created_at: submission.createdAt.toISOString(),
+    updated_at: submission.updatedAt.toISOString(),
+    submitted_at: submission.submittedAt.toISOString(),
+    graded_at: iso(submission.gradedAt),
+    general_feedback: submission.feedback,
+    feedback_items: inReadingOrder(rows).map((row, index) => toReviewItem(row, index + 1)),
+    is_approved: submission.isApproved,
+    saved: submission.saved,
+    draft_status: state.status,
+    draft_error: state.error,
+    engine: submission.engine,
+    engine_version: submission.engineVersion,
+  };
+}

@@ -1,0 +1,62 @@
+import type { HarperFinding } from './harper-findings';
+import { classifyHarperFinding } from './harper-rules';
+import { joinAlternatives, plainMessage, q } from './phrasing';
+import type { Candidate, TextRange } from './types';
+
+export interface GrammarResult {
+  candidates: Candidate[];
+  /** Findings counted for the summary and the grade model, before repeated ones are thinned out. */
+  grammarCount: number;
+  spellingCount: number;
+}
+
+/** The same misspelling twenty times is one lesson: the instructor sees its first occurrences only. */
+const REPEATS_SHOWN = 2;
+
+function suggestionFor(finding: HarperFinding, spelling: boolean): string {
+  // Harper ranks its spelling guesses; the second is rarely the word meant, so only the first is offered.
+  const options = [...new Set(finding.replacements)].slice(0, spelling ? 1 : 2);
+  if (options.length === 0) return 'Reread this passage aloud and correct it.';
+  if (options[0] === '') return `Delete ${q(finding.problem)}.`;
+  if (finding.insertAfter) return `Add ${q(options[0])} after ${q(finding.problem)}.`;
+  return `Replace ${q(finding.problem)} with ${joinAlternatives(options)}.`;
+}
+
+const overlaps = (a: TextRange, b: TextRange) => a.start < b.end && b.start < a.end;
+
+/**
+ * Harper's dictionary flags names and rare words too, so a spelling finding stands only where
+ * retext-spell's Hunspell dictionary does not know the word either (precision over recall).
+ */
+export function grammarCandidates(findings: HarperFinding[], unknownWords: TextRange[]): GrammarResult {
+  const accepted = findings.flatMap((finding) => {
+    const advice = classifyHarperFinding(finding);
+    if (!advice || (advice.spelling && !unknownWords.some((word) => overlaps(word, finding.range))))
+      return [];
+    return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
+  });
+  const totals = new Map<string, number>();
+  for (const { key } of accepted) totals.set(key, (totals.get(key) ?? 0) + 1);
+  const shown = new Map<string, number>();
+  const candidates: Candidate[] = [];
+  for (const { finding, advice, key } of accepted) {
+    const times = (shown.get(key) ?? 0) + 1;
+    shown.set(key, times);
+    if (times > REPEATS_SHOWN) continue;
+    const total = totals.get(key) ?? 1;
+    const again = times === 1 && total > 1 ? ` It happens ${total} times in the essay.` : '';
+    candidates.push({
+      scope: 'word',
+      range: finding.range,
+      category: advice.category,
+      severity: advice.severity,
+      comment: `${advice.spelling ? `${q(finding.problem)} is misspelled.` : `${advice.lead} ${plainMessage(finding.message)}`}${again}`,
+      suggestion: suggestionFor(finding, advice.spelling),
+    });
+  }
+  return {
+    candidates,
+    grammarCount: accepted.filter(({ advice }) => advice.category === 'grammar').length,
+    spellingCount: accepted.filter(({ advice }) => advice.spelling).length,
+  };
+}

@@ -1,0 +1,95 @@
+import type { GrammarResult } from './grammar';
+import { CONCLUSION, EVIDENCE, FIGURE_OR_QUOTE, POSITION, SWEEPING_CLAIM, TRANSITION } from './markers';
+import type { StyleResult } from './style';
+import type { EssayDocument, Sentence } from './types';
+
+/** What the summary and the grade model know about an essay: counts, not comments. */
+export interface EssayProfile {
+  words: number;
+  paragraphs: number;
+  sentences: number;
+  meanSentenceLength: number;
+  longestSentence: number;
+  longSentences: number;
+  readingEase: number;
+  /** Moving-average type-token ratio over 50-word windows: vocabulary variety independent of length. */
+  vocabularyVariety: number;
+  meanWordLength: number;
+  grammarIssues: number;
+  spellingIssues: number;
+  unknownWords: number;
+  passive: number;
+  wordy: number;
+  thesis: boolean;
+  conclusion: boolean;
+  bodyParagraphs: number;
+  linkedBodyParagraphs: number;
+  transitionSentences: number;
+  /** Up to three transitions the essay uses, as written, for the summary to name. */
+  transitionsUsed: string[];
+  sweepingClaims: number;
+  evidenceSentences: number;
+}
+
+const LONG_SENTENCE = 35;
+const WINDOW = 50;
+
+function vocabularyVariety(words: string[]): number {
+  if (words.length === 0) return 0;
+  if (words.length <= WINDOW) return new Set(words).size / words.length;
+  let total = 0;
+  const windows = words.length - WINDOW + 1;
+  for (let start = 0; start < windows; start++)
+    total += new Set(words.slice(start, start + WINDOW)).size / WINDOW;
+  return total / windows;
+}
+
+export function profileEssay(
+  doc: EssayDocument,
+  grammar: GrammarResult,
+  style: StyleResult,
+  unknownWords: number,
+): EssayProfile {
+  const sentenceText = (sentence: Sentence) => doc.text.slice(sentence.start, sentence.end);
+  const lengths = doc.sentences.map((sentence) => sentence.words.length).filter((length) => length > 0);
+  const [intro, last] = [doc.paragraphs[0], doc.paragraphs.at(-1)];
+  const body = doc.paragraphs.length >= 3 ? doc.paragraphs.slice(1, -1) : doc.paragraphs.slice(1);
+  const opening = (sentence: Sentence) =>
+    doc.text.slice(sentence.start, sentence.words[4]?.end ?? sentence.end);
+  const transitions = doc.sentences
+    .map((sentence) => TRANSITION.exec(opening(sentence))?.[0])
+    .filter(Boolean) as string[];
+  return {
+    words: doc.words.length,
+    paragraphs: doc.paragraphs.length,
+    sentences: lengths.length,
+    meanSentenceLength: lengths.length ? doc.words.length / lengths.length : 0,
+    longestSentence: Math.max(0, ...lengths),
+    longSentences: lengths.filter((length) => length > LONG_SENTENCE).length,
+    readingEase: doc.readingEase,
+    vocabularyVariety: vocabularyVariety(doc.words.map((word) => word.lower)),
+    meanWordLength: doc.words.length
+      ? doc.words.reduce((sum, word) => sum + word.text.length, 0) / doc.words.length
+      : 0,
+    grammarIssues: grammar.grammarCount,
+    spellingIssues: grammar.spellingCount,
+    unknownWords,
+    passive: style.counts.passive,
+    wordy: style.counts.wordy + style.counts.weasel + style.counts.thereIs,
+    thesis:
+      doc.paragraphs.length >= 2 &&
+      !!intro?.sentences.some((sentence) => POSITION.test(sentenceText(sentence))),
+    conclusion:
+      doc.paragraphs.length >= 2 &&
+      !!last?.sentences.slice(0, 2).some((sentence) => CONCLUSION.test(sentenceText(sentence))),
+    bodyParagraphs: body.length,
+    linkedBodyParagraphs: body.filter((paragraph) => TRANSITION.test(opening(paragraph.sentences[0]))).length,
+    transitionSentences: transitions.length,
+    transitionsUsed: [...new Set(transitions.map((phrase) => phrase.toLowerCase()))].slice(0, 3),
+    sweepingClaims: doc.sentences.filter((sentence) => SWEEPING_CLAIM.test(sentenceText(sentence))).length,
+    evidenceSentences: doc.sentences.filter((sentence) => {
+      const text = sentenceText(sentence);
+      return EVIDENCE.test(text) || FIGURE_OR_QUOTE.test(text);
+    }).length,
+  };
+}

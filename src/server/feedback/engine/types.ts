@@ -1,0 +1,49 @@
+import type { FeedbackCategoryName, Severity } from '../../../shared/contract/feedback';
+import type { TextRange } from '../../../shared/rules/anchoring';
+
+export type { TextRange };
+
+export interface Word extends TextRange {
+  text: string;
+  lower: string;
+  /** Universal part of speech from wink (NOUN, VERB, AUX…). */
+  pos: string;
+  lemma: string;
+  /** A function word (the, of, is…) by wink's list. */
+  stop: boolean;
+}
+
+export interface Sentence extends TextRange {
+  paragraph: number;
+  words: Word[];
+}
+
+export interface Paragraph extends TextRange {
+  sentences: Sentence[];
+  wordCount: number;
+}
+
+/** The essay read once: every range is in UTF-16 offsets of the submitted plain text. */
+export interface EssayDocument {
+  text: string;
+  paragraphs: Paragraph[];
+  sentences: Sentence[];
+  words: Word[];
+  /** Flesch reading ease of the whole text (wink's readability statistics). */
+  readingEase: number;
+}
+
+/**
+ * A comment a check proposes before selection. A `word` finding points at a few characters; a
+ * `passage` finding concerns a sentence and may be narrowed to the part of it that is still free.
+ */
+export interface Candidate {
+  scope: 'word' | 'passage';
+  range: TextRange;
+  category: FeedbackCategoryName;
+  severity: Severity;
+  comment: string;
+  suggestion: string;
+  /** Other places the same comment may stand, in order of preference, when `range` is taken. */
+  alternatives?: TextRange[];
+}

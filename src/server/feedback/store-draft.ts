@@ -1,0 +1,68 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { contextAround } from '../../shared/rules/anchoring';
+import type { Database } from '../db/client';
+import { feedbackItems, submissions } from '../db/schema';
+import type { DraftItem, EngineDraft } from './draft';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+/** An item is stored only when its offsets hold its quote exactly (design: the contract). */
+export const isExactAnchor = (text: string, item: DraftItem) =>
+  item.quote.trim() !== '' &&
+  item.endIndex > item.startIndex &&
+  text.slice(item.startIndex, item.endIndex) === item.quote;
+
+/**
+ * Replaces the engine's items and summary on a submission in one transaction, so a job that is run
+ * again after a crash leaves one draft, not two. The instructor's own items stay.
+ */
+export async function storeDraft(db: Database, submission: SubmissionRow, draft: EngineDraft): Promise<void> {
+  const text = submission.contentText;
+  const placed = draft.items.filter((item) => isExactAnchor(text, item));
+  const generatedAt = new Date();
+  const structured = {
+    ...draft.summary,
+    suggested_grade: draft.suggestedGrade,
+    feedback_generated_at: generatedAt.toISOString(),
+  };
+  await db.transaction(async (tx) => {
+    // Checked again here: the instructor may have saved or released while the provider worked.
+    const updated = await tx
+      .update(submissions)
+      .set({
+        structuredFeedbackJson: JSON.stringify(structured),
+        feedback: draft.generalFeedback,
+        suggestedGrade: draft.suggestedGrade,
+        feedbackGeneratedAt: generatedAt,
+        engine: draft.engine,
+        engineVersion: draft.engineVersion,
+        droppedItems: draft.dropped + (draft.items.length - placed.length),
+        updatedAt: generatedAt,
+      })
+      .where(
+        and(eq(submissions.id, submission.id), eq(submissions.saved, false), isNull(submissions.gradedAt)),
+      )
+      .returning({ id: submissions.id });
+    if (updated.length === 0) return;
+    await tx
+      .delete(feedbackItems)
+      .where(and(eq(feedbackItems.submissionId, submission.id), eq(feedbackItems.aiGenerated, true)));
+    if (placed.length === 0) return;
+    await tx.insert(feedbackItems).values(
+      placed.map((item) => ({
+        submissionId: submission.id,
+        quote: item.quote,
+        startIndex: item.startIndex,
+        endIndex: item.endIndex,
+        ...contextAround(text, { start: item.startIndex, end: item.endIndex }),
+        category: item.category,
+        severity: item.severity,
+        comment: item.comment,
+        suggestion: item.suggestion,
+        aiGenerated: true,
+        engine: draft.engine,
+        engineVersion: draft.engineVersion,
+      })),
+    );
+  });
+}

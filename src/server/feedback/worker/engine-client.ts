@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { EngineDraft } from '../draft';
+import type { EngineRequest, EngineResponse } from './protocol';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** Found beside this file both under tsx and under ts-jest, which both run the server as CommonJS. */
+const BOOTSTRAP = path.join(__dirname, 'start-engine-worker.mjs');
+
+interface Pending {
+  id: number;
+  text: string;
+  timeoutMs: number;
+  resolve(draft: EngineDraft): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The server's handle on the feedback engine thread (design: shape of the system). The thread starts
+ * with the first essay and stays warm; essays are analysed one at a time in arrival order. An essay
+ * that takes longer than the timeout, or crashes the thread, fails alone: the thread is replaced and
+ * the next essay goes ahead.
+ */
+export class FeedbackEngineWorker {
+  private readonly timeoutMs: number;
+  private worker: Worker | null = null;
+  private readonly queue: Pending[] = [];
+  private current: { request: Pending; timer: NodeJS.Timeout } | null = null;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: { timeoutMs?: number } = {}) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /** Whether an engine thread is alive now. */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
+  /** `options.timeoutMs` overrides the client's limit for this essay only. */
+  analyse(text: string, options: { timeoutMs?: number } = {}): Promise<EngineDraft> {
+    if (this.closed) return Promise.reject(new Error('The feedback engine has been closed.'));
+    return new Promise((resolve, reject) => {
+      const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+      this.queue.push({ id: this.nextId++, text, timeoutMs, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new Error('The feedback engine has been closed.');
+    for (const request of this.queue.splice(0)) request.reject(error);
+    this.finish(error);
+    await this.stopThread();
+  }
+
+  private dispatch() {
+    if (this.current || this.queue.length === 0 || this.closed) return;
+    const request = this.queue.shift()!;
+    const worker = this.thread();
+    worker.ref();
+    const timer = setTimeout(() => {
+      const seconds = Math.round(request.timeoutMs / 100) / 10;
+      this.finish(
+        new Error(`The feedback engine took longer than ${seconds} s on this essay and was restarted.`),
+      );
+      void this.stopThread().then(() => this.dispatch());
+    }, request.timeoutMs);
+    this.current = { request, timer };
+    worker.postMessage({ id: request.id, text: request.text } satisfies EngineRequest);
+  }
+
+  /** Settles the request in flight, if any, and lets an idle thread stop holding the process open. */
+  private finish(outcome: EngineDraft | Error) {
+    if (!this.current) return;
+    const { request, timer } = this.current;
+    clearTimeout(timer);
+    this.current = null;
+    if (outcome instanceof Error) request.reject(outcome);
+    else request.resolve(outcome);
+    if (this.queue.length === 0) this.worker?.unref();
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(BOOTSTRAP, { execArgv: [] });
+    worker.on('message', (response: EngineResponse) => {
+      if (response.id !== this.current?.request.id) return;
+      this.finish('error' in response ? new Error(response.error) : response.draft);
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.lose(worker, error));
+    worker.on('exit', (code) =>
+      this.lose(worker, new Error(`The feedback engine stopped unexpectedly (exit code ${code}).`)),
+    );
+    this.worker = worker;
+    return worker;
+  }
+
+  /** The thread died on its own: the essay it held fails, and the next essay starts a new thread. */
+  private lose(worker: Worker, error: Error) {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    this.finish(error);
+    this.dispatch();
+  }
+
+  private async stopThread() {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}

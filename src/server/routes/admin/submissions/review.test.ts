@@ -1,0 +1,167 @@
+import { createWeekWithContent } from '../../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+let server: TestServer;
+let studentToken: string;
+let adminToken: string;
+let assignmentId: number;
+let submissionId: number;
+
+const essay =
+  '<p>Their is many reasons to walk. Walking is good for you.</p><p>Cities should build more paths 🚶 for everyone.</p>';
+
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object, token = adminToken) =>
+  server.app.inject({ method, url, payload, headers: bearer(token) });
+const base = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const detail = async () => (await call('GET', base())).json();
+const studentView = async () =>
+  (await call('GET', `/api/student/assignments/${assignmentId}/feedback`, undefined, studentToken)).json();
+
+const review = (release: boolean, grade: number | null = 81) => ({
+  grade,
+  general_feedback: 'Good start; fix the agreement slips.',
+  overall_feedback: 'A persuasive essay.',
+  strengths: ['Clear position'],
+  areas_for_improvement: ['Subject-verb agreement'],
+  encouragement: 'Keep writing!',
+  release,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const student = await createUser(db);
+  const admin = await createUser(db, { role: 'admin' });
+  const course = await createCourseWithEnrollment(db, student.id);
+  assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
+  studentToken = (await signIn(server, student.username)).access_token;
+  adminToken = (await signIn(server, admin.username)).access_token;
+  const submitted = await call(
+    'POST',
+    `/api/student/assignments/${assignmentId}/submissions`,
+    { content_html: essay },
+    studentToken,
+  );
+  submissionId = submitted.json().id;
+  await storeTestDraft(db, submissionId, (text) => [
+    itemOn(text, 'Their is', 'grammar'),
+    itemOn(text, 'Walking is good for you.', 'evidence'),
+    itemOn(text, 'paths 🚶 for', 'style'),
+  ]);
+});
+afterAll(() => server.close());
+
+describe('the instructor reviews drafted feedback', () => {
+  it('lists the latest essay of each student with its draft state', async () => {
+    const list = (await call('GET', `/api/admin/assignments/${assignmentId}/submissions`)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: submissionId,
+        suggested_grade: 74,
+        draft_ready: true,
+        draft_status: 'ready',
+      }),
+    ]);
+  });
+
+  it('answers the full submission with anchored items, each holding its quote', async () => {
+    const submission = await detail();
+    expect(submission).toMatchObject({ id: submissionId, assignment_id: assignmentId, suggested_grade: 74 });
+    expect(JSON.parse(submission.structured_feedback_json)).toMatchObject({ suggested_grade: 74 });
+    expect(submission.feedback_items).toHaveLength(3);
+    for (const item of submission.feedback_items) {
+      expect(submission.content_text.slice(item.startIndex, item.endIndex)).toBe(item.quote);
+      expect(item).toMatchObject({ decision: 'pending', aiGenerated: true });
+    }
+    expect(submission.feedback_items[2].prefix.endsWith('build more ')).toBe(true);
+  });
+
+  it('accepts, rejects and edits items; editing accepts and marks the item edited', async () => {
+    const [grammar, evidence, style] = (await detail()).feedback_items;
+    expect(
+      (await call('PATCH', `${base()}/feedback-items/${grammar.id}`, { decision: 'accepted' })).json(),
+    ).toMatchObject({ decision: 'accepted', edited: false });
+    expect(
+      (await call('PATCH', `${base()}/feedback-items/${evidence.id}`, { decision: 'rejected' })).json(),
+    ).toMatchObject({ decision: 'rejected' });
+    const edited = (
+      await call('PATCH', `${base()}/feedback-items/${style.id}`, {
+        comment: 'Lovely image.',
+        severity: 'low',
+      })
+    ).json();
+    expect(edited).toMatchObject({
+      decision: 'accepted',
+      edited: true,
+      comment: 'Lovely image.',
+      severity: 'low',
+    });
+  });
+
+  it('adds a manual item on selected text and refuses a selection that does not match', async () => {
+    const text: string = (await detail()).content_text;
+    const startIndex = text.indexOf('Cities should');
+    const manual = {
+      startIndex,
+      endIndex: startIndex + 13,
+      quote: 'Cities should',
+      category: 'argument',
+      severity: 'medium',
+      comment: 'Which cities?',
+      suggestion: 'Name one.',
+    };
+    const created = await call('POST', `${base()}/feedback-items`, manual);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      aiGenerated: false,
+      decision: 'accepted',
+      quote: 'Cities should',
+    });
+    const wrong = await call('POST', `${base()}/feedback-items`, { ...manual, quote: 'Towns should' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.quote).toMatch(/no longer matches/);
+  });
+
+  it('keeps saved feedback from the student, then releases only the accepted items', async () => {
+    const saved = await call('PUT', `${base()}/review`, review(false));
+    expect(saved.json()).toMatchObject({ saved: true, is_approved: false, graded_at: null, grade: 81 });
+    expect(await studentView()).toMatchObject({
+      released: false,
+      grade: null,
+      feedback: null,
+      feedback_items: [],
+    });
+    const grades = await call('GET', '/api/student/grades', undefined, studentToken);
+    expect(grades.json()).toEqual([]);
+
+    const refused = await call('PUT', `${base()}/review`, review(true, null));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.grade).toBeDefined();
+
+    const released = (await call('PUT', `${base()}/review`, review(true))).json();
+    expect(released).toMatchObject({ is_approved: true, status: 'graded', grade: 81 });
+    const view = await studentView();
+    expect(view).toMatchObject({
+      released: true,
+      grade: 81,
+      feedback: 'Good start; fix the agreement slips.',
+    });
+    expect(view.feedback_items.map((item: { quote: string }) => item.quote)).toEqual([
+      'Their is',
+      'Cities should',
+      'paths 🚶 for',
+    ]);
+    expect(view.feedback_items.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+    expect(JSON.parse(view.structured_feedback_json)).toMatchObject({ strengths: ['Clear position'] });
+  });
+
+  it('answers 404 for a submission of another assignment and refuses students', async () => {
+    expect(
+      (await call('GET', `/api/admin/assignments/${assignmentId + 999}/submissions/${submissionId}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', base(), undefined, studentToken)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { FeedbackCategoryName } from '../../shared/contract/feedback';
+import type { Database } from '../db/client';
+import { jobs, submissions } from '../db/schema';
+import type { DraftItem, EngineDraft } from '../feedback/draft';
+import { storeDraft } from '../feedback/store-draft';
+
+/** An item on the first occurrence of `quote` in the text, as a provider would draft it. */
+export function itemOn(text: string, quote: string, category: FeedbackCategoryName = 'grammar'): DraftItem {
+  const startIndex = text.indexOf(quote);
+  if (startIndex < 0) throw new Error(`"${quote}" is not in the essay`);
+  return {
+    startIndex,
+    endIndex: startIndex + quote.length,
+    quote,
+    category,
+    severity: 'medium',
+    comment: `A comment on "${quote}".`,
+    suggestion: 'A suggestion.',
+  };
+}
+
+/** Stores a provider's draft on a submission through the same path the feedback job takes. */
+export async function storeTestDraft(
+  db: Database,
+  submissionId: number,
+  items: (text: string) => DraftItem[],
+) {
+  const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+  const draft: EngineDraft = {
+    items: items(submission.contentText),
+    summary: {
+      overall_feedback: 'A clear essay with room to grow.',
+      detailed_analysis: ['Grammar: two slips.'],
+      strengths: ['A clear thesis.'],
+      areas_for_improvement: ['Support each claim.'],
+      encouragement: 'Keep going.',
+    },
+    generalFeedback: 'A clear essay; support your claims.',
+    suggestedGrade: 74,
+    engine: 'test',
+    engineVersion: 'test-1',
+    dropped: 0,
+  };
+  await storeDraft(db, submission, draft);
+  // As the runner does once the provider has answered.
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: new Date() })
+    .where(eq(jobs.submissionId, submissionId));
+}
