@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT } from './e2e/support/server-settings';
+import { E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT, E2E_SPA_DIR } from './e2e/support/server-settings';
 
 /** Real server (`npm start` on a fresh embedded database), real Chromium from Debian. */
 export default defineConfig({
@@ -10,11 +10,11 @@ export default defineConfig({
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/support/global-setup.ts',
-  // All specs share one server. The admin workspace approves and enrols the pending demo account,
-  // which other specs rely on being pending, so it runs after them.
+  // All specs share one server. The admin workspace approves and enrols the pending demo account, and
+  // the feedback loop releases the demo student's essay; other specs rely on neither, so these run last.
   projects: [
-    { name: 'flows', testIgnore: /admin-workspace/ },
-    { name: 'changes-demo-accounts', testMatch: /admin-workspace/, dependencies: ['flows'] },
+    { name: 'flows', testIgnore: /admin-workspace|feedback-loop/ },
+    { name: 'changes-demo-accounts', testMatch: /admin-workspace|feedback-loop/, dependencies: ['flows'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      SPA_DIR: E2E_SPA_DIR,
       JWT_SECRET: E2E_JWT_SECRET,
       LOGIN_RATE_LIMIT_PER_MINUTE: '500',
       AUTH_RATE_LIMIT_PER_MINUTE: '500',

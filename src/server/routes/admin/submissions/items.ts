@@ -9,10 +9,20 @@ import {
   SubmissionParamsSchema,
 } from '../../../../shared/contract/feedback';
 import { contextAround } from '../../../../shared/rules/anchoring';
+import type { Database } from '../../../db/client';
 import { feedbackItems } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
-import { toReviewItem } from '../../../feedback/item-dto';
+import { type FeedbackItemRow, inReadingOrder, toReviewItem } from '../../../feedback/item-dto';
 import { requireSubmission } from './load';
+
+/** The item as the detail lists it: numbered in reading order among its submission's items. */
+async function numbered(db: Database, row: FeedbackItemRow) {
+  const siblings = await db
+    .select()
+    .from(feedbackItems)
+    .where(eq(feedbackItems.submissionId, row.submissionId));
+  return toReviewItem(row, inReadingOrder(siblings).findIndex((item) => item.id === row.id) + 1);
+}
 
 const itemPath = '/assignments/:assignmentId/submissions/:submissionId/feedback-items';
 
@@ -53,7 +63,7 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where(eq(feedbackItems.id, itemId))
         .returning();
-      return toReviewItem(row, 0);
+      return numbered(app.db, row);
     },
   );
 
@@ -86,7 +96,7 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
           decision: 'accepted',
         })
         .returning();
-      return reply.status(201).send(toReviewItem(row, 0));
+      return reply.status(201).send(await numbered(app.db, row));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { enrollments } from '../../../db/schema';
 import { createWeekWithContent } from '../../../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
 import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
@@ -8,6 +9,7 @@ let studentToken: string;
 let adminToken: string;
 let assignmentId: number;
 let submissionId: number;
+let courseId: number;
 
 const essay =
   '<p>Their is many reasons to walk. Walking is good for you.</p><p>Cities should build more paths 🚶 for everyone.</p>';
@@ -35,6 +37,7 @@ beforeAll(async () => {
   const student = await createUser(db);
   const admin = await createUser(db, { role: 'admin' });
   const course = await createCourseWithEnrollment(db, student.id);
+  courseId = course.id;
   assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
   studentToken = (await signIn(server, student.username)).access_token;
   adminToken = (await signIn(server, admin.username)).access_token;
@@ -97,6 +100,7 @@ describe('the instructor reviews drafted feedback', () => {
       edited: true,
       comment: 'Lovely image.',
       severity: 'low',
+      position: 3,
     });
   });
 
@@ -118,6 +122,7 @@ describe('the instructor reviews drafted feedback', () => {
       aiGenerated: false,
       decision: 'accepted',
       quote: 'Cities should',
+      position: 3,
     });
     const wrong = await call('POST', `${base()}/feedback-items`, { ...manual, quote: 'Towns should' });
     expect(wrong.statusCode).toBe(400);
@@ -155,6 +160,34 @@ describe('the instructor reviews drafted feedback', () => {
     ]);
     expect(view.feedback_items.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
     expect(JSON.parse(view.structured_feedback_json)).toMatchObject({ strengths: ['Clear position'] });
+  });
+
+  it("drafts again on demand, keeping the instructor's own items, but never after the release", async () => {
+    expect((await call('POST', `${base()}/regenerate`)).statusCode).toBe(409);
+
+    const db = server.handle.db;
+    const other = await createUser(db);
+    await db.insert(enrollments).values({ userId: other.id, courseId });
+    const otherToken = (await signIn(server, other.username)).access_token;
+    const url = `/api/student/assignments/${assignmentId}/submissions`;
+    const id = (await call('POST', url, { content_html: essay }, otherToken)).json().id;
+    await storeTestDraft(db, id, (text) => [itemOn(text, 'Their is')]);
+    const path = `/api/admin/assignments/${assignmentId}/submissions/${id}`;
+    const text: string = (await call('GET', path)).json().content_text;
+    const start = text.indexOf('walk');
+    await call('POST', `${path}/feedback-items`, {
+      startIndex: start,
+      endIndex: start + 4,
+      quote: 'walk',
+      category: 'style',
+      severity: 'low',
+      comment: 'Vivid.',
+      suggestion: '',
+    });
+    const regenerated = await call('POST', `${path}/regenerate`);
+    expect(regenerated.statusCode).toBe(202);
+    expect(regenerated.json()).toMatchObject({ draft_status: 'queued', saved: false });
+    expect(regenerated.json().feedback_items.map((item: { quote: string }) => item.quote)).toEqual(['walk']);
   });
 
   it('answers 404 for a submission of another assignment and refuses students', async () => {

@@ -8,7 +8,7 @@ import {
   SubmissionParamsSchema,
 } from '../../../../shared/contract/feedback';
 import { feedbackItems, submissions } from '../../../db/schema';
-import { HttpError } from '../../../errors';
+import { conflict, HttpError } from '../../../errors';
 import { adminDetailOf } from '../../../feedback/admin-detail';
 import { enqueueFeedbackJob } from '../../../feedback/enqueue';
 import { parseStructuredFeedback } from '../../../feedback/structured';
@@ -81,6 +81,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { assignmentId, submissionId } = request.params;
       const loaded = await requireSubmission(app.db, assignmentId, submissionId);
+      // Released comments are what the student reads; a new draft must not take them away.
+      if (loaded.submission.gradedAt) {
+        throw conflict('This feedback has been released, so it can no longer be drafted again.');
+      }
       await app.db.transaction(async (tx) => {
         // The engine's items go at once; the instructor's own items stay.
         await tx
