@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './support/axe';
 import { demo, readStored, signIn } from './support/session';
 
 const ASSIGNMENT = 'Persuasive Essay: A Change in Your Community';
@@ -23,33 +24,32 @@ async function writeEssay(page: Page) {
   await expect(page.getByText(/Draft saved at/)).toBeVisible();
 }
 
-/** Drags the mouse across two words of the essay that no comment covers, as an instructor would. */
-async function selectUncommentedWords(page: Page, essayName: string): Promise<string> {
+/** Double-clicks a word of the essay that no comment covers, selecting it as an instructor would. */
+async function selectUncommentedWord(page: Page, essayName: string): Promise<string> {
   const region = page.getByRole('region', { name: essayName });
-  const box = await region.evaluate((root) => {
-    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node as Text;
-      if (text.parentElement?.closest('mark, [data-feedback-id]')) continue;
-      const match = /\b[a-z]{4,} [a-z]{4,}\b/.exec(text.data);
-      if (!match) continue;
-      const range = root.ownerDocument.createRange();
-      range.setStart(text, match.index);
-      range.setEnd(text, match.index + match[0].length);
-      text.parentElement?.scrollIntoView({ block: 'center' });
-      const rects = range.getClientRects();
-      const first = rects[0];
-      const last = rects[rects.length - 1];
-      return { quote: match[0], x1: first.left + 1, y1: first.top + first.height / 2, x2: last.right - 1, y2: last.top + last.height / 2 };
-    }
-    return null;
-  });
-  if (!box) throw new Error('no uncommented words to select');
-  await page.mouse.move(box.x1, box.y1);
-  await page.mouse.down();
-  await page.mouse.move(box.x2, box.y2, { steps: 5 });
-  await page.mouse.up();
-  return box.quote;
+  const findWord = () =>
+    region.evaluate((root) => {
+      const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        if (text.parentElement?.closest('mark, [data-feedback-id]')) continue;
+        const match = /\b[a-z]{6,}\b/.exec(text.data);
+        if (!match) continue;
+        const range = root.ownerDocument.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        text.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const rect = range.getBoundingClientRect();
+        return { word: match[0], x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      }
+      return null;
+    });
+  await findWord();
+  // Measured again once the scroll has settled, so the click lands on the word.
+  const target = await findWord();
+  if (!target) throw new Error('no uncommented word to select');
+  await page.mouse.dblclick(target.x, target.y);
+  return target.word;
 }
 
 test('the whole feedback loop: submit, draft, review, release, read', async ({ browser }) => {
@@ -59,12 +59,18 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await expect(student).toHaveURL(/\/user\/dashboard$/);
   await student.getByRole('link', { name: 'Writing the Persuasive Essay' }).first().click();
   await student.getByRole('link', { name: /Evidence and Reasoning \(Week 2\)/ }).click();
-  await student.getByRole('link', { name: /Write essay|Continue writing|Revise essay/ }).first().click();
+  await student
+    .getByRole('link', { name: /Write essay|Continue writing|Revise essay/ })
+    .first()
+    .click();
   await expect(student).toHaveURL(/\/user\/assignments\/\d+$/);
   const assignmentId = student.url().split('/').pop();
   await writeEssay(student);
   await student.getByRole('button', { name: 'Submit essay' }).click();
-  await student.getByRole('alertdialog', { name: 'Submit essay?' }).getByRole('button', { name: 'Submit essay' }).click();
+  await student
+    .getByRole('alertdialog', { name: 'Submit essay?' })
+    .getByRole('button', { name: 'Submit essay' })
+    .click();
   await expect(student).toHaveURL(new RegExp(`/user/review/${assignmentId}$`));
 
   // Before the release the student sees none of the draft, on screen or through the API.
@@ -82,20 +88,33 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await signIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   const awaiting = admin.getByRole('region', { name: /awaiting review/i });
-  await awaiting.getByRole('link', { name: /Review/ }).first().click();
+  await awaiting
+    .getByRole('link', { name: /Review/ })
+    .first()
+    .click();
   await expect(admin).toHaveURL(new RegExp(`/admin/apps/assignments/${assignmentId}/submissions/\\d+$`));
   await expect(admin.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
   await expect(admin.getByText('The engine is drafting feedback…')).toBeHidden({ timeout: 60_000 });
-  const cards = admin.getByRole('article');
+  const cards = admin.getByRole('list', { name: 'Comments on the essay' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
-  const drafted = await cards.count();
-  expect(drafted).toBeGreaterThan(2);
+  expect(await cards.count()).toBeGreaterThan(2);
+  // The student will see every highlight the instructor sees but the rejected one, plus the manual one.
+  const highlightedIds = (page: Page) =>
+    page
+      .locator('[data-feedback-id]')
+      .evaluateAll((marks) => new Set(marks.map((mark) => mark.getAttribute('data-feedback-id'))).size);
+  await expect.poll(() => highlightedIds(admin)).toBeGreaterThan(2);
+  const highlighted = await highlightedIds(admin);
+  expect(await accessibilityViolations(admin)).toEqual([]);
 
   // Reject the first comment, reword the second, accept the rest.
-  await admin.getByRole('button', { name: /^Reject Comment 1\b/ }).click();
-  await expect(admin.getByRole('button', { name: /^Reject Comment 1\b/ })).toHaveAttribute('aria-pressed', 'true');
-  await admin.getByRole('button', { name: /^Edit Comment 2\b/ }).click();
-  const editForm = admin.getByRole('form', { name: /Comment 2/ });
+  await admin.getByRole('button', { name: 'Reject comment 1', exact: true }).click();
+  await expect(admin.getByRole('button', { name: 'Reject comment 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await admin.getByRole('button', { name: 'Edit comment 2', exact: true }).click();
+  const editForm = admin.getByRole('form', { name: 'Edit comment 2' });
   await editForm.getByLabel('Comment').fill('Say who "everyone" is, and show the reader the evidence.');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Say who "everyone" is, and show the reader the evidence.')).toBeVisible();
@@ -103,7 +122,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Accept all' }).click();
 
   // Add the instructor's own comment on text selected in the essay.
-  const quote = await selectUncommentedWords(admin, `Essay by student`);
+  const quote = await selectUncommentedWord(admin, 'Essay by student');
   const manual = admin.getByRole('form', { name: 'Add comment on selection' });
   await expect(manual.getByText(`“${quote}”`)).toBeVisible();
   await manual.getByLabel('Category').selectOption('clarity');
@@ -118,18 +137,22 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
 
   // The student reads the released feedback over their essay.
   await student.goto(`/user/feedback/${assignmentId}`);
-  await expect(student.getByText('Grade: 84/100')).toBeVisible();
-  const highlights = student.locator('[data-feedback-id]');
-  await expect.poll(async () => new Set(await highlights.evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-feedback-id')))).size).toBe(drafted);
-  await expect(student.getByText('Say who "everyone" is, and show the reader the evidence.')).toBeAttached();
+  await expect(student.getByText('Grade: 84/100', { exact: true })).toBeVisible();
+  await expect.poll(() => highlightedIds(student)).toBe(highlighted);
+  await expect(student.getByText('Say who "everyone" is, and show the reader the evidence.').first()).toBeAttached();
+  expect(await accessibilityViolations(student)).toEqual([]);
 
   const filters = student.getByRole('group', { name: 'Filter by category' });
   await filters.getByRole('button', { name: /^Clarity \(\d+\)$/ }).click();
   const list = student.getByRole('region', { name: 'Instructor Feedback' });
-  const entry = list.getByRole('button', { name: new RegExp(`^Comment \\d+ Clarity`) }).filter({ hasText: quote.slice(0, 20) });
+  const entry = list
+    .getByRole('button', { name: /^Comment \d+ Clarity/ })
+    .filter({ hasText: quote.slice(0, 20) });
   await entry.click();
   await list.getByRole('button', { name: 'Show in Essay' }).first().click();
-  await expect(student.getByRole('button', { name: new RegExp(`^Comment \\d+: Clarity, “${quote}`) })).toBeFocused();
+  await expect(
+    student.getByRole('button', { name: new RegExp(`^Comment \\d+: Clarity, “${quote}`) }),
+  ).toBeFocused();
   await filters.getByRole('button', { name: 'Clear Filter' }).click();
 
   await student.emulateMedia({ media: 'print' });

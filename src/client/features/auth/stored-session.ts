@@ -4,6 +4,8 @@ export type StoredSession = Partial<Pick<AuthState, PersistedAuthKey>>;
 
 /** Section 3: assignment drafts live under keys with this prefix and go at logout. */
 export const ASSIGNMENT_DRAFT_PREFIX = 'assignment_draft_';
+/** An instructor's unsaved review work holds a student's words too, so it goes at logout as well. */
+export const GRADING_DRAFT_PREFIX = 'grading_draft_';
 
 const NUMBER_KEYS = new Set<PersistedAuthKey>(['userId']);
 const BOOLEAN_KEYS = new Set<PersistedAuthKey>(['rememberDevice', 'emailVerified']);
@@ -40,7 +42,7 @@ export function removeAssignmentDrafts(storage: Storage): void {
   const drafts: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key?.startsWith(ASSIGNMENT_DRAFT_PREFIX)) drafts.push(key);
+    if (key?.startsWith(ASSIGNMENT_DRAFT_PREFIX) || key?.startsWith(GRADING_DRAFT_PREFIX)) drafts.push(key);
   }
   for (const key of drafts) storage.removeItem(key);
 }

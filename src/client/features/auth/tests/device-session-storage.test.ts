@@ -60,16 +60,18 @@ describe('the device session storage (section 3)', () => {
     expect(await storage.getItem('persist:auth')).toBeNull();
   });
 
-  it('clears every spec key and every assignment draft from both storages', () => {
+  it('clears every spec key, every assignment draft and unsaved review work from both storages', () => {
     for (const area of [localStorage, sessionStorage]) {
       for (const key of PERSISTED_AUTH_KEYS) area.setItem(key, 'x');
       area.setItem('assignment_draft_7', '<p>draft</p>');
+      area.setItem('grading_draft_12', '{"summary":{}}');
       area.setItem('feedback-categories', '[]');
     }
     clearStoredSession();
     for (const area of [localStorage, sessionStorage]) {
       expect(keysIn(area)).toEqual([]);
       expect(area.getItem('assignment_draft_7')).toBeNull();
+      expect(area.getItem('grading_draft_12')).toBeNull();
       expect(area.getItem('feedback-categories')).toBe('[]');
     }
   });

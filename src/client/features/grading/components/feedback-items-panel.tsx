@@ -59,16 +59,16 @@ export function FeedbackItemsPanel(props: FeedbackItemsPanelProps) {
   }, [focusId]);
 
   const decide = async (item: ReviewFeedbackItem, decision: ItemDecision) => {
-    const name = `comment ${numberOf.get(item.id)}`;
+    const number = numberOf.get(item.id);
     setFailure(null);
     setBusyIds((ids) => [...ids, item.id]);
     try {
       await updateItem({ ...submission, itemId: item.id, body: { decision } }).unwrap();
-      setAnnouncement(`${name[0].toUpperCase()}${name.slice(1)} ${DONE[decision]}.`);
+      setAnnouncement(`Comment ${number} ${DONE[decision]}.`);
       return true;
     } catch (error) {
       const reason = errorMessage(error as QueryError, 'error', 'The server did not answer.');
-      setFailure(`Your decision on ${name} was not saved: ${reason}`);
+      setFailure(`Your decision on comment ${number} was not saved: ${reason}`);
       return false;
     } finally {
       setBusyIds((ids) => ids.filter((id) => id !== item.id));

@@ -1,0 +1,77 @@
+import type { FormProblems } from '../../lib/form-problems';
+import type { CategoryDraft, FeedbackCategory } from './category-types';
+
+export type CategoryField = keyof CategoryDraft;
+
+export const NAME_LIMIT = 50;
+export const DESCRIPTION_LIMIT = 200;
+
+export const bySortOrder = (a: FeedbackCategory, b: FeedbackCategory) =>
+  a.sortOrder - b.sortOrder || a.id - b.id;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Section 5: a feedback item's category name finds its stored category, ignoring case and spaces;
+ * an unmatched name maps to the first category. Undefined only when there are no categories at all.
+ */
+export function categoryForName(
+  categories: readonly FeedbackCategory[],
+  name: string | null | undefined,
+): FeedbackCategory | undefined {
+  const ordered = [...categories].sort(bySortOrder);
+  return ordered.find((category) => sameName(category.name, name ?? '')) ?? ordered[0];
+}
+
+const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** '#ABC' and '#aabbcc' both become '#aabbcc', the form a colour input and the viewer's alpha need. */
+export function normalisedColour(value: string): string | null {
+  const trimmed = value.trim();
+  if (!HEX_COLOUR.test(trimmed)) return null;
+  const digits = trimmed.slice(1).toLowerCase();
+  return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
+}
+
+/** Names are unique regardless of case, so a feedback item's category always finds one match. */
+export function categoryDraftProblems(
+  draft: CategoryDraft,
+  others: readonly FeedbackCategory[],
+): FormProblems<CategoryField> {
+  const name = draft.name.trim();
+  return {
+    name: !name
+      ? 'Enter a name.'
+      : name.length > NAME_LIMIT
+        ? `Keep the name to ${NAME_LIMIT} characters.`
+        : others.some((category) => sameName(category.name, name))
+          ? `A category named '${name}' already exists.`
+          : undefined,
+    description:
+      draft.description.trim().length > DESCRIPTION_LIMIT
+        ? `Keep the description to ${DESCRIPTION_LIMIT} characters.`
+        : undefined,
+    color: normalisedColour(draft.color) ? undefined : 'Enter a colour as a hex code such as #2b6cb0.',
+  };
+}
+
+/** The trimmed draft with its colour in six-digit form; call only on a draft without problems. */
+export const cleanDraft = (draft: CategoryDraft): CategoryDraft => ({
+  name: draft.name.trim(),
+  description: draft.description.trim(),
+  color: normalisedColour(draft.color) ?? draft.color,
+});
+
+/** The ids after moving one a place up (-1) or down (1); null at either end or for an unknown id. */
+export function movedIds(categories: readonly FeedbackCategory[], id: number, by: -1 | 1): number[] | null {
+  const ids = [...categories].sort(bySortOrder).map((category) => category.id);
+  const from = ids.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  return ids;
+}
+
+/** Sort orders 1 to n in the list's current order, so the next new one is count + 1 (section 9). */
+export const renumbered = (categories: readonly FeedbackCategory[]): FeedbackCategory[] =>
+  [...categories].sort(bySortOrder).map((category, index) => ({ ...category, sortOrder: index + 1 }));
