@@ -4,6 +4,7 @@ import { homePathFor } from '../../lib/route-areas';
 import { PRODUCT_NAME } from '../app-info';
 import { useAppSelector } from '../hooks';
 import { selectUserState } from '../session';
+import { mainNavigationFor } from './main-navigation';
 import { UserMenu } from './user-menu';
 
 export function AppHeader() {
@@ -17,13 +18,14 @@ export function AppHeader() {
           <Link asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg">
             <NavLink to={home}>{PRODUCT_NAME}</NavLink>
           </Link>
-          <HStack as="nav" aria-label="Main" gap="4">
-            <Link asChild>
-              <NavLink to={home}>Dashboard</NavLink>
-            </Link>
-            <Link asChild>
-              <NavLink to="/apps/user/profile">Profile</NavLink>
-            </Link>
+          <HStack as="nav" aria-label="Main" gap="4" wrap="wrap">
+            {mainNavigationFor(userState, home).map((entry) => (
+              <Link asChild key={entry.to}>
+                <NavLink to={entry.to} end={entry.to === home}>
+                  {entry.label}
+                </NavLink>
+              </Link>
+            ))}
           </HStack>
         </HStack>
         <UserMenu />

@@ -1,0 +1,32 @@
+import { mainNavigationFor } from '../main-navigation';
+
+const labels = (state: Parameters<typeof mainNavigationFor>[0], home: string) =>
+  mainNavigationFor(state, home).map((entry) => `${entry.label} ${entry.to}`);
+
+describe('the main navigation', () => {
+  it('gives an admin every tool of the admin area', () => {
+    expect(labels('admin', '/admin/dashboard')).toEqual([
+      'Dashboard /admin/dashboard',
+      'Courses /admin/apps/courses',
+      'Users /admin/users',
+      'Enrollments /admin/enrollments',
+      'Analytics /admin/student-analytics',
+      'Logs /admin/logs',
+      'Exports /admin/excel-export-demo',
+      'Categories /admin/feedback-categories',
+      'Profile /apps/user/profile',
+    ]);
+  });
+
+  it('gives an enrolled student their courses, and anyone else only the dashboard and profile', () => {
+    expect(labels('student_enrolled', '/user/dashboard')).toEqual([
+      'Dashboard /user/dashboard',
+      'My Courses /user/courses',
+      'Profile /apps/user/profile',
+    ]);
+    expect(labels('authenticated_unenrolled', '/user/dashboard')).toEqual([
+      'Dashboard /user/dashboard',
+      'Profile /apps/user/profile',
+    ]);
+  });
+});
