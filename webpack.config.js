@@ -1,9 +1,31 @@
 // Builds the SPA (design: webpack bundle, served by the API server in production).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { readFileSync } = require('node:fs');
+const { DefinePlugin, sources } = require('webpack');
 
 const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:8081';
+
+// The demo area's mock service worker (written by `npx msw init public`) must sit at the site root:
+// a service worker only controls the pages at or below the address it is served from.
+const MOCK_SERVICE_WORKER = path.resolve(__dirname, 'public/mockServiceWorker.js');
+const emitMockServiceWorker = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitMockServiceWorker', (compilation) => {
+      compilation.fileDependencies.add(MOCK_SERVICE_WORKER);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitMockServiceWorker', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'mockServiceWorker.js',
+            new sources.RawSource(readFileSync(MOCK_SERVICE_WORKER)),
+            // Served as msw wrote it: the minimiser leaves it alone.
+            { minimized: true },
+          ),
+      );
+    });
+  },
+};
 
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -47,6 +69,7 @@ module.exports = (_env, argv) => {
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      emitMockServiceWorker,
     ],
     optimization: {
       // Avoids a conflicting second definition of process.env.NODE_ENV next to the DefinePlugin above.

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { gradeToOverall, overallToGrade } from '../src/server/feedback/engine/grade';
 import { GRADE_MODEL } from '../src/server/feedback/engine/grade-model';
 import { readEllipse } from './data/ellipse';
@@ -18,15 +19,20 @@ async function main() {
   const essays = readEllipse();
   console.log(`Engine: ${engine.version}`);
 
-  // Speed: a warm engine on an evenly spread sample of the essays.
-  for (const essay of essays.slice(0, 5)) await engine.analyse(essay.text);
+  // Speed: a warm engine on an evenly spread sample of the essays. CPU time is reported beside wall
+  // time because a busy machine stretches the second without the engine doing more work.
+  for (const essay of essays.slice(0, 10)) await engine.analyse(essay.text);
   const sample = essays.filter((_, i) => i % Math.floor(essays.length / SAMPLE) === 0).slice(0, SAMPLE);
-  const perThousand: number[] = [];
+  const [wall, cpu]: number[][] = [[], []];
   let peakHeap = 0;
+  const loadBefore = loadavg()[0];
   for (const essay of sample) {
-    const started = performance.now();
+    const [started, cpuStarted] = [performance.now(), process.cpuUsage()];
     await engine.analyse(essay.text);
-    perThousand.push(((performance.now() - started) * 1000) / wordCount(essay.text));
+    const used = process.cpuUsage(cpuStarted);
+    const thousands = wordCount(essay.text) / 1000;
+    wall.push((performance.now() - started) / thousands);
+    cpu.push((used.user + used.system) / 1000 / thousands);
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   }
   printTable(
@@ -34,8 +40,10 @@ async function main() {
     ['measure', 'value', 'target'],
     [
       ['essays sampled', sample.length, ''],
-      ['median ms per 1,000 words', fixed(median(perThousand), 1), '<= 150'],
-      ['90th percentile ms per 1,000 words', fixed(percentile(perThousand, 90), 1), ''],
+      ['median wall ms per 1,000 words', fixed(median(wall), 1), '<= 150'],
+      ['median CPU ms per 1,000 words', fixed(median(cpu), 1), ''],
+      ['90th percentile wall ms per 1,000 words', fixed(percentile(wall, 90), 1), ''],
+      ['load average (1 min) before / after', `${fixed(loadBefore, 1)} / ${fixed(loadavg()[0], 1)}`, ''],
       ['peak RSS (MB)', fixed(process.resourceUsage().maxRSS / 1024, 0), ''],
       ['peak JS heap (MB)', fixed(peakHeap / 2 ** 20, 0), ''],
     ],

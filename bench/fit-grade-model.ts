@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURE_NAMES } from '../src/server/feedback/engine/features';
-import { gradeToOverall, overallToGrade } from '../src/server/feedback/engine/grade';
+import { gradeToOverall, overallToGrade, predictOverall } from '../src/server/feedback/engine/grade';
 import { readEllipse } from './data/ellipse';
 import { startEngine } from './engine-in-process';
-import { crossValidate, fitRidge, predictRidge, type RidgeModel } from './ridge';
+import { crossValidate, fitRidge, type RidgeModel } from './ridge';
 import { quadraticWeightedKappa, spearman } from './stats';
 import { printTable } from './table';
 
@@ -58,7 +58,7 @@ async function main() {
     train.map((i) => y[i]),
     trainLambda,
   );
-  const testPredicted = test.map((i) => overallToGrade(predictRidge(trainModel, x[i])));
+  const testPredicted = test.map((i) => overallToGrade(predictOverall(x[i], trainModel)));
   const testHuman = test.map((i) => y[i]);
 
   const lambda = bestLambda(x, y);

@@ -1,3 +1,5 @@
+import { predictOverall } from '../src/server/feedback/engine/grade';
+
 export interface RidgeModel {
   lambda: number;
   intercept: number;
@@ -22,14 +24,22 @@ function solve(matrix: number[][], vector: number[]): number[] {
   return a.map((row, i) => row[n] / row[i]);
 }
 
-/** Ridge regression on standardised features; the intercept is the mean target and is not penalised. */
+/**
+ * Ridge regression on standardised features; the intercept is the mean target and is not penalised.
+ * A missing value (NaN) stands at the feature's mean, as the engine's prediction treats it.
+ */
 export function fitRidge(x: number[][], y: number[], lambda: number): RidgeModel {
   const d = x[0].length;
-  const means = Array.from({ length: d }, (_, j) => x.reduce((sum, row) => sum + row[j], 0) / x.length);
-  const scales = means.map(
-    (mean, j) => Math.sqrt(x.reduce((sum, row) => sum + (row[j] - mean) ** 2, 0) / x.length) || 1,
+  const present = (j: number) => x.map((row) => row[j]).filter((value) => !Number.isNaN(value));
+  const means = Array.from(
+    { length: d },
+    (_, j) => present(j).reduce((sum, value) => sum + value, 0) / present(j).length,
   );
-  const z = x.map((row) => row.map((value, j) => (value - means[j]) / scales[j]));
+  const scales = means.map(
+    (mean, j) =>
+      Math.sqrt(present(j).reduce((sum, value) => sum + (value - mean) ** 2, 0) / present(j).length) || 1,
+  );
+  const z = x.map((row) => row.map((value, j) => (Number.isNaN(value) ? 0 : (value - means[j]) / scales[j])));
   const intercept = y.reduce((sum, value) => sum + value, 0) / y.length;
   const gram = Array.from({ length: d }, (_, i) =>
     Array.from(
@@ -43,14 +53,7 @@ export function fitRidge(x: number[][], y: number[], lambda: number): RidgeModel
   return { lambda, intercept, means, scales, weights: solve(gram, moment) };
 }
 
-export function predictRidge(model: RidgeModel, row: number[]): number {
-  return row.reduce(
-    (sum, value, j) => sum + model.weights[j] * ((value - model.means[j]) / model.scales[j]),
-    model.intercept,
-  );
-}
-
-/** Out-of-fold predictions: every essay is predicted by a model that never saw it. */
+/** Out-of-fold predictions, made as the engine makes them: every essay by a model that never saw it. */
 export function crossValidate(x: number[][], y: number[], lambda: number, folds = 10): number[] {
   const predictions = new Array<number>(y.length);
   for (let fold = 0; fold < folds; fold++) {
@@ -61,7 +64,7 @@ export function crossValidate(x: number[][], y: number[], lambda: number, folds 
       lambda,
     );
     x.forEach((row, i) => {
-      if (i % folds === fold) predictions[i] = predictRidge(model, row);
+      if (i % folds === fold) predictions[i] = predictOverall(row, model);
     });
   }
   return predictions;

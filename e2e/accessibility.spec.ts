@@ -31,6 +31,10 @@ test('the admin screens have no accessibility violations axe can find', async ({
     ['/admin/apps/weeks/detail/2', /Week 2/],
     ['/admin/enrollments', 'Enrollments'],
     ['/admin/enrollments/create', 'New Enrollment'],
+    ['/admin/logs', 'System Logs'],
+    ['/admin/excel-export-demo', 'Excel Export Demo'],
+    ['/admin/student-analytics', 'Student Analytics'],
+    ['/admin/feedback-categories', 'Feedback Categories'],
   ];
   for (const [path, heading] of screens) await expectNoViolations(page, path, heading);
 });

@@ -1,8 +1,10 @@
-import type { Assignment, Course, Enrollment, Lesson, User, Week } from '../src/shared/contract';
+import type { Assignment, Course, Enrollment, Lesson, LogRecord, User, Week } from '../src/shared/contract';
+import { type AnalyticsDataset, analyticsFixture } from './fixtures/analytics';
 import { assignmentFixtures, lessonFixtures } from './fixtures/content';
 import { courseFixtures, weekFixtures } from './fixtures/courses';
 import { enrollmentFixtures } from './fixtures/enrollments';
 import type { MockFeedbackItem, MockReview } from './fixtures/grading';
+import { logFixtures } from './fixtures/logs';
 import { type MockSubmission, submissionFixtures } from './fixtures/submissions';
 import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
@@ -28,6 +30,10 @@ export interface MockDb {
   /** The engine's draft and its state per submission id; a submission without one is still queued. */
   reviews: Map<number, MockReview>;
   feedbackItems: MockFeedbackItem[];
+  /** Section 3's backend log records, oldest first; the ingest appends the browser's events. */
+  logRecords: LogRecord[];
+  /** The students and latest essays the analytics screens count (fixtures/analytics.ts). */
+  analytics: AnalyticsDataset;
   refreshTokens: Map<string, RefreshEntry>;
   revokedSessions: Set<string>;
   verificationTokens: Map<string, number>;
@@ -48,6 +54,8 @@ function freshDb(): MockDb {
     submissions: submissionFixtures.map((submission) => ({ ...submission })),
     reviews: new Map(),
     feedbackItems: [],
+    logRecords: logFixtures.map((record) => ({ ...record })),
+    analytics: structuredClone(analyticsFixture),
     refreshTokens: new Map(),
     revokedSessions: new Set(),
     verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),

@@ -1,11 +1,14 @@
+import { analyticsHandlers } from './analytics';
 import { assignmentHandlers } from './assignments';
 import { authHandlers } from './auth';
 import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
 import { enrollmentHandlers } from './enrollments';
+import { exportHandlers } from './exports';
 import { gradeHandlers } from './grades';
 import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
+import { logHandlers } from './logs';
 import { peopleHandlers } from './people';
 import { studentContentHandlers } from './student-content';
 import { studentFeedbackHandlers } from './student-feedback';
@@ -22,8 +25,11 @@ export const handlers = [
   ...lessonHandlers,
   ...assignmentHandlers,
   ...peopleHandlers,
+  ...logHandlers,
   ...enrollmentHandlers,
+  ...exportHandlers,
   ...dashboardHandlers,
+  ...analyticsHandlers,
   ...studentContentHandlers,
   ...submissionHandlers,
   ...gradeHandlers,

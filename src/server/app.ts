@@ -9,14 +9,18 @@ import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import rateLimitsPlugin from './plugins/rate-limits';
+import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import accountRoutes from './routes/account';
+import adminAnalytics from './routes/admin/analytics';
 import adminAssignments from './routes/admin/assignments';
 import adminCourses from './routes/admin/courses';
 import adminDashboard from './routes/admin/dashboard';
 import adminEnrollments from './routes/admin/enrollments';
+import adminExports from './routes/admin/exports';
 import adminLessons from './routes/admin/lessons';
+import adminLogs from './routes/admin/logs';
 import adminSubmissions from './routes/admin/submissions';
 import userEnrollments from './routes/admin/users/enrollments';
 import people from './routes/admin/users/people';
@@ -71,9 +75,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(rateLimitsPlugin, {
     loginPerMinute: config.loginRateLimitPerMinute,
     authPerMinute: config.authRateLimitPerMinute,
+    logIngestPerMinute: config.logIngestRateLimitPerMinute,
     shared: options.sharedRateLimits ?? false,
   });
   await app.register(jobsPlugin, { config, run: options.runJobs ?? true });
+  await app.register(requestLogPlugin);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -93,8 +99,11 @@ export async function buildApp(options: BuildOptions) {
       await api.register(adminAssignments, { prefix: '/admin' });
       await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
       await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
+      await api.register(adminLogs, { prefix: '/admin/logs' });
+      await api.register(adminExports, { prefix: '/admin/exports' });
       await api.register(adminDashboard, { prefix: '/admin' });
       await api.register(adminSubmissions, { prefix: '/admin' });
+      await api.register(adminAnalytics, { prefix: '/admin' });
       await api.register(studentRoutes, { prefix: '/student' });
       await api.register(submissionGrade, { prefix: '/submissions' });
     },

@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   loginRateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /** Log batches one signed-in account may send per minute (POST /admin/logs/ingest/batch). */
+  logIngestRateLimitPerMinute: number;
   trustProxy: boolean;
   corsOrigin: string | undefined;
   spaDir: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
+    logIngestRateLimitPerMinute: integer(env, 'LOG_INGEST_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),

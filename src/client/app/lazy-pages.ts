@@ -11,8 +11,12 @@ function lazyPage<M extends PageModule>(load: () => Promise<M>, name: keyof M & 
 const auth = () => import(/* webpackChunkName: "auth" */ '../features/auth/auth-pages');
 const profile = () => import(/* webpackChunkName: "profile" */ '../features/profile/profile-pages');
 const admin = () => import(/* webpackChunkName: "admin" */ './admin/admin-pages');
+// Apart from the admin area, so the chart library loads only with the charts.
+const analytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/analytics-pages');
 const user = () => import(/* webpackChunkName: "user" */ './user/user-pages');
 const shell = () => import(/* webpackChunkName: "shell" */ './layouts/full-layout');
+// msw and the sample data travel only with the demo area.
+const demo = () => import(/* webpackChunkName: "demo" */ '../features/demo/demo-pages');
 
 export const AuthPage = lazyPage(auth, 'AuthPage');
 export const VerifyEmailPage = lazyPage(auth, 'VerifyEmailPage');
@@ -31,8 +35,12 @@ export const SubmissionsRoute = lazyPage(admin, 'SubmissionsRoute');
 export const GradingRoute = lazyPage(admin, 'GradingRoute');
 export const AllUsersPage = lazyPage(admin, 'AllUsersPage');
 export const PendingUsersPage = lazyPage(admin, 'PendingUsersPage');
+export const SystemLogsPage = lazyPage(admin, 'SystemLogsPage');
 export const EnrollmentsPage = lazyPage(admin, 'EnrollmentsPage');
 export const CreateEnrollmentPage = lazyPage(admin, 'CreateEnrollmentPage');
+export const ExcelExportDemoPage = lazyPage(admin, 'ExcelExportDemoPage');
+export const StudentAnalyticsPage = lazyPage(analytics, 'StudentAnalyticsPage');
+export const FeedbackCategoriesPage = lazyPage(admin, 'FeedbackCategoriesPage');
 export const UserDashboardPage = lazyPage(user, 'UserDashboardPage');
 export const MyCoursesPage = lazyPage(user, 'MyCoursesPage');
 export const StudentCourseRoute = lazyPage(user, 'StudentCourseRoute');
@@ -42,3 +50,4 @@ export const AssignmentReviewRoute = lazyPage(user, 'AssignmentReviewRoute');
 export const AssignmentFeedbackRoute = lazyPage(user, 'AssignmentFeedbackRoute');
 export const AssignmentReviewFeedbackRoute = lazyPage(user, 'AssignmentReviewFeedbackRoute');
 export const FullLayout = lazyPage(shell, 'FullLayout');
+export const DemoLayout = lazyPage(demo, 'DemoLayout');

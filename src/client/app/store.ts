@@ -10,6 +10,9 @@ import { baseApi } from '../api/base-api';
 import { createSessionFlights, type SessionFlights } from '../api/session-flights';
 import { registerAuthListeners } from '../features/auth/auth-listeners';
 import type { AuthState } from '../features/auth/auth-state';
+import { defaultLogger } from '../features/logging/browser-logger';
+import type { ClientLogger } from '../features/logging/client-logger';
+import { createLoggingMiddleware } from '../features/logging/logging-middleware';
 import { devToolsOptions } from './devtools-sanitizers';
 import { rootReducer } from './root-reducer';
 
@@ -19,9 +22,15 @@ export interface PreloadedAppState {
   auth?: AuthState;
 }
 
+export interface StoreOptions {
+  /** Section 9's logging middleware sends through this logger; null logs nothing (see defaultLogger). */
+  logger?: ClientLogger | null;
+}
+
 /** One store per app or per test (design: makeStore and renderWithProviders). */
-export function makeStore(preloadedState?: PreloadedAppState) {
+export function makeStore(preloadedState?: PreloadedAppState, options: StoreOptions = {}) {
   const flights = createSessionFlights();
+  const logger = options.logger === undefined ? defaultLogger() : options.logger;
   const listeners = createListenerMiddleware({ extra: flights });
   const store = configureStore({
     reducer: rootReducer,
@@ -33,7 +42,8 @@ export function makeStore(preloadedState?: PreloadedAppState) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware)
+        .concat(logger ? [createLoggingMiddleware(logger)] : []),
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });
   const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch, SessionFlights>();

@@ -26,6 +26,19 @@ const rows: Row[] = [
     state: 'student_enrolled',
     expected: allow,
   },
+  {
+    rule: 'demo skips the e-mail check',
+    url: '/demo/feedback',
+    state: 'email_unverified',
+    expected: allow,
+  },
+  {
+    rule: 'demo skips the enrolment check, even for a course named in the address',
+    url: '/demo/courses?course_id=99',
+    state: 'authenticated_unenrolled',
+    courseId: 99,
+    expected: allow,
+  },
   // Section 2: on /auth paths a signed-in user is redirected by state.
   { rule: 'auth: a signed-out visitor may sign in', url: '/auth', state: 'unauthenticated', expected: allow },
   {

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -251,5 +252,39 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_due_idx').on(table.status, table.runAt),
     index('jobs_submission_idx').on(table.submissionId),
+  ],
+);
+
+/**
+ * Section 3's backend log record: the browser's events (service 'web') and the server's own request and
+ * error records (service 'api') in one place, read on the System Logs screen. No foreign key: a record
+ * outlives the account it names.
+ */
+export const logRecords = pgTable(
+  'log_records',
+  {
+    id: serial('id').primaryKey(),
+    service: text('service', { enum: ['web', 'api'] }).notNull(),
+    level: text('level', { enum: ['debug', 'info', 'warning', 'error'] }).notNull(),
+    category: text('category').notNull(),
+    // Section 9: at most 500 characters; the database holds the line too.
+    message: varchar('message', { length: 500 }).notNull(),
+    context: text('context'),
+    userId: integer('user_id'),
+    username: text('username'),
+    ipAddress: text('ip_address'),
+    requestId: text('request_id'),
+    sessionId: text('session_id'),
+    endpoint: text('endpoint'),
+    method: text('method'),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('log_records_timestamp_idx').on(table.timestamp),
+    index('log_records_level_idx').on(table.level),
+    index('log_records_category_idx').on(table.category),
+    index('log_records_user_idx').on(table.userId),
   ],
 );

@@ -10,6 +10,7 @@ declare module 'fastify' {
     limits: {
       login: RateLimitOptions;
       auth: RateLimitOptions;
+      logIngest: RateLimitOptions;
     };
   }
 }
@@ -24,7 +25,7 @@ const tooMany = (detail: string) => () =>
 export default fp(
   async (
     app: FastifyInstance,
-    options: { loginPerMinute: number; authPerMinute: number; shared: boolean },
+    options: { loginPerMinute: number; authPerMinute: number; logIngestPerMinute?: number; shared: boolean },
   ) => {
     await app.register(rateLimit, {
       global: false,
@@ -43,6 +44,15 @@ export default fp(
         max: options.authPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: tooMany('Too many requests from this address. Try again in a minute.'),
+      },
+      // Counted per account, after sign-in is checked: the browser's log batches (section 9) come from
+      // every page of a signed-in person, whose address may be shared by a whole school.
+      logIngest: {
+        max: options.logIngestPerMinute ?? 60,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
+        errorResponseBuilder: tooMany('Too many log batches. Try again in a minute.'),
       },
     });
   },

@@ -19,6 +19,8 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(options.apiOrigins ?? [])],
+          // The demo area registers its mock service worker from this origin (section 6: public demo).
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -15,6 +15,7 @@ import {
 } from '../../features/enrollments/enrollment-pages';
 import { categoryOf } from '../../features/essay-viewer/categories';
 import { EssayPane } from '../../features/essay-viewer/essay-pane';
+import { ExcelExportPage as ExcelExportScreen } from '../../features/exports/export-pages';
 import { GradingPage, type GradingViews, SubmissionsPage } from '../../features/grading/grading-pages';
 import { EditWeekPage } from '../../features/weeks/week-pages';
 import { CourseDetailsPage } from './course-details-page';
@@ -29,11 +30,15 @@ export const CourseDetailsRoute = withIdParam(CourseDetailsPage);
 export { WeeksPage } from './weeks-page';
 export const EditWeekRoute = withIdParam(EditWeekPage);
 export const WeekDetailRoute = withIdParam(WeekDetailPage);
+export { FeedbackCategoriesPage } from '../../features/categories/categories-pages';
+export { SystemLogsPage } from '../../features/logs/logs-pages';
 export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages';
 // Features meet here: the enrollment screens choose among the courses feature's list.
 export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useGetCoursesQuery() });
 export const CreateEnrollmentPage = () =>
   createElement(CreateEnrollmentScreen, { courses: useGetCoursesQuery() });
+// Features meet here: the enrollments and grades exports can be narrowed to one of the courses.
+export const ExcelExportDemoPage = () => createElement(ExcelExportScreen, { courses: useGetCoursesQuery() });
 
 // Features meet here: the grading screens name the assignment through the assignments feature and
 // show the essay through the essay viewer's pane, whose category colours their comments share.

@@ -5,6 +5,8 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
 import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
+import { AdminDashboardTrends } from './admin-dashboard-trends';
+import { AdminRecentActivity } from './admin-recent-activity';
 import { AdminRecentSignups } from './admin-recent-signups';
 import { AdminStatCard } from './admin-stat-card';
 
@@ -43,6 +45,8 @@ export function AdminDashboardPage() {
             />
           </SimpleGrid>
           <AdminAwaitingReview />
+          <AdminRecentActivity />
+          <AdminDashboardTrends />
           <AdminRecentSignups users={data.recent_signups} />
         </>
       )}

@@ -1,18 +1,23 @@
 import type { EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
 import { clarityCandidates } from './clarity';
+import { commaCandidates } from './commas';
 import { readDocument } from './document';
 import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
 import { grammarCandidates } from './grammar';
 import { harperFindings } from './harper-findings';
+import { DICTIONARY_RULES } from './harper-rules';
 import type { Libraries } from './libraries';
+import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
 import { repetitionCandidates } from './repetition';
 import { selectItems } from './select';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
+import { subjectVerbCandidates } from './subject-verb';
 import { generalFeedback, summarise } from './summary';
+import { verbFormCandidates } from './verb-forms';
 
 export interface Analysis {
   draft: EngineDraft;
@@ -24,21 +29,32 @@ export interface Analysis {
 /** Offline analysis of one essay's plain text; nothing leaves the thread. */
 export async function analyseEssay(libraries: Libraries, text: string, version: string): Promise<Analysis> {
   const doc = readDocument(text, libraries.nlp, libraries.its);
-  const [findings, unknownWords] = await Promise.all([
-    harperFindings(libraries.harper, text),
-    libraries.unknownWords(text),
-  ]);
-  const grammar = grammarCandidates(findings, unknownWords);
+  const findings = await harperFindings(libraries.harper, text);
+  const doubted = findings
+    .filter((finding) => DICTIONARY_RULES.has(finding.rule))
+    .map((finding) => finding.problem);
+  const grammar = grammarCandidates(text, findings, await libraries.unknownWords([...new Set(doubted)]));
+  const patterns = [
+    ...nounNumberCandidates(doc),
+    ...subjectVerbCandidates(doc),
+    ...verbFormCandidates(doc),
+    ...commaCandidates(doc),
+  ];
   const style = styleCandidates(text, libraries.writeGood);
   const items = selectItems(text, [
     ...grammar.candidates,
+    ...patterns,
     ...style.candidates,
     ...clarityCandidates(doc),
     ...structureCandidates(doc),
     ...argumentCandidates(doc),
     ...repetitionCandidates(doc),
   ]);
-  const profile = profileEssay(doc, grammar, style, unknownWords.length);
+  const profile = profileEssay(
+    doc,
+    { ...grammar, grammarCount: grammar.grammarCount + patterns.length },
+    style,
+  );
   const features = gradeFeatures(profile);
   const suggestedGrade = profile.words === 0 ? null : overallToGrade(predictOverall(features));
   const summary = summarise(profile, suggestedGrade);

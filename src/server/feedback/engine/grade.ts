@@ -1,12 +1,29 @@
 import { FEATURE_NAMES } from './features';
 import { GRADE_MODEL } from './grade-model';
 
+/**
+ * Past four standard deviations the linear model is extrapolating, so features are held there; length
+ * is the exception, since an answer shorter than any essay it was fitted on should keep losing marks.
+ * A missing feature (NaN: not measurable on so short a text) counts as average.
+ */
+const FEATURE_LIMIT = 4;
+
+export interface GradeModel {
+  intercept: number;
+  means: number[];
+  scales: number[];
+  weights: number[];
+}
+
 /** The model's estimate of the human Overall score, 1.0–5.0. */
-export function predictOverall(features: number[], model = GRADE_MODEL): number {
+export function predictOverall(features: number[], model: GradeModel = GRADE_MODEL): number {
   let overall = model.intercept;
-  FEATURE_NAMES.forEach((_, index) => {
-    const scale = model.scales[index] || 1;
-    overall += (model.weights[index] ?? 0) * ((features[index] - (model.means[index] ?? 0)) / scale);
+  FEATURE_NAMES.forEach((name, index) => {
+    const value = features[index];
+    if (Number.isNaN(value)) return;
+    const z = (value - (model.means[index] ?? 0)) / (model.scales[index] || 1);
+    const held = name === 'logWords' ? z : Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, z));
+    overall += (model.weights[index] ?? 0) * held;
   });
   return overall;
 }

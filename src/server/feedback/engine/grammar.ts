@@ -1,7 +1,7 @@
 import type { HarperFinding } from './harper-findings';
 import { classifyHarperFinding } from './harper-rules';
 import { joinAlternatives, plainMessage, q } from './phrasing';
-import type { Candidate, TextRange } from './types';
+import type { Candidate } from './types';
 
 export interface GrammarResult {
   candidates: Candidate[];
@@ -15,24 +15,48 @@ const REPEATS_SHOWN = 2;
 
 function suggestionFor(finding: HarperFinding, spelling: boolean): string {
   // Harper ranks its spelling guesses; the second is rarely the word meant, so only the first is offered.
-  const options = [...new Set(finding.replacements)].slice(0, spelling ? 1 : 2);
+  // Harper also proposes possessives ("Chev's") for unknown words; they are never the word meant.
+  const candidates = spelling
+    ? finding.replacements.filter((option) => !/['’]s$/.test(option) || /['’]/.test(finding.problem))
+    : finding.replacements;
+  const options = [...new Set(candidates)].slice(0, spelling ? 1 : 2);
   if (options.length === 0) return 'Reread this passage aloud and correct it.';
   if (options[0] === '') return `Delete ${q(finding.problem)}.`;
+  // A change of spacing alone ("," to ", ") cannot be shown in quotation marks: harper's advice says it.
+  if (options.every((option) => option.trim() === '' || option.trim() === finding.problem.trim())) {
+    return plainMessage(finding.message);
+  }
   if (finding.insertAfter) return `Add ${q(options[0])} after ${q(finding.problem)}.`;
   return `Replace ${q(finding.problem)} with ${joinAlternatives(options)}.`;
 }
 
-const overlaps = (a: TextRange, b: TextRange) => a.start < b.end && b.start < a.end;
+/**
+ * Acronyms ("SYA"), capitalised words inside a sentence (mostly names: "Cuevas") and words the student
+ * quotes or brackets are not treated as misspellings.
+ */
+function isLiteral(text: string, finding: HarperFinding): boolean {
+  const { start, end } = finding.range;
+  const sentenceStart = /(^|[.!?]["”’)]?)\s*$/u.test(text.slice(Math.max(0, start - 4), start));
+  return (
+    /^\p{Lu}{2,}$/u.test(finding.problem) ||
+    (/^\p{Lu}/u.test(finding.problem) && !sentenceStart) ||
+    (/["“‘'(]/.test(text[start - 1] ?? '') && /["”’')]/.test(text[end] ?? ''))
+  );
+}
 
 /**
  * Harper's dictionary flags names and rare words too, so a spelling finding stands only where
  * retext-spell's Hunspell dictionary does not know the word either (precision over recall).
  */
-export function grammarCandidates(findings: HarperFinding[], unknownWords: TextRange[]): GrammarResult {
+export function grammarCandidates(
+  text: string,
+  findings: HarperFinding[],
+  unknownWords: Set<string>,
+): GrammarResult {
   const accepted = findings.flatMap((finding) => {
     const advice = classifyHarperFinding(finding);
-    if (!advice || (advice.spelling && !unknownWords.some((word) => overlaps(word, finding.range))))
-      return [];
+    const unknown = unknownWords.has(finding.problem.replace(/’/g, "'")) && !isLiteral(text, finding);
+    if (!advice || (advice.spelling && !unknown)) return [];
     return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
   });
   const totals = new Map<string, number>();

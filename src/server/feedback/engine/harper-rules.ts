@@ -46,7 +46,7 @@ const STYLE = words(STYLE_RULES);
 export const ENABLED_HARPER_RULES = new Set([...words(GRAMMAR_RULES), ...STYLE]);
 
 /** Rules whose finding is a word the dictionary does not know; retext-spell must agree (precision). */
-const DICTIONARY_RULES = new Set(['SpellCheck', 'SplitWords']);
+export const DICTIONARY_RULES = new Set(['SpellCheck', 'SplitWords']);
 
 interface KindAdvice {
   severity: Severity;

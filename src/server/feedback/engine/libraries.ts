@@ -3,12 +3,11 @@ import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItsHelpers, type WinkMethods } from 'wink-nlp';
 import writeGood from 'write-good';
 import { ENABLED_HARPER_RULES } from './harper-rules';
-import type { TextRange } from './types';
 
 export interface Libraries {
   harper: LocalLinter;
-  /** Ranges of the words retext-spell (Hunspell's en_US dictionary) does not know. */
-  unknownWords(text: string): Promise<TextRange[]>;
+  /** Which of these words retext-spell (Hunspell's en_US dictionary) does not know. */
+  unknownWords(words: string[]): Promise<Set<string>>;
   nlp: WinkMethods;
   its: ItsHelpers;
   writeGood: typeof writeGood;
@@ -37,16 +36,12 @@ async function loadSpelling(): Promise<Libraries['unknownWords']> {
   const { default: dictionary } = await import('dictionary-en');
   // Harper supplies the corrections; nspell's own suggestions are slow, so only one is ever asked for.
   const processor = retext().use(retextEnglish).use(retextSpell, { dictionary, max: 1 });
-  return async (text) => {
-    const file = await processor.process(text);
-    return file.messages.flatMap((message) => {
-      const place = message.place;
-      if (!place || !('start' in place)) return [];
-      const { start, end } = place;
-      return start.offset === undefined || end.offset === undefined
-        ? []
-        : [{ start: start.offset, end: end.offset }];
-    });
+  // Spelling is checked word by word, so only the words harper doubts are given to retext: checking
+  // the whole essay again would cost a quarter of the analysis.
+  return async (words) => {
+    if (words.length === 0) return new Set();
+    const file = await processor.process(words.join('\n\n'));
+    return new Set(file.messages.map((message) => message.actual).filter((word): word is string => !!word));
   };
 }
 

@@ -12,12 +12,14 @@ export interface EssayProfile {
   longestSentence: number;
   longSentences: number;
   readingEase: number;
-  /** Moving-average type-token ratio over 50-word windows: vocabulary variety independent of length. */
+  /**
+   * Moving-average type-token ratio over 50-word windows: vocabulary variety independent of length.
+   * NaN below 50 words, where every short text looks varied.
+   */
   vocabularyVariety: number;
   meanWordLength: number;
   grammarIssues: number;
   spellingIssues: number;
-  unknownWords: number;
   passive: number;
   wordy: number;
   thesis: boolean;
@@ -35,8 +37,7 @@ const LONG_SENTENCE = 35;
 const WINDOW = 50;
 
 function vocabularyVariety(words: string[]): number {
-  if (words.length === 0) return 0;
-  if (words.length <= WINDOW) return new Set(words).size / words.length;
+  if (words.length < WINDOW) return Number.NaN;
   let total = 0;
   const windows = words.length - WINDOW + 1;
   for (let start = 0; start < windows; start++)
@@ -44,12 +45,7 @@ function vocabularyVariety(words: string[]): number {
   return total / windows;
 }
 
-export function profileEssay(
-  doc: EssayDocument,
-  grammar: GrammarResult,
-  style: StyleResult,
-  unknownWords: number,
-): EssayProfile {
+export function profileEssay(doc: EssayDocument, grammar: GrammarResult, style: StyleResult): EssayProfile {
   const sentenceText = (sentence: Sentence) => doc.text.slice(sentence.start, sentence.end);
   const lengths = doc.sentences.map((sentence) => sentence.words.length).filter((length) => length > 0);
   const [intro, last] = [doc.paragraphs[0], doc.paragraphs.at(-1)];
@@ -73,7 +69,6 @@ export function profileEssay(
       : 0,
     grammarIssues: grammar.grammarCount,
     spellingIssues: grammar.spellingCount,
-    unknownWords,
     passive: style.counts.passive,
     wordy: style.counts.wordy + style.counts.weasel + style.counts.thereIs,
     thesis:

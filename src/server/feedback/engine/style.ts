@@ -1,8 +1,7 @@
 import type writeGood from 'write-good';
-import { q } from './phrasing';
+import { wordSet } from './pattern-finding';
+import { type Check, describe, PLAINER } from './style-advice';
 import type { Candidate } from './types';
-
-type Check = 'passive' | 'repeated' | 'so' | 'thereIs' | 'weasel' | 'wordy' | 'cliche';
 
 const CHECKS: Array<[RegExp, Check]> = [
   [/may be passive voice/, 'passive'],
@@ -26,84 +25,14 @@ const LIMITS: Record<Check, number> = {
 };
 
 /** write-good calls "many" or "various" weasel words too; in essays only the empty intensifiers are worth a note. */
-const INTENSIFIERS = new Set([
-  'very',
-  'extremely',
-  'really',
-  'quite',
-  'fairly',
-  'truly',
-  'totally',
-  'incredibly',
-]);
+const INTENSIFIERS = wordSet('very extremely really quite fairly truly totally incredibly');
 /** "it is" and "it was" are flagged wherever they appear, mostly where they are needed. */
 const NEEDED_PHRASES = new Set(['it is', 'it was']);
 
-function passiveSuggestion(text: string, end: number): string {
-  const agent =
-    /^\s+by\s+((?:the|a|an|his|her|their|my|our|its|this|these|those|some|many)\s+)?[\p{L}'-]+/iu.exec(
-      text.slice(end, end + 60),
-    );
-  const doer = agent ? agent[0].replace(/^\s+by\s+/i, '') : null;
-  return doer
-    ? `Start the sentence with ${q(doer)}, who does the action, and use an active verb.`
-    : 'Rewrite it in the active voice: begin with who or what does the action, then the verb.';
-}
-
-function describe(
-  check: Check,
-  phrase: string,
-  text: string,
-  end: number,
-): Omit<Candidate, 'scope' | 'range'> {
-  const style = { category: 'style' as const, severity: 'low' as const };
-  switch (check) {
-    case 'passive':
-      return {
-        category: 'clarity',
-        severity: 'low',
-        comment: `${q(phrase)} is passive, so the reader does not see who does the action.`,
-        suggestion: passiveSuggestion(text, end),
-      };
-    case 'repeated':
-      return {
-        category: 'grammar',
-        severity: 'medium',
-        comment: `${q(phrase)} appears twice in a row.`,
-        suggestion: `Delete the second ${q(phrase)}.`,
-      };
-    case 'so':
-      return {
-        ...style,
-        comment: `Opening with ${q(phrase)} adds little here.`,
-        suggestion: `Delete ${q(phrase)} or use a linking phrase such as “As a result,”.`,
-      };
-    case 'thereIs':
-      return {
-        ...style,
-        comment: `${q(phrase)} delays the real subject of the sentence.`,
-        suggestion:
-          'Start with the subject itself, e.g. “Several reasons support…” instead of “There are several reasons…”.',
-      };
-    case 'weasel':
-      return {
-        ...style,
-        comment: `${q(phrase)} adds emphasis without adding meaning.`,
-        suggestion: `Delete ${q(phrase)} or choose one precise word instead of the pair.`,
-      };
-    case 'wordy':
-      return {
-        ...style,
-        comment: `${q(phrase)} is wordy.`,
-        suggestion: `Cut ${q(phrase)} or say it in fewer words.`,
-      };
-    case 'cliche':
-      return {
-        ...style,
-        comment: `${q(phrase)} is a cliché, so it sounds borrowed rather than yours.`,
-        suggestion: 'Say the same thing in plain words of your own.',
-      };
-  }
+/** The student's quotation of someone else's words is not theirs to restyle. */
+function insideQuotation(text: string, index: number): boolean {
+  const paragraphStart = text.lastIndexOf('\n', index) + 1;
+  return (text.slice(paragraphStart, index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
 }
 
 export interface StyleResult {
@@ -131,7 +60,13 @@ export function styleCandidates(text: string, check: typeof writeGood): StyleRes
     const phrase = text.slice(range.start, range.end);
     if (!kind || !phrase.trim()) continue;
     if (kind === 'weasel' && !INTENSIFIERS.has(phrase.toLowerCase())) continue;
-    if (kind === 'wordy' && NEEDED_PHRASES.has(phrase.toLowerCase())) continue;
+    // Single long words are flagged by the hundred ("amazing"); only those with a plainer twin are worth a note.
+    if (
+      kind === 'wordy' &&
+      (NEEDED_PHRASES.has(phrase.toLowerCase()) || (!/\s/.test(phrase) && !PLAINER[phrase.toLowerCase()]))
+    )
+      continue;
+    if (insideQuotation(text, range.start)) continue;
     counts[kind]++;
     const count = used.get(kind) ?? 0;
     if (count >= LIMITS[kind]) continue;

@@ -21,7 +21,7 @@ function detailedAnalysis(p: EssayProfile): string[] {
     `Readability: Flesch reading ease ${Math.round(p.readingEase)} (${readingLevel(p.readingEase)}); sentences average ${Math.round(p.meanSentenceLength)} words, the longest has ${p.longestSentence}.`,
     `Structure: ${plural(p.paragraphs, 'paragraph')}; ${p.thesis ? 'the introduction states a position' : 'no position stated in an introduction'}; ${p.conclusion ? 'a signalled conclusion' : 'no signalled conclusion'}; transitions open ${plural(p.transitionSentences, 'sentence')}${links}.`,
     `Argument and evidence: ${plural(p.evidenceSentences, 'sentence')} with an example, figure or source; ${plural(p.sweepingClaims, 'sweeping claim')}.`,
-    `Style: ${plural(p.passive, 'passive construction')}, ${plural(p.wordy, 'wordy phrase')}; vocabulary variety ${Math.round(p.vocabularyVariety * 100)}%.`,
+    `Style: ${plural(p.passive, 'passive construction')}, ${plural(p.wordy, 'wordy phrase')}; ${Number.isNaN(p.vocabularyVariety) ? 'too short to measure vocabulary variety' : `vocabulary variety ${Math.round(p.vocabularyVariety * 100)}%`}.`,
   ];
 }
 
@@ -37,7 +37,7 @@ function strengths(p: EssayProfile): string[] {
     found.push(`Points are backed with examples or facts (${plural(p.evidenceSentences, 'sentence')}).`);
   if (p.transitionsUsed.length >= 2)
     found.push(`Ideas are linked with transitions such as ${p.transitionsUsed.map(q).join(' and ')}.`);
-  if (p.words >= 100 && p.vocabularyVariety >= 0.75) found.push('Varied vocabulary: few words are repeated.');
+  if (p.words >= 100 && p.vocabularyVariety >= 0.78) found.push('Varied vocabulary: few words are repeated.');
   if (p.sentences >= 5 && p.meanSentenceLength >= 10 && p.meanSentenceLength <= 22 && p.longSentences === 0)
     found.push(`Sentences of a readable length, about ${Math.round(p.meanSentenceLength)} words on average.`);
   if (found.length === 0 && p.words > 0)

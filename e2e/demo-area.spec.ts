@@ -1,0 +1,109 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './support/axe';
+import { decodePayload, demo, readStored, signIn } from './support/session';
+
+interface DemoScreen {
+  path: string;
+  heading: string | RegExp;
+  /** Something only the sample data holds, so the screen is known to have answered from it. */
+  sample: (page: Page) => Locator;
+}
+
+const SCREENS: DemoScreen[] = [
+  { path: '/demo', heading: 'UI Showcase', sample: (page) => page.getByText('Suggested grade: 82/100') },
+  { path: '/demo/dashboard', heading: 'User Dashboard', sample: (page) => page.getByText('Welcome, sam.student.') },
+  {
+    path: '/demo/courses',
+    heading: 'My Courses',
+    sample: (page) => page.getByRole('link', { name: 'Argument and Evidence' }).first(),
+  },
+  {
+    path: '/demo/assignments',
+    heading: 'Draft a thesis statement',
+    sample: (page) => page.getByText('Free Buses, Fuller Streets').first(),
+  },
+  {
+    path: '/demo/feedback',
+    heading: /Body paragraphs/,
+    // The essay's highlights: each a button that opens its comment.
+    sample: (page) => page.getByRole('button', { name: /^Comment 2: Evidence/ }),
+  },
+  {
+    path: '/demo/admin/dashboard',
+    heading: 'Admin Dashboard',
+    sample: (page) => page.getByText('sam.student: Draft a thesis statement'),
+  },
+  {
+    path: '/demo/admin/students',
+    heading: 'Student Analytics',
+    sample: (page) => page.getByText('mo.writer').first(),
+  },
+  {
+    path: '/demo/admin/grading',
+    heading: /Draft a thesis statement|sam\.student/,
+    sample: (page) => page.getByText('A fragment: say what free buses do to traffic.'),
+  },
+  { path: '/demo/admin/courses', heading: 'Courses', sample: (page) => page.getByText('Style Workshop') },
+];
+
+const storedToken = async (page: Page) =>
+  (await readStored(page, 'sessionStorage', 'token')) ?? (await readStored(page, 'localStorage', 'token'));
+
+test.describe('the demo area', () => {
+  test('every demo screen shows sample data to a visitor who is not signed in, with nothing axe can find', async ({
+    page,
+  }) => {
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByText('Demo: sample data, nothing is saved')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading }).first()).toBeVisible();
+      await expect(screen.sample(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ path: screen.path, found: await accessibilityViolations(page) }).toEqual({
+        path: screen.path,
+        found: [],
+      });
+    }
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('links inside the demo stay in the demo', async ({ page }) => {
+    await page.goto('/demo/dashboard');
+    const due = page.getByRole('region', { name: 'Assignments due' });
+    await due.getByRole('link', { name: 'Draft a thesis statement' }).click();
+    await expect(page).toHaveURL(/\/demo\/assignments$/);
+    await expect(page.getByText('Free Buses, Fuller Streets').first()).toBeVisible();
+  });
+
+  test('after the demo, signing in shows the real dashboard with real data', async ({ page }) => {
+    await page.goto('/demo/feedback');
+    await expect(page.getByRole('button', { name: /^Comment 1: / })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await signIn(page, demo.student);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByText('Welcome, student.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Writing the Persuasive Essay' }).first()).toBeVisible();
+    await expect(page.getByText('Essay Writing 101')).toHaveCount(0);
+    // The session is the real server's: a signed token, not the demo's unsigned one.
+    const token = (await storedToken(page)) ?? '';
+    expect(decodePayload(token)).toMatchObject({ role: 'regular' });
+    expect(token.endsWith('.unsigned')).toBe(false);
+  });
+
+  test('a signed-in student who looks at the demo keeps their own session', async ({ page }) => {
+    await signIn(page, demo.student);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    const token = await storedToken(page);
+    // A fresh load: the product restores its session while the demo's worker is running.
+    await page.goto('/demo/admin/dashboard');
+    await expect(page.getByText('sam.student: Draft a thesis statement')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByText('Welcome, student.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Writing the Persuasive Essay' }).first()).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
+    expect(await storedToken(page)).not.toBe('');
+    expect(token).toBeTruthy();
+  });
+});

@@ -1,0 +1,179 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import {
+  ACTIVITY_LIMIT,
+  type ActivityEvent,
+  ANALYTICS_DEFAULT_DAYS,
+  type Analytics,
+  type ApiError,
+  type CategorySeverityCount,
+  GRADE_BUCKETS,
+} from '../../src/shared/contract';
+import { db } from '../db';
+import type { AnalyticsEssay } from '../fixtures/analytics';
+import { apiPath, notFound, refuseUnlessAdmin } from './respond';
+
+type NoBody = never;
+const DAY_MS = 24 * 3600 * 1000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const daysAgo = (days: number) => Date.now() - days * DAY_MS;
+const average = (values: number[]) =>
+  values.length
+    ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10
+    : null;
+const gradesOf = (essays: AnalyticsEssay[]) =>
+  essays.flatMap((essay) => (essay.final === null ? [] : [essay.final]));
+const suggestionsOf = (essays: AnalyticsEssay[]) =>
+  essays.flatMap((essay) => (essay.suggested === null ? [] : [essay.suggested]));
+
+function range(weekId: number | null) {
+  const week = db.weeks.find((row) => row.id === weekId);
+  if (week?.starts_on && week.ends_on) return { from: week.starts_on, to: week.ends_on };
+  return { from: dayOf(daysAgo(ANALYTICS_DEFAULT_DAYS - 1)), to: dayOf(Date.now()) };
+}
+
+function perDay(essays: AnalyticsEssay[], span: { from: string; to: string }) {
+  const days = [];
+  for (let time = Date.parse(span.from); time <= Date.parse(span.to); time += DAY_MS) {
+    const date = dayOf(time);
+    days.push({
+      date,
+      count: essays.filter((essay) => dayOf(daysAgo(essay.submitted_days_ago)) === date).length,
+    });
+  }
+  return days;
+}
+
+function feedbackCounts(essays: AnalyticsEssay[]): CategorySeverityCount[] {
+  const counts = new Map<string, CategorySeverityCount>();
+  for (const [category, severity, decision] of essays.flatMap((essay) => essay.items)) {
+    const key = `${category}/${severity}`;
+    const entry = counts.get(key) ?? { category, severity, total: 0, accepted: 0 };
+    entry.total += 1;
+    if (decision === 'accepted') entry.accepted += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort(
+    (a, b) => a.category.localeCompare(b.category) || a.severity.localeCompare(b.severity),
+  );
+}
+
+/** As the server answers it (routes/admin/analytics), over the fixture's latest essays. */
+function analyticsFor(courseId: number | null, weekId: number | null): Analytics {
+  const { students, essays: all } = db.analytics;
+  const essays = all.filter(
+    (essay) =>
+      (courseId === null || essay.course_id === courseId) && (weekId === null || essay.week_id === weekId),
+  );
+  const released = essays.filter((essay) => essay.final !== null);
+  const inScope = students.filter(
+    (student) =>
+      (courseId === null ? student.course_ids.length > 0 : student.course_ids.includes(courseId)) ||
+      essays.some((essay) => essay.student_id === student.id),
+  );
+  return {
+    range: range(weekId),
+    options: {
+      courses: db.courses
+        .map(({ id, title }) => ({ id, title }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+      weeks: db.weeks.map(({ id, course_id, week_number, title }) => ({ id, course_id, week_number, title })),
+    },
+    totals: {
+      students: inScope.length,
+      submissions: essays.length,
+      awaiting_review: essays.length - released.length,
+      released: released.length,
+      average_grade: average(gradesOf(released)),
+    },
+    students: inScope
+      .map((student) => {
+        const own = essays.filter((essay) => essay.student_id === student.id);
+        const last = Math.min(...own.map((essay) => essay.submitted_days_ago));
+        return {
+          id: student.id,
+          username: student.username,
+          submissions: own.length,
+          released: own.filter((essay) => essay.final !== null).length,
+          average_grade: average(gradesOf(own)),
+          average_suggested_grade: average(suggestionsOf(own)),
+          last_submitted_at: own.length ? new Date(daysAgo(last)).toISOString() : null,
+        };
+      })
+      .sort((a, b) => a.username.localeCompare(b.username)),
+    courses: db.courses
+      .filter((course) => courseId === null || course.id === courseId)
+      .map((course) => {
+        const own = essays.filter((essay) => essay.course_id === course.id);
+        return {
+          id: course.id,
+          title: course.title,
+          students_enrolled: students.filter((student) => student.course_ids.includes(course.id)).length,
+          submissions: own.length,
+          awaiting_review: own.filter((essay) => essay.final === null).length,
+          released: own.filter((essay) => essay.final !== null).length,
+          average_grade: average(gradesOf(own)),
+        };
+      })
+      .sort((a, b) => a.title.localeCompare(b.title)),
+    submissions_over_time: perDay(essays, range(weekId)),
+    grade_distribution: GRADE_BUCKETS.map((bucket) => ({
+      ...bucket,
+      count: gradesOf(released).filter((grade) => grade >= bucket.min && grade <= bucket.max).length,
+    })),
+    feedback_by_category: feedbackCounts(essays),
+    suggested_vs_final: released.flatMap((essay) =>
+      essay.suggested === null || essay.final === null
+        ? []
+        : [{ submission_id: essay.submission_id, suggested: essay.suggested, final: essay.final }],
+    ),
+  };
+}
+
+function activity(): ActivityEvent[] {
+  const nameOf = (id: number) => db.analytics.students.find((student) => student.id === id)?.username ?? '';
+  const courseOf = (id: number) => db.courses.find((course) => course.id === id)?.title ?? '';
+  const eventOf = (essay: AnalyticsEssay, kind: ActivityEvent['kind'], ago: number): ActivityEvent => ({
+    kind,
+    at: new Date(daysAgo(ago)).toISOString(),
+    submission_id: essay.submission_id,
+    assignment_id: essay.assignment_id,
+    assignment_title: essay.assignment_title,
+    course_title: courseOf(essay.course_id),
+    student_name: nameOf(essay.student_id),
+    version: essay.version,
+    grade: kind === 'released' ? essay.final : null,
+  });
+  return db.analytics.essays
+    .flatMap((essay) => [
+      eventOf(essay, 'submitted', essay.submitted_days_ago),
+      ...(essay.released_days_ago === null ? [] : [eventOf(essay, 'released', essay.released_days_ago)]),
+    ])
+    .sort((a, b) => b.at.localeCompare(a.at) || b.submission_id - a.submission_id)
+    .slice(0, ACTIVITY_LIMIT);
+}
+
+const idParam = (url: URL, name: string) => {
+  const value = url.searchParams.get(name);
+  return value === null ? null : Number(value);
+};
+
+/** GET /admin/analytics and GET /admin/activity over the analytics fixture. */
+export const analyticsHandlers = [
+  http.get<PathParams, NoBody, Analytics | ApiError>(apiPath('/admin/analytics'), ({ request }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const url = new URL(request.url);
+    const weekId = idParam(url, 'week_id');
+    let courseId = idParam(url, 'course_id');
+    if (courseId !== null && !db.courses.some((course) => course.id === courseId)) return notFound('Course');
+    if (weekId !== null) {
+      const week = db.weeks.find((row) => row.id === weekId);
+      if (!week || (courseId !== null && week.course_id !== courseId)) return notFound('Week');
+      courseId = week.course_id;
+    }
+    return HttpResponse.json(analyticsFor(courseId, weekId));
+  }),
+  http.get<PathParams, NoBody, ActivityEvent[] | ApiError>(apiPath('/admin/activity'), ({ request }) => {
+    return refuseUnlessAdmin(request) ?? HttpResponse.json(activity());
+  }),
+];

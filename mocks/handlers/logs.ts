@@ -1,0 +1,101 @@
+import { HttpResponse, http, type PathParams } from 'msw';
+import {
+  type ApiError,
+  type ClientLogEvent,
+  LOG_INGEST_MAX_EVENTS,
+  type LogIngestAnswer,
+  type LogPage,
+  type LogRecord,
+  levelOfClientEvent,
+  messageOfClientEvent,
+} from '../../src/shared/contract';
+import { db, nextId } from '../db';
+import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser, unauthenticated } from './respond';
+
+type Answer<T> = T | ApiError;
+type NoBody = never;
+
+const contains = (text: string | null, part: string) =>
+  (text ?? '').toLowerCase().includes(part.toLowerCase());
+
+/** Keeps the records GET /api/admin/logs keeps: every filter given, all at once. */
+function matching(query: URLSearchParams): LogRecord[] {
+  const [level, category, service] = [query.get('level'), query.get('category'), query.get('service')];
+  const user = query.get('user')?.trim();
+  const text = query.get('q')?.trim();
+  const from = query.get('from');
+  const to = query.get('to');
+  return db.logRecords.filter(
+    (record) =>
+      (!level || record.level === level) &&
+      (!category || record.category === category) &&
+      (!service || record.service === service) &&
+      (!user || contains(record.username, user) || String(record.user_id) === user) &&
+      (!text || contains(record.message, text) || contains(record.endpoint, text)) &&
+      (!from || record.timestamp >= new Date(from).toISOString()) &&
+      (!to || record.timestamp <= new Date(to).toISOString()),
+  );
+}
+
+const newestFirst = (a: LogRecord, b: LogRecord) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
+const whole = (text: string | null, fallback: number) => (text === null ? fallback : Number(text));
+
+/** The browser's event as the server stores it: who did it comes from the token, not the event. */
+function recordOf(event: ClientLogEvent, user: { id: number; username: string }): LogRecord {
+  return {
+    id: nextId(db.logRecords),
+    service: 'web',
+    level: levelOfClientEvent(event),
+    category: event.category,
+    message: messageOfClientEvent(event),
+    context: { action: event.action, details: event.details, success: event.success },
+    user_id: user.id,
+    username: user.username,
+    ip_address: '127.0.0.1',
+    request_id: null,
+    session_id: event.sessionId,
+    endpoint: event.details.path ?? null,
+    method: event.details.method ?? null,
+    status_code: event.details.status ?? null,
+    duration_ms: event.duration === null ? null : Math.round(event.duration),
+    timestamp: event.timestamp,
+  };
+}
+
+/** /admin/logs as the server answers it: the records, one record, and the browser's ingest. */
+export const logHandlers = [
+  http.post<PathParams, ClientLogEvent[], Answer<LogIngestAnswer>>(
+    apiPath('/admin/logs/ingest/batch'),
+    async ({ request }) => {
+      const session = sessionUser(request);
+      if (!session) return unauthenticated();
+      const events = await request.json();
+      if (!Array.isArray(events) || events.length < 1 || events.length > LOG_INGEST_MAX_EVENTS) {
+        return apiError(400, 'VALIDATION_FAILED', 'The log events are not valid.');
+      }
+      for (const event of events) db.logRecords.push(recordOf(event, session.user));
+      return HttpResponse.json({ accepted: events.length }, { status: 202 });
+    },
+  ),
+
+  http.get<PathParams, NoBody, Answer<LogPage>>(apiPath('/admin/logs'), ({ request }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const query = new URL(request.url).searchParams;
+    const page = whole(query.get('page'), 1);
+    const pageSize = whole(query.get('page_size'), 50);
+    if (!Number.isInteger(page) || page < 1 || !(pageSize >= 1 && pageSize <= 100)) {
+      return apiError(400, 'VALIDATION_FAILED', 'The request querystring is not valid.');
+    }
+    const rows = matching(query).sort(newestFirst);
+    const items = rows.slice((page - 1) * pageSize, page * pageSize);
+    return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
+  }),
+
+  http.get<{ id: string }, NoBody, Answer<LogRecord>>(apiPath('/admin/logs/:id'), ({ request, params }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const record = db.logRecords.find((row) => row.id === Number(params.id));
+    return record ? HttpResponse.json(record) : notFound('That log record');
+  }),
+];

@@ -1,0 +1,36 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { GradeBucket } from '../../../../shared/contract';
+import { summariseGrades } from '../chart-summaries';
+import { ChartFigure, pictureOf } from './chart-figure';
+
+/** Released final grades in the bands an instructor reads them in. */
+export function GradeDistributionChart({ buckets }: { buckets: GradeBucket[] }) {
+  const chart = useChart({
+    data: buckets,
+    series: [{ name: 'count', color: 'teal.solid', label: 'Essays' }],
+  });
+  const empty = buckets.every((bucket) => bucket.count === 0);
+  return (
+    <ChartFigure title="Grade distribution" emptyMessage={empty ? 'No released grades yet' : null}>
+      <Chart.Root chart={chart} {...pictureOf(summariseGrades(buckets))}>
+        <BarChart data={chart.data} responsive accessibilityLayer={false}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} />
+          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} />
+          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
+          {chart.series.map((item) => (
+            <Bar
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              name={String(item.label)}
+              fill={chart.color(item.color)}
+              radius={[4, 4, 0, 0]}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,55 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DailySubmissions } from '../../../../shared/contract';
+import { dayLabel, summariseSubmissions } from '../chart-summaries';
+import { ChartFigure, pictureOf } from './chart-figure';
+
+/** Latest essays handed in per day: a steady trickle or a rush before the due date. */
+export function SubmissionsOverTimeChart({
+  days,
+  title = 'Submissions over time',
+}: {
+  days: DailySubmissions[];
+  title?: string;
+}) {
+  const chart = useChart({
+    data: days,
+    series: [{ name: 'count', color: 'blue.solid', label: 'Submissions' }],
+  });
+  const empty = days.every((day) => day.count === 0);
+  return (
+    <ChartFigure title={title} emptyMessage={empty ? 'No submissions in this period' : null}>
+      <Chart.Root chart={chart} {...pictureOf(summariseSubmissions(days))}>
+        <AreaChart data={chart.data} responsive accessibilityLayer={false}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis
+            dataKey={chart.key('date')}
+            tickFormatter={dayLabel}
+            axisLine={false}
+            tickLine={false}
+            minTickGap={16}
+          />
+          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} />
+          <Tooltip
+            cursor={false}
+            animationDuration={100}
+            labelFormatter={(label) => dayLabel(String(label))}
+            content={<Chart.Tooltip />}
+          />
+          {chart.series.map((item) => (
+            <Area
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              name={String(item.label)}
+              type="monotone"
+              stroke={chart.color(item.color)}
+              fill={chart.color(item.color)}
+              fillOpacity={0.2}
+            />
+          ))}
+        </AreaChart>
+      </Chart.Root>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Analytics } from '../../../../shared/contract';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { apiErrorBody, networkErrorMessage } from '../../../lib/api-error-message';
+import { useGetAnalyticsQuery } from '../analytics-api';
+import { toAnalyticsQuery, useAnalyticsFilters } from '../analytics-filters';
+import { dateLabel } from '../chart-summaries';
+import { FeedbackCategoryChart } from '../charts/feedback-category-chart';
+import { GradeDistributionChart } from '../charts/grade-distribution-chart';
+import { SubmissionsOverTimeChart } from '../charts/submissions-over-time-chart';
+import { SuggestedFinalChart } from '../charts/suggested-final-chart';
+import { AnalyticsFilterBar } from './analytics-filter-bar';
+import { AnalyticsSummary } from './analytics-summary';
+import { CourseTable } from './course-table';
+import { StudentTable } from './student-table';
+
+function AnalyticsContent({ data }: { data: Analytics }) {
+  return (
+    <Stack gap="8">
+      <AnalyticsSummary totals={data.totals} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <SubmissionsOverTimeChart days={data.submissions_over_time} />
+        <GradeDistributionChart buckets={data.grade_distribution} />
+        <FeedbackCategoryChart counts={data.feedback_by_category} />
+        <SuggestedFinalChart pairs={data.suggested_vs_final} />
+      </SimpleGrid>
+      <Stack as="section" aria-labelledby="analytics-students" gap="3">
+        <Heading as="h2" size="lg" id="analytics-students">
+          Students
+        </Heading>
+        {data.students.length ? (
+          <StudentTable students={data.students} />
+        ) : (
+          <EmptyState>No students are enrolled here yet.</EmptyState>
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="analytics-courses" gap="3">
+        <Heading as="h2" size="lg" id="analytics-courses">
+          Courses
+        </Heading>
+        {data.courses.length ? (
+          <CourseTable courses={data.courses} />
+        ) : (
+          <EmptyState>No courses yet.</EmptyState>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /admin/student-analytics (section 2: Student Analytics): how students and courses are doing. */
+export function StudentAnalyticsPage() {
+  const { filters, chooseCourse, chooseWeek } = useAnalyticsFilters();
+  // `data` keeps the last answer, so the filters stay put while another course loads.
+  const { data, currentData, isFetching, isError, error } = useGetAnalyticsQuery(toAnalyticsQuery(filters));
+  // An address kept from before can name a course or week deleted since.
+  const gone = apiErrorBody(error)?.statusCode === 404;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Student Analytics
+      </Heading>
+      <AnalyticsFilterBar
+        options={data?.options}
+        filters={filters}
+        onCourse={chooseCourse}
+        onWeek={chooseWeek}
+      />
+      {isFetching && !currentData && <LoadingSpinner label="Loading analytics…" />}
+      {gone && (
+        <Stack gap="2" align="flex-start">
+          <LoadFailedAlert message="That course or week no longer exists." />
+          <Button size="sm" onClick={() => chooseCourse(null)}>
+            Show all courses
+          </Button>
+        </Stack>
+      )}
+      {isError && !gone && (
+        <LoadFailedAlert message={networkErrorMessage(error) ?? 'Failed to load analytics'} />
+      )}
+      {currentData && (
+        <>
+          <Text color="fg.muted">
+            Latest essays only; submissions from {dateLabel(currentData.range.from)} to{' '}
+            {dateLabel(currentData.range.to)}.
+          </Text>
+          <AnalyticsContent data={currentData} />
+        </>
+      )}
+    </Stack>
+  );
+}

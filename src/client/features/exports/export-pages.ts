@@ -1,0 +1,3 @@
+/** The Excel Export Demo screen of the admin area (section 2); the app layer hands it the course list. */
+export type { CourseChoices } from './components/course-filter';
+export { ExcelExportPage } from './components/excel-export-page';

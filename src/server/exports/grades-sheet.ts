@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, notExists, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isReleasedToStudent } from '../../shared/rules/release';
+import type { Database } from '../db/client';
+import { assignments, courses, submissions, users, weeks } from '../db/schema';
+import { acceptedCommentsBySubmission } from './grade-comments';
+import { pagesById } from './pages';
+import { type SheetColumn, writeSheet } from './sheet';
+import type { DownloadProgress, WorkbookWriter } from './workbook-response';
+
+const later = alias(submissions, 'later_version');
+
+const selectGradeFields = (db: Database) =>
+  db
+    .select({
+      id: submissions.id,
+      courseTitle: courses.title,
+      weekNumber: weeks.weekNumber,
+      assignmentTitle: assignments.title,
+      username: users.username,
+      version: submissions.version,
+      submittedAt: submissions.submittedAt,
+      wordCount: submissions.wordCount,
+      suggestedGrade: submissions.suggestedGrade,
+      grade: submissions.grade,
+      status: submissions.status,
+      feedback: submissions.feedback,
+      gradedAt: submissions.gradedAt,
+      feedbackGeneratedAt: submissions.feedbackGeneratedAt,
+      isApproved: submissions.isApproved,
+      saved: submissions.saved,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .innerJoin(users, eq(users.id, submissions.userId));
+
+type SubmissionFields = Awaited<ReturnType<typeof selectGradeFields>>[number];
+type GradeRow = SubmissionFields & { released: boolean; comments: string[] };
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const isReleased = (row: SubmissionFields) =>
+  isReleasedToStudent({
+    grade: row.grade,
+    feedback: row.feedback,
+    status: row.status,
+    graded_at: iso(row.gradedAt),
+    feedback_generated_at: iso(row.feedbackGeneratedAt),
+    is_approved: row.isApproved,
+    saved: row.saved,
+  });
+
+// An unreleased grade and feedback are still a draft (section 4), so they read as blank, not final.
+const ifReleased = <T>(row: GradeRow, value: T) => (row.released ? value : null);
+
+const columns: SheetColumn<GradeRow>[] = [
+  { header: 'Course', width: 30, value: (row) => row.courseTitle },
+  { header: 'Week', width: 7, value: (row) => row.weekNumber },
+  { header: 'Assignment', width: 32, value: (row) => row.assignmentTitle },
+  { header: 'Student', width: 22, value: (row) => row.username },
+  { header: 'Version', width: 9, value: (row) => row.version },
+  { header: 'Submitted at (UTC)', width: 18, format: 'date', value: (row) => row.submittedAt },
+  { header: 'Words', width: 8, value: (row) => row.wordCount },
+  { header: 'Suggested grade', width: 16, value: (row) => row.suggestedGrade },
+  { header: 'Final grade', width: 12, value: (row) => ifReleased(row, row.grade) },
+  { header: 'Released', width: 10, value: (row) => row.released },
+  { header: 'Graded at (UTC)', width: 18, format: 'date', value: (row) => ifReleased(row, row.gradedAt) },
+  { header: 'General feedback', width: 48, format: 'wrap', value: (row) => ifReleased(row, row.feedback) },
+  { header: 'Accepted comments', width: 19, value: (row) => row.comments.length },
+  { header: 'Comments', width: 64, format: 'wrap', value: (row) => row.comments.join('\n') || null },
+];
+
+async function readGradePage(db: Database, afterId: number, limit: number, courseId?: number) {
+  // The latest version of each essay counts; earlier ones were replaced before any release.
+  const filters: SQL[] = [
+    gt(submissions.id, afterId),
+    notExists(
+      db
+        .select({ id: later.id })
+        .from(later)
+        .where(
+          and(
+            eq(later.assignmentId, submissions.assignmentId),
+            eq(later.userId, submissions.userId),
+            gt(later.version, submissions.version),
+          ),
+        ),
+    ),
+  ];
+  if (courseId) filters.push(eq(weeks.courseId, courseId));
+  const rows = await selectGradeFields(db)
+    .where(and(...filters))
+    .orderBy(asc(submissions.id))
+    .limit(limit);
+  const released = new Set(rows.filter(isReleased).map((row) => row.id));
+  const comments = await acceptedCommentsBySubmission(db, [...released]);
+  return rows.map((row) => ({
+    ...row,
+    released: released.has(row.id),
+    comments: comments.get(row.id) ?? [],
+  }));
+}
+
+/** The Grades sheet: the latest essay of each student per assignment, with its released feedback. */
+export function writeGradesSheet(
+  db: Database,
+  workbook: WorkbookWriter,
+  progress: DownloadProgress,
+  courseId?: number,
+) {
+  const pages = pagesById(
+    (afterId, limit) => readGradePage(db, afterId, limit, courseId),
+    (row) => row.id,
+  );
+  return writeSheet(workbook, progress, 'Grades', columns, pages);
+}

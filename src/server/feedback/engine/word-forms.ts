@@ -1,0 +1,76 @@
+const IRREGULAR_PLURALS: Record<string, string> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  life: 'lives',
+  wife: 'wives',
+  knife: 'knives',
+  leaf: 'leaves',
+};
+
+/** The regular English plural, with the common irregular nouns; good enough for a suggestion. */
+export function pluralOf(noun: string): string {
+  const lower = noun.toLowerCase();
+  const irregular = IRREGULAR_PLURALS[lower];
+  const plural = irregular
+    ? irregular
+    : /[^aeiou]y$/.test(lower)
+      ? `${lower.slice(0, -1)}ies`
+      : /(s|x|z|ch|sh)$/.test(lower)
+        ? `${lower}es`
+        : `${lower}s`;
+  return noun[0] === noun[0].toUpperCase() ? plural[0].toUpperCase() + plural.slice(1) : plural;
+}
+
+/** Nouns that take no plural, or whose plural-looking form is singular: number rules leave them alone. */
+export const NUMBERLESS = new Set([
+  'information',
+  'homework',
+  'advice',
+  'knowledge',
+  'money',
+  'equipment',
+  'furniture',
+  'research',
+  'evidence',
+  'music',
+  'news',
+  'people',
+  'police',
+  'staff',
+  'data',
+  'media',
+  'fun',
+  'work',
+  'software',
+  'series',
+  'species',
+  'means',
+  'clothes',
+  'kind',
+  'type',
+  'sort',
+  'percent',
+  'hundred',
+  'thousand',
+  'million',
+  'billion',
+  'dozen',
+  'couple',
+  'lot',
+  'bit',
+  'number',
+  'variety',
+  'majority',
+  'group',
+]);
+
+export const isPluralNoun = (lower: string, lemma: string) =>
+  lower !== lemma && /s$/.test(lower) && !/(ss|ics|us)$/.test(lower) && !NUMBERLESS.has(lower);
+
+export const isSingularNoun = (lower: string, lemma: string) =>
+  lower === lemma && !/s$/.test(lower) && !NUMBERLESS.has(lower);

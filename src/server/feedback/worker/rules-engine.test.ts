@@ -1,0 +1,111 @@
+import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
+import type { EngineDraft } from '../draft';
+import { FeedbackEngineWorker } from './engine-client';
+import { ESSAYS } from './essays.fixture';
+
+let engine: FeedbackEngineWorker;
+beforeAll(() => {
+  engine = new FeedbackEngineWorker();
+});
+afterAll(() => engine.close());
+
+/** Starting the thread and loading harper's WebAssembly takes seconds on a busy machine. */
+const SLOW = 120_000;
+
+function expectWellFormed(text: string, draft: EngineDraft) {
+  for (const item of draft.items) {
+    expect(text.slice(item.startIndex, item.endIndex)).toBe(item.quote);
+    expect(item.quote.trim()).not.toBe('');
+    expect(item.quote.length).toBeLessThanOrEqual(300);
+    expect(FEEDBACK_CATEGORIES).toContain(item.category);
+    expect(SEVERITIES).toContain(item.severity);
+    expect(item.comment.trim()).not.toBe('');
+    expect(item.suggestion.trim()).not.toBe('');
+  }
+  const ordered = [...draft.items].sort((a, b) => a.startIndex - b.startIndex);
+  for (let i = 1; i < ordered.length; i++)
+    expect(ordered[i].startIndex).toBeGreaterThanOrEqual(ordered[i - 1].endIndex);
+  expect(draft.items.length).toBeLessThanOrEqual(40);
+  expect(draft).toMatchObject({ engine: 'rules', dropped: 0 });
+  expect(draft.engineVersion).toMatch(/^rules-\d+ \(harper\.js \d+\.\d+\.\d+, .*write-good/);
+  expect(draft.summary.overall_feedback).not.toBe('');
+  expect(draft.summary.encouragement).not.toBe('');
+  expect(draft.generalFeedback).toContain(draft.summary.overall_feedback);
+}
+
+const itemsOf = async (text: string) => (await engine.analyse(text)).items;
+
+describe('every draft the rules engine returns', () => {
+  it.each(Object.entries(ESSAYS).filter(([name]) => name !== 'empty'))(
+    'is anchored exactly and fully filled in: %s',
+    async (_, text) => {
+      const draft = await engine.analyse(text);
+      expectWellFormed(text, draft);
+      expect(Number.isInteger(draft.suggestedGrade)).toBe(true);
+      expect(draft.suggestedGrade).toBeGreaterThanOrEqual(0);
+      expect(draft.suggestedGrade).toBeLessThanOrEqual(100);
+      expect(draft.summary.detailed_analysis.length).toBeGreaterThan(0);
+      expect(draft.summary.strengths.length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  it('has no items and no grade for an empty essay, but still a summary', async () => {
+    const draft = await engine.analyse(ESSAYS.empty);
+    expectWellFormed('', draft);
+    expect(draft.items).toEqual([]);
+    expect(draft.suggestedGrade).toBeNull();
+  });
+
+  it('grades a developed essay above a two-sentence answer', async () => {
+    const [long, short] = [
+      await engine.analyse(ESSAYS['long, several paragraphs']),
+      await engine.analyse(ESSAYS.short),
+    ];
+    expect(long.suggestedGrade).toBeGreaterThan(short.suggestedGrade!);
+  });
+});
+
+describe('what the rules engine finds', () => {
+  it('reports a misspelling as grammar with the correction', async () => {
+    const text = 'I beleive that homework helps students remember what they learn.';
+    expect(await itemsOf(text)).toContainEqual(
+      expect.objectContaining({
+        quote: 'beleive',
+        category: 'grammar',
+        suggestion: expect.stringContaining('“believe”'),
+      }),
+    );
+  });
+
+  it('anchors findings after emoji and accents on the right characters', async () => {
+    const items = await itemsOf(ESSAYS['emoji and accents']);
+    expect(items).toContainEqual(expect.objectContaining({ quote: 'Thier', category: 'grammar' }));
+  });
+
+  it('notes a passive sentence as style or clarity', async () => {
+    const items = await itemsOf('The window was broken by the students during the game. Nobody admitted it.');
+    const passive = items.find((item) => item.quote.includes('was broken'));
+    expect(['style', 'clarity']).toContain(passive?.category);
+  });
+
+  it('asks for paragraphs when the essay is one long block', async () => {
+    const text = ESSAYS['one paragraph'];
+    const structure = (await itemsOf(text)).find((item) => item.category === 'structure');
+    expect(structure).toMatchObject({ severity: 'high' });
+    expect(text.indexOf('.')).toBeGreaterThanOrEqual(structure!.endIndex - 1);
+  });
+
+  it('questions a claim made without support', async () => {
+    const text = 'Everyone knows that social media is harmful to teenagers. It should be banned in schools.';
+    const claim = (await itemsOf(text)).find(
+      (item) => item.category === 'argument' || item.category === 'evidence',
+    );
+    expect(claim?.startIndex).toBeLessThan(text.indexOf('.'));
+  });
+
+  it('does not let the comments on one passage overlap', async () => {
+    const text = 'In conclusion i thinks that there dogs is more better then cats, and everyone knows it.';
+    expectWellFormed(text, await engine.analyse(text));
+  });
+});

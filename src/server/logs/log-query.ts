@@ -1,0 +1,33 @@
+import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { LogListQuery } from '../../shared/contract/logs';
+import { logRecords } from '../db/schema';
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** `user` is an id or part of a username; digits match either. */
+function userFilter(user: string): SQL {
+  const byName = ilike(logRecords.username, likePattern(user));
+  return /^\d{1,9}$/.test(user) ? or(eq(logRecords.userId, Number(user)), byName)! : byName;
+}
+
+/** The WHERE of GET /admin/logs: every filter given, all of them at once. */
+export function logFilters(query: LogListQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.level) filters.push(eq(logRecords.level, query.level));
+  if (query.category) filters.push(eq(logRecords.category, query.category));
+  if (query.service) filters.push(eq(logRecords.service, query.service));
+  const user = query.user?.trim();
+  if (user) filters.push(userFilter(user));
+  if (query.from) filters.push(gte(logRecords.timestamp, new Date(query.from)));
+  if (query.to) filters.push(lte(logRecords.timestamp, new Date(query.to)));
+  const text = query.q?.trim();
+  if (text)
+    filters.push(
+      or(ilike(logRecords.message, likePattern(text)), ilike(logRecords.endpoint, likePattern(text)))!,
+    );
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Newest first; the id breaks ties so that pages never overlap. */
+export const newestFirst = [desc(logRecords.timestamp), desc(logRecords.id)];

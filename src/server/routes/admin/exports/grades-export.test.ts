@@ -1,0 +1,169 @@
+import ExcelJS from 'exceljs';
+import { enrollments } from '../../../db/schema';
+import { downloadExport, sheetRows } from '../../../exports/read-export';
+import { createWeekWithContent } from '../../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+let server: TestServer;
+let adminToken: string;
+let courseId: number;
+let weekNumber: number;
+let assignment: { id: number; title: string };
+const people: { username: string; token: string }[] = [];
+
+const essay =
+  '<p>Their is many reasons to walk. Walking is good for you.</p><p>Cities should build paths.</p>';
+
+const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = adminToken) =>
+  server.app.inject({ method, url, payload, headers: bearer(token) });
+const submit = async (token: string, html = essay) =>
+  (
+    await call('POST', `/api/student/assignments/${assignment.id}/submissions`, { content_html: html }, token)
+  ).json();
+const submissionPath = (id: number) => `/api/admin/assignments/${assignment.id}/submissions/${id}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
+  const [released, drafted] = [await createUser(db), await createUser(db)];
+  const course = await createCourseWithEnrollment(db, released.id, 'Persuasion');
+  await db.insert(enrollments).values({ userId: drafted.id, courseId: course.id });
+  courseId = course.id;
+  const content = await createWeekWithContent(db, course.id);
+  weekNumber = content.week.weekNumber;
+  assignment = content.assignment;
+  for (const user of [released, drafted]) {
+    people.push({ username: user.username, token: (await signIn(server, user.username)).access_token });
+  }
+});
+afterAll(() => server.close());
+
+describe('GET /api/admin/exports/grades.xlsx', () => {
+  it('exports the latest essay of each student, with released feedback and the accepted comments only', async () => {
+    const [released, drafted] = people;
+    await submit(released.token, '<p>A first version that is replaced.</p>');
+    const latest = await submit(released.token);
+    await storeTestDraft(server.handle.db, latest.id, (text) => [
+      itemOn(text, 'Their is', 'grammar'),
+      itemOn(text, 'Walking is good for you.', 'evidence'),
+      itemOn(text, 'Cities should', 'style'),
+    ]);
+    const items = (
+      await server.app.inject({ method: 'GET', url: submissionPath(latest.id), headers: bearer(adminToken) })
+    )
+      .json()
+      .feedback_items.sort(
+        (a: { startIndex: number }, b: { startIndex: number }) => a.startIndex - b.startIndex,
+      );
+    const decide = (id: number, body: object) =>
+      call('PATCH', `${submissionPath(latest.id)}/feedback-items/${id}`, body);
+    await decide(items[0].id, { decision: 'accepted', comment: '@SUM(1) agreement slip.' });
+    await decide(items[1].id, { decision: 'accepted' });
+    await decide(items[2].id, { decision: 'rejected' });
+    const review = await call('PUT', `${submissionPath(latest.id)}/review`, {
+      grade: 88,
+      general_feedback: '=1+1 is not an argument.\nSupport each claim.',
+      overall_feedback: 'Persuasive.',
+      strengths: ['Clear position'],
+      areas_for_improvement: ['Evidence'],
+      encouragement: 'Keep going.',
+      release: true,
+    });
+    expect(review.statusCode).toBe(200);
+    const draft = await submit(drafted.token);
+    await storeTestDraft(server.handle.db, draft.id, (text) => [itemOn(text, 'Their is', 'grammar')]);
+
+    const { response, workbook } = await downloadExport(
+      server,
+      `/api/admin/exports/grades.xlsx?course_id=${courseId}`,
+      adminToken,
+    );
+    expect(response.headers['content-disposition']).toMatch(/filename="margin-grades-\d{4}-\d\d-\d\d\.xlsx"/);
+    const sheet = workbook.getWorksheet('Grades')!;
+    const rows = sheetRows(sheet);
+    expect(rows[0]).toEqual([
+      'Course',
+      'Week',
+      'Assignment',
+      'Student',
+      'Version',
+      'Submitted at (UTC)',
+      'Words',
+      'Suggested grade',
+      'Final grade',
+      'Released',
+      'Graded at (UTC)',
+      'General feedback',
+      'Accepted comments',
+      'Comments',
+    ]);
+    expect(rows).toHaveLength(3);
+    const [releasedRow, draftRow] = rows.slice(1);
+    expect(releasedRow).toEqual([
+      'Persuasion',
+      weekNumber,
+      assignment.title,
+      released.username,
+      2,
+      new Date(latest.submitted_at),
+      15,
+      74,
+      88,
+      true,
+      expect.any(Date),
+      '=1+1 is not an argument.\nSupport each claim.',
+      2,
+      'grammar/medium: @SUM(1) agreement slip.\nevidence/medium: A comment on "Walking is good for you.".',
+    ]);
+    // A draft is not a grade yet: its final grade, feedback and comments stay blank.
+    expect(draftRow).toEqual([
+      'Persuasion',
+      weekNumber,
+      assignment.title,
+      drafted.username,
+      1,
+      new Date(draft.submitted_at),
+      15,
+      74,
+      undefined,
+      false,
+      undefined,
+      undefined,
+      0,
+    ]);
+    for (const address of ['L2', 'N2']) {
+      const cell = sheet.getCell(address);
+      expect({ address, type: cell.type, formula: cell.formula }).toEqual({
+        address,
+        type: ExcelJS.ValueType.String,
+        formula: undefined,
+      });
+      expect(cell.alignment).toMatchObject({ wrapText: true });
+    }
+    expect(sheet.getColumn(14).width).toBe(64);
+    expect(sheet.autoFilter).toBe('A1:N3');
+  });
+
+  it('narrows to one course, and without a filter includes every course', async () => {
+    const other = await createCourseWithEnrollment(
+      server.handle.db,
+      (await createUser(server.handle.db)).id,
+      'Empty',
+    );
+    const empty = await downloadExport(
+      server,
+      `/api/admin/exports/grades.xlsx?course_id=${other.id}`,
+      adminToken,
+    );
+    expect(sheetRows(empty.workbook.getWorksheet('Grades')!)).toHaveLength(1);
+    const all = await downloadExport(server, '/api/admin/exports/grades.xlsx', adminToken);
+    expect(
+      sheetRows(all.workbook.getWorksheet('Grades')!)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['Persuasion', 'Persuasion']);
+  });
+});
