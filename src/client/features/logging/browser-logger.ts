@@ -27,5 +27,11 @@ export function createBrowserLogger(transport: LogTransport = fetchTransport()):
  * nothing unless a test hands one a logger, so no stray batch reaches a test's network.
  */
 export function defaultLogger(): ClientLogger | null {
-  return process.env.NODE_ENV === 'test' ? null : createBrowserLogger();
+  if (process.env.NODE_ENV === 'test') return null;
+  try {
+    return createBrowserLogger();
+  } catch {
+    // A browser that refuses localStorage (some private modes) still runs the application, unlogged.
+    return null;
+  }
 }

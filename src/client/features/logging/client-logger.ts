@@ -144,13 +144,14 @@ export class ClientLogger {
 
   private async send(batch: ClientLogEvent[], credentials: Credentials, keepalive: boolean): Promise<void> {
     this.inFlight += 1;
-    this.lastSendAt = this.clock.now();
+    const sentAt = this.clock.now();
+    this.lastSendAt = sentAt;
     const outcome = await this.options.transport
       .send(batch, { token: credentials.token, keepalive })
       .catch(() => 'failed' as const);
     this.inFlight -= 1;
     const { store } = this.options;
-    store.saveBatch({ at: new Date(this.lastSendAt).toISOString(), outcome, events: batch });
+    store.saveBatch({ at: new Date(sentAt).toISOString(), outcome, events: batch });
     if (outcome === 'failed') store.saveFailed(batch);
     if (outcome === 'sent') this.retryFailed();
     this.schedule();

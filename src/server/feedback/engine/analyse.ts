@@ -7,12 +7,12 @@ import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
 import { grammarCandidates } from './grammar';
 import { harperFindings } from './harper-findings';
-import { DICTIONARY_RULES } from './harper-rules';
 import type { Libraries } from './libraries';
 import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
 import { repetitionCandidates } from './repetition';
 import { selectItems } from './select';
+import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
 import { subjectVerbCandidates } from './subject-verb';
@@ -29,11 +29,10 @@ export interface Analysis {
 /** Offline analysis of one essay's plain text; nothing leaves the thread. */
 export async function analyseEssay(libraries: Libraries, text: string, version: string): Promise<Analysis> {
   const doc = readDocument(text, libraries.nlp, libraries.its);
-  const findings = await harperFindings(libraries.harper, text);
-  const doubted = findings
-    .filter((finding) => DICTIONARY_RULES.has(finding.rule))
-    .map((finding) => finding.problem);
-  const grammar = grammarCandidates(text, findings, await libraries.unknownWords([...new Set(doubted)]));
+  const spelling = await checkSpelling(libraries, text);
+  const findings = [...(await harperFindings(libraries.harper, text)), ...spelling.findings];
+  findings.sort((a, b) => a.range.start - b.range.start);
+  const grammar = grammarCandidates(text, findings, spelling.unknown);
   const patterns = [
     ...nounNumberCandidates(doc),
     ...subjectVerbCandidates(doc),

@@ -1,6 +1,7 @@
 import type { HarperFinding } from './harper-findings';
 import { classifyHarperFinding } from './harper-rules';
 import { joinAlternatives, plainMessage, q } from './phrasing';
+import { straightApostrophes } from './spelling';
 import type { Candidate } from './types';
 
 export interface GrammarResult {
@@ -55,7 +56,7 @@ export function grammarCandidates(
 ): GrammarResult {
   const accepted = findings.flatMap((finding) => {
     const advice = classifyHarperFinding(finding);
-    const unknown = unknownWords.has(finding.problem.replace(/’/g, "'")) && !isLiteral(text, finding);
+    const unknown = unknownWords.has(straightApostrophes(finding.problem)) && !isLiteral(text, finding);
     if (!advice || (advice.spelling && !unknown)) return [];
     return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
   });

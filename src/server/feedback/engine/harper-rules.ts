@@ -45,8 +45,9 @@ const words = (lines: string[]) => new Set(lines.flatMap((line) => line.split(' 
 const STYLE = words(STYLE_RULES);
 export const ENABLED_HARPER_RULES = new Set([...words(GRAMMAR_RULES), ...STYLE]);
 
+export const SPELL_CHECK_RULE = 'SpellCheck';
 /** Rules whose finding is a word the dictionary does not know; retext-spell must agree (precision). */
-export const DICTIONARY_RULES = new Set(['SpellCheck', 'SplitWords']);
+export const DICTIONARY_RULES = new Set([SPELL_CHECK_RULE, 'SplitWords']);
 
 interface KindAdvice {
   severity: Severity;
