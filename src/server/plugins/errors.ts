@@ -16,6 +16,13 @@ function fieldName(issue: ValidationIssue): string {
   return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'a whole number',
+  array: 'a list',
+  object: 'an object',
+  'integer,null': 'a whole number or empty',
+};
+
 /** Turns a schema failure into a sentence a person can act on. */
 function sentence(issue: ValidationIssue): string {
   const p = issue.params;
@@ -37,7 +44,15 @@ function sentence(issue: ValidationIssue): string {
     case 'maximum':
       return `Use a number of at most ${p.limit}.`;
     case 'type':
-      return `Must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}.`;
+      return `Must be ${TYPE_NAMES[String(p.type)] ?? `a ${p.type}`}.`;
+    case 'enum':
+      return `Use one of ${(p.allowedValues as unknown[]).join(', ')}.`;
+    case 'anyOf':
+      return 'This value is not one of the accepted kinds.';
+    case 'minItems':
+      return `Give at least ${p.limit} ${Number(p.limit) === 1 ? 'item' : 'items'}.`;
+    case 'maxItems':
+      return `Give at most ${p.limit} items.`;
     default:
       return issue.message ?? 'This value is not valid.';
   }
@@ -45,6 +60,14 @@ function sentence(issue: ValidationIssue): string {
 
 export function validationError(issues: ValidationIssue[], part: string): ApiError {
   const fields: Record<string, string> = {};
+  // A choice of literals fails once per literal: name them all rather than the first alone.
+  const choices = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'const') continue;
+    const name = fieldName(issue);
+    choices.set(name, [...(choices.get(name) ?? []), issue.params.allowedValue]);
+  }
+  for (const [name, allowed] of choices) fields[name] = `Use one of ${allowed.join(', ')}.`;
   for (const issue of issues) fields[fieldName(issue)] ??= sentence(issue);
   const detail = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)

@@ -190,6 +190,15 @@ describe('the instructor reviews drafted feedback', () => {
     expect(regenerated.json().feedback_items.map((item: { quote: string }) => item.quote)).toEqual(['walk']);
   });
 
+  it('says what is wrong with a request it cannot read', async () => {
+    const [item] = (await detail()).feedback_items;
+    const wrongDecision = await call('PATCH', `${base()}/feedback-items/${item.id}`, { decision: 'maybe' });
+    expect(wrongDecision.statusCode).toBe(400);
+    expect(wrongDecision.json().fields.decision).toBe('Use one of pending, accepted, rejected.');
+    const notAList = await call('PUT', `${base()}/review`, { ...review(false), strengths: { first: 'Clear' } });
+    expect(notAList.json().fields.strengths).toBe('Must be a list.');
+  });
+
   it('answers 404 for a submission of another assignment and refuses students', async () => {
     expect(
       (await call('GET', `/api/admin/assignments/${assignmentId + 999}/submissions/${submissionId}`))
