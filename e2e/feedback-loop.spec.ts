@@ -139,7 +139,9 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await student.goto(`/user/feedback/${assignmentId}`);
   await expect(student.getByText('Grade: 84/100', { exact: true })).toBeVisible();
   await expect.poll(() => highlightedIds(student)).toBe(highlighted);
-  await expect(student.getByText('Say who "everyone" is, and show the reader the evidence.').first()).toBeAttached();
+  await expect(
+    student.getByText('Say who "everyone" is, and show the reader the evidence.').first(),
+  ).toBeAttached();
   expect(await accessibilityViolations(student)).toEqual([]);
 
   const filters = student.getByRole('group', { name: 'Filter by category' });
