@@ -195,7 +195,10 @@ describe('the instructor reviews drafted feedback', () => {
     const wrongDecision = await call('PATCH', `${base()}/feedback-items/${item.id}`, { decision: 'maybe' });
     expect(wrongDecision.statusCode).toBe(400);
     expect(wrongDecision.json().fields.decision).toBe('Use one of pending, accepted, rejected.');
-    const notAList = await call('PUT', `${base()}/review`, { ...review(false), strengths: { first: 'Clear' } });
+    const notAList = await call('PUT', `${base()}/review`, {
+      ...review(false),
+      strengths: { first: 'Clear' },
+    });
     expect(notAList.json().fields.strengths).toBe('Must be a list.');
   });
 
