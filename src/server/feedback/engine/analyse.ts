@@ -1,7 +1,6 @@
 import type { EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
 import { clarityCandidates } from './clarity';
-import { commaCandidates } from './commas';
 import { readDocument } from './document';
 import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
@@ -10,6 +9,7 @@ import { harperFindings } from './harper-findings';
 import type { Libraries } from './libraries';
 import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
+import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
 import { selectItems } from './select';
 import { checkSpelling } from './spelling';
@@ -37,7 +37,7 @@ export async function analyseEssay(libraries: Libraries, text: string, version: 
     ...nounNumberCandidates(doc),
     ...subjectVerbCandidates(doc),
     ...verbFormCandidates(doc),
-    ...commaCandidates(doc),
+    ...punctuationCandidates(doc),
   ];
   const style = styleCandidates(text, libraries.writeGood);
   const items = selectItems(text, [

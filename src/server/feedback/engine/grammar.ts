@@ -1,6 +1,7 @@
 import type { HarperFinding } from './harper-findings';
 import { classifyHarperFinding } from './harper-rules';
 import { joinAlternatives, plainMessage, q } from './phrasing';
+import { isRegionalVariant } from './regional-spelling';
 import { straightApostrophes } from './spelling';
 import type { Candidate } from './types';
 
@@ -58,6 +59,7 @@ export function grammarCandidates(
     const advice = classifyHarperFinding(finding);
     const unknown = unknownWords.has(straightApostrophes(finding.problem)) && !isLiteral(text, finding);
     if (!advice || (advice.spelling && !unknown)) return [];
+    if (advice.spelling && isRegionalVariant(finding.problem, finding.replacements)) return [];
     return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
   });
   const totals = new Map<string, number>();

@@ -30,13 +30,17 @@ function paragraphing(doc: EssayDocument, words: number): Candidate[] {
   const { paragraphs } = doc;
   if (paragraphs.length === 1 && words >= ONE_BLOCK_WORDS) {
     return [
-      note(opening(paragraphs[0]), {
-        category: 'structure',
-        severity: 'high',
-        comment: `The whole essay is one block of ${words} words, so the reader cannot see where one point ends and the next begins.`,
-        suggestion:
-          'Break it into paragraphs: an introduction with your position, one paragraph per reason, and a conclusion.',
-      }),
+      note(
+        opening(paragraphs[0]),
+        {
+          category: 'structure',
+          severity: 'high',
+          comment: `The whole essay is one block of ${words} words, so the reader cannot see where one point ends and the next begins.`,
+          suggestion:
+            'Break it into paragraphs: an introduction with your position, one paragraph per reason, and a conclusion.',
+        },
+        paragraphs[0].sentences.slice(1, 4),
+      ),
     ];
   }
   return paragraphs
@@ -53,7 +57,7 @@ function paragraphing(doc: EssayDocument, words: number): Candidate[] {
     );
 }
 
-/** Section 3 of a persuasive essay: an introduction that takes a position and a conclusion that lands it. */
+/** A persuasive essay needs an introduction that takes a position and a conclusion that lands it. */
 function introductionAndConclusion(doc: EssayDocument): Candidate[] {
   const { paragraphs } = doc;
   if (paragraphs.length < 3) return [];
@@ -69,7 +73,7 @@ function introductionAndConclusion(doc: EssayDocument): Candidate[] {
       ? note(thesis, {
           category: 'structure',
           severity: 'low',
-          comment: 'Your introduction states your position clearly, so the reader knows what you will argue.',
+          comment: 'Your introduction states a position, so the reader knows what you will argue.',
           suggestion: 'Keep it, and make sure each body paragraph argues one part of it.',
         })
       : note(

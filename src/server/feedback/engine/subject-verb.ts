@@ -13,7 +13,8 @@ const BARE_INFINITIVE_BEFORE = wordSet(
 /** "each students has": the determiner, not the verb, is what the noun-number check corrects. */
 const SINGULAR_DETERMINERS = wordSet('this a an another every each');
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN']);
-const CLAUSE_START = new Set(['CCONJ', 'SCONJ']);
+/** "because people is"; not "and", which may join two nouns into one subject. */
+const CLAUSE_START = new Set(['SCONJ']);
 
 /**
  * Only a plain subject counts ("The results is", "because people is"), not the end of a longer phrase
@@ -28,18 +29,19 @@ function isPlainSubject(words: Word[], i: number): boolean {
 
 type Problem = [TextRange, string, string];
 
+/** "thinks", "goes": a present-tense verb with the -s of he, she and it. */
+const isThirdPersonSingular = (word: Word) =>
+  word.pos === 'VERB' && (word.lower === `${word.lemma}s` || word.lower === `${word.lemma}es`);
+
 /** What is wrong between the subject at `i` and the verb after it, or null when they agree. */
 function disagreement(words: Word[], i: number): Problem | null {
   const [word, next, after] = [words[i], words[i + 1], words[i + 2]];
   if (!next) return null;
   const subject = q(word.text);
   const plural = word.pos === 'NOUN' && (isPluralNoun(word.lower, word.lemma) || word.lower === 'people');
-  if (plural && SINGULAR_VERBS[next.lower] && isPlainSubject(words, i)) {
-    return [
-      next,
-      `${subject} is plural, so the verb must be plural too.`,
-      `Write ${q(SINGULAR_VERBS[next.lower])}.`,
-    ];
+  const fix = SINGULAR_VERBS[next.lower] ?? (isThirdPersonSingular(next) ? next.lemma : undefined);
+  if (plural && fix && isPlainSubject(words, i)) {
+    return [next, `${subject} is plural, so the verb must be plural too.`, `Write ${q(fix)}.`];
   }
   if (/^(he|she|it)$/.test(word.lower) && next.lower === 'do' && /^n[’']t$/.test(after?.lower ?? '')) {
     return [{ start: next.start, end: after.end }, `With ${subject} the verb is “does”.`, 'Write “doesn’t”.'];

@@ -78,6 +78,16 @@ describe('what the rules engine finds', () => {
     );
   });
 
+  it('accepts British spellings as well as American ones', async () => {
+    const text =
+      'The town centre changed colour when the council organised a festival. Kilometres of lights.';
+    const quotes = (await itemsOf(text))
+      .filter((item) => item.category === 'grammar')
+      .map((item) => item.quote);
+    expect(quotes).not.toEqual(expect.arrayContaining(['centre']));
+    expect(quotes.filter((quote) => /centre|colour|organised|Kilometres/.test(quote))).toEqual([]);
+  });
+
   it('anchors findings after emoji and accents on the right characters', async () => {
     const items = await itemsOf(ESSAYS['emoji and accents']);
     expect(items).toContainEqual(expect.objectContaining({ quote: 'Thier', category: 'grammar' }));
