@@ -1,10 +1,10 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { LOG_CATEGORIES, LOG_LEVELS, LOG_SERVICES } from '../../../../shared/contract';
+import { LabelledSelect } from '../../../components/labelled-select';
+import { TypedFilter } from '../../../components/typed-filter';
 import type { LogFilterState } from '../log-filter-state';
-import { LabelledSelect } from './labelled-select';
 import { categoryLabel, levelLabel, serviceLabel } from './log-labels';
 import { TimeRangeFilter } from './time-range-filter';
-import { TypedFilter } from './typed-filter';
 
 const LEVEL_OPTIONS = [
   { value: '', label: 'All levels' },

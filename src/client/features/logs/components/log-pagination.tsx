@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { LOG_PAGE_SIZES, pageCount } from '../log-filter-state';
-import { LabelledSelect } from './labelled-select';
 
 const SIZE_OPTIONS = LOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { PAGE_SIZES, pageCount } from '../user-table-state';
-import { FilterSelect } from './filter-select';
 
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -41,7 +41,7 @@ export function TablePagination({
         </Button>
         <Text color="fg.muted">{summary}</Text>
       </HStack>
-      <FilterSelect
+      <LabelledSelect
         label="Rows per page"
         name="page_size"
         value={String(pageSize)}

@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
+import { LabelledSelect } from '../../../components/labelled-select';
+import { TypedFilter } from '../../../components/typed-filter';
 import { roleLabel, statusLabel } from '../../../lib/role-display';
 import type { UserTableState } from '../user-table-state';
-import { FilterSelect } from './filter-select';
-import { UserSearchBox } from './user-search-box';
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
@@ -28,22 +28,29 @@ interface UserFiltersProps {
 export function UserFilters({ table, onChange }: UserFiltersProps) {
   return (
     <Flex gap="4" wrap="wrap" align="flex-end">
-      <UserSearchBox value={table.search} onSearch={(search) => onChange({ search })} />
-      <FilterSelect
+      <TypedFilter
+        label="Search users"
+        name="search"
+        placeholder="Username or e-mail"
+        minWidth="64"
+        value={table.search}
+        onChange={(search) => onChange({ search })}
+      />
+      <LabelledSelect
         label="Role"
         name="role"
         value={table.role}
         options={ROLE_OPTIONS}
         onChange={(role) => onChange({ role: role as UserTableState['role'] })}
       />
-      <FilterSelect
+      <LabelledSelect
         label="Status"
         name="status"
         value={table.status}
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ status: status as UserTableState['status'] })}
       />
-      <FilterSelect
+      <LabelledSelect
         label="E-mail verification"
         name="verified"
         value={table.verified}

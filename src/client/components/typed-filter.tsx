@@ -8,13 +8,21 @@ interface TypedFilterProps {
   label: string;
   name: string;
   placeholder: string;
+  minWidth?: string;
   /** The filter in force, from the address. */
   value: string;
   onChange: (text: string) => void;
 }
 
 /** A text filter applied once the typing pauses; Enter applies it at once. */
-export function TypedFilter({ label, name, placeholder, value, onChange }: TypedFilterProps) {
+export function TypedFilter({
+  label,
+  name,
+  placeholder,
+  minWidth = '48',
+  value,
+  onChange,
+}: TypedFilterProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,7 +46,7 @@ export function TypedFilter({ label, name, placeholder, value, onChange }: Typed
   };
 
   return (
-    <Field.Root width="auto" minWidth="48">
+    <Field.Root width="auto" minWidth={minWidth}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="search"
