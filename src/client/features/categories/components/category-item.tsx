@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
+import { MoveButtons } from '../../../components/move-buttons';
 import type { SaveOutcome } from '../../../lib/save-outcome';
 import type { CategoryDraft, FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
@@ -62,24 +63,12 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
         </HStack>
         <HStack gap="2" wrap="wrap">
           <CategoryActiveSwitch category={category} />
-          <Button
-            size="sm"
-            variant="ghost"
-            data-move="-1"
-            disabled={place === 1}
-            onClick={() => onMove(category, -1)}
-          >
-            Move up{named}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            data-move="1"
-            disabled={place === count}
-            onClick={() => onMove(category, 1)}
-          >
-            Move down{named}
-          </Button>
+          <MoveButtons
+            place={place}
+            count={count}
+            onMove={(delta) => onMove(category, delta)}
+            named={named}
+          />
           <Button
             ref={editButton}
             size="sm"

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, HStack, VisuallyHidden } from '@chakra-ui/r
 import { useRef, useState } from 'react';
 import type { Lesson, LessonBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
+import { MoveButtons } from '../../../components/move-buttons';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { lessonDraftOf } from '../lesson-rules';
 import { useUpdateLessonMutation } from '../lessons-api';
@@ -46,24 +47,7 @@ export function LessonItem({ lesson, place, count, onMove }: LessonItemProps) {
           {place}. {lesson.title}
         </Heading>
         <HStack wrap="wrap">
-          <Button
-            size="sm"
-            variant="ghost"
-            data-move="-1"
-            disabled={place === 1}
-            onClick={() => onMove(lesson, -1)}
-          >
-            Move up{hidden}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            data-move="1"
-            disabled={place === count}
-            onClick={() => onMove(lesson, 1)}
-          >
-            Move down{hidden}
-          </Button>
+          <MoveButtons place={place} count={count} onMove={(delta) => onMove(lesson, delta)} named={hidden} />
           <Button
             ref={editButton}
             size="sm"
