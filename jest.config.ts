@@ -26,11 +26,28 @@ const shared: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+// Suites that never open a database prove nothing more on PostgreSQL, so they run once, on PGlite.
+const databaseFree = [
+  '<rootDir>/src/shared/',
+  '<rootDir>/src/server/feedback/worker/',
+  '<rootDir>/src/server/feedback/providers/',
+  '<rootDir>/src/server/content/',
+  '<rootDir>/src/server/auth/access.test.ts',
+  '<rootDir>/src/server/config.test.ts',
+  '<rootDir>/src/server/exports/workbook-response.test.ts',
+  '<rootDir>/src/server/logs/log-writer.test.ts',
+];
+
 const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Config => ({
   ...shared,
   displayName,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/shared/**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/src/server/reliability/',
+    ...(database === 'postgres' ? databaseFree : []),
+  ],
   globalSetup: '<rootDir>/src/server/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',
   setupFiles: [`<rootDir>/src/server/testing/use-${database}.ts`],
@@ -51,6 +68,14 @@ const config: Config = {
     serverProject('server', 'pglite'),
     // CI points TEST_DATABASE_URL at a real PostgreSQL so the same suite proves both databases.
     ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+    // Whole server processes killed and databases restarted under load: run once, not once per database.
+    {
+      ...shared,
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/reliability/**/*.test.ts'],
+      testTimeout: 180_000,
+    },
   ],
 };
 

@@ -11,10 +11,25 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/support/global-setup.ts',
   // All specs share one server. The admin workspace approves and enrols the pending demo account, and
-  // the feedback loop releases the demo student's essay; other specs rely on neither, so these run last.
+  // the feedback loop releases the demo student's essay; other specs rely on neither, so these run later.
+  // The accessibility checks want that released essay, and the keyboard run enrols the newcomer.
   projects: [
-    { name: 'flows', testIgnore: /admin-workspace|feedback-loop/ },
+    {
+      name: 'flows',
+      testIgnore: /admin-workspace|feedback-loop|accessibility|keyboard-and-crash|hostile-content/,
+    },
     { name: 'changes-demo-accounts', testMatch: /admin-workspace|feedback-loop/, dependencies: ['flows'] },
+    {
+      name: 'after-release',
+      testMatch: /accessibility|keyboard-and-crash/,
+      dependencies: ['changes-demo-accounts'],
+    },
+    // Hundreds of hostile courses, weeks and accounts would crowd every list the others read: last.
+    {
+      name: 'hostile-content',
+      testMatch: /hostile-content/,
+      dependencies: ['changes-demo-accounts', 'after-release'],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

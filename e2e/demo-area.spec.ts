@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_HOME, DEMO_SCREENS, demoHref } from '../src/client/features/demo/demo-screens';
 import { accessibilityViolations } from './support/axe';
 import { decodePayload, demo, readStored, signIn } from './support/session';
 
@@ -69,6 +70,11 @@ const storedToken = async (page: Page) =>
   (await readStored(page, 'sessionStorage', 'token')) ?? (await readStored(page, 'localStorage', 'token'));
 
 test.describe('the demo area', () => {
+  test('every screen of the demo router is checked here', () => {
+    const declared = [DEMO_HOME, ...DEMO_SCREENS.map(demoHref)].sort();
+    expect(SCREENS.map((screen) => screen.path).sort()).toEqual(declared);
+  });
+
   test('every demo screen shows sample data to a visitor who is not signed in, with nothing axe can find', async ({
     page,
   }) => {

@@ -54,7 +54,9 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
       size="sm"
       borderWidth={active ? '2px' : '1px'}
       borderColor={active ? 'colorPalette.solid' : undefined}
-      opacity={item.decision === 'rejected' ? 0.7 : 1}
+      // A rejected comment is set apart by a dashed border and a muted ground; fading it would fail contrast.
+      borderStyle={item.decision === 'rejected' ? 'dashed' : 'solid'}
+      bg={item.decision === 'rejected' ? 'bg.muted' : undefined}
       data-decision={item.decision}
     >
       <Card.Body gap="3">
@@ -105,6 +107,8 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
               size="xs"
               colorPalette="green"
               variant={item.decision === 'accepted' ? 'solid' : 'outline'}
+              // The palette's solid green carries white text at 3.3:1; one shade darker reaches AA.
+              {...(item.decision === 'accepted' && { bg: 'green.700', _hover: { bg: 'green.800' } })}
               aria-pressed={item.decision === 'accepted'}
               disabled={busy}
               onClick={() => toggle('accepted')}
