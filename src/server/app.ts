@@ -12,6 +12,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import textInputPlugin from './plugins/text-input';
 import accountRoutes from './routes/account';
 import adminAnalytics from './routes/admin/analytics';
 import adminAssignments from './routes/admin/assignments';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildOptions) {
     loginPerMinute: config.loginRateLimitPerMinute,
     authPerMinute: config.authRateLimitPerMinute,
     logIngestPerMinute: config.logIngestRateLimitPerMinute,
+    windowMs: config.rateLimitWindowMs,
     shared: options.sharedRateLimits ?? false,
   });
   await app.register(jobsPlugin, { config, run: options.runJobs ?? true });

@@ -18,6 +18,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Log batches one signed-in account may send per minute (POST /admin/logs/ingest/batch). */
   logIngestRateLimitPerMinute: number;
+  /** The window the rate limits above count over: a minute, unless shortened (tests wait one out). */
+  rateLimitWindowMs: number;
   trustProxy: boolean;
   corsOrigin: string | undefined;
   spaDir: string;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
     logIngestRateLimitPerMinute: integer(env, 'LOG_INGEST_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),

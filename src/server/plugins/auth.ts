@@ -25,6 +25,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's body schema, when it takes a body: the robustness tests derive its text fields from it. */
+  body?: unknown;
 }
 
 declare module '@fastify/jwt' {
@@ -34,14 +36,33 @@ declare module '@fastify/jwt' {
   }
 }
 
+/**
+ * Every token this server signs carries all four claims with these types; one that lacks any was not
+ * issued here (or not for this purpose), so it is refused like a bad signature rather than half-trusted.
+ */
+function isAccessTokenPayload(payload: unknown): payload is AccessTokenPayload {
+  const claims = payload as Partial<Record<keyof AccessTokenPayload, unknown>>;
+  return (
+    Number.isInteger(claims.id) &&
+    // Ids are PostgreSQL integers; a larger number would fail in the query, not as a refused token.
+    (claims.id as number) > 0 &&
+    (claims.id as number) <= 2_147_483_647 &&
+    typeof claims.role === 'string' &&
+    typeof claims.sid === 'string' &&
+    typeof claims.exp === 'number'
+  );
+}
+
 async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {
   if (!request.headers.authorization) return null;
-  let payload: AccessTokenPayload;
+  let payload: unknown;
   try {
     payload = await request.jwtVerify<AccessTokenPayload>();
   } catch {
     throw unauthenticated('Your session has expired. Please sign in again.');
   }
+  if (!isAccessTokenPayload(payload))
+    throw unauthenticated('Your session has expired. Please sign in again.');
   // The session row makes logout and password changes take effect at once, not at token expiry.
   const [row] = await app.db
     .select({
@@ -83,7 +104,7 @@ export default fp(
         );
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, body: route.schema?.body });
       }
     });
 

@@ -18,6 +18,14 @@ declare module 'fastify' {
 const tooMany = (detail: string) => () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many requests', detail);
 
+/** How long to wait, as the sentence says it: "a minute" for the usual window. */
+function waitOf(windowMs: number): string {
+  if (windowMs === 60_000) return 'a minute';
+  if (windowMs % 60_000 === 0) return `${windowMs / 60_000} minutes`;
+  const seconds = Math.ceil(windowMs / 1000);
+  return seconds === 1 ? 'a second' : `${seconds} seconds`;
+}
+
 /**
  * Limits for the routes a stranger can hammer (design: security baseline). Sign-in is counted per
  * address and account name, so an attacker slows down without locking the real user out for long.
@@ -25,8 +33,17 @@ const tooMany = (detail: string) => () =>
 export default fp(
   async (
     app: FastifyInstance,
-    options: { loginPerMinute: number; authPerMinute: number; logIngestPerMinute?: number; shared: boolean },
+    options: {
+      loginPerMinute: number;
+      authPerMinute: number;
+      logIngestPerMinute?: number;
+      /** The counting window; a minute unless configured otherwise. */
+      windowMs?: number;
+      shared: boolean;
+    },
   ) => {
+    const timeWindow = options.windowMs ?? 60_000;
+    const wait = waitOf(timeWindow);
     await app.register(rateLimit, {
       global: false,
       ...(options.shared ? { store: databaseRateLimitStore(app.db) } : {}),
@@ -34,25 +51,28 @@ export default fp(
     app.decorate('limits', {
       login: {
         max: options.loginPerMinute,
-        timeWindow: 60_000,
+        timeWindow,
         hook: 'preHandler',
+        // Normalised as sign-in looks the account up, so " ada" or "ADA" is no fresh set of guesses.
         keyGenerator: (request: FastifyRequest) =>
-          `${request.ip}|${String((request.body as { identifier?: string })?.identifier ?? '').toLowerCase()}`,
-        errorResponseBuilder: tooMany('Too many sign-in attempts. Try again in a minute.'),
+          `${request.ip}|${String((request.body as { identifier?: string })?.identifier ?? '')
+            .trim()
+            .toLowerCase()}`,
+        errorResponseBuilder: tooMany(`Too many sign-in attempts. Try again in ${wait}.`),
       },
       auth: {
         max: options.authPerMinute,
-        timeWindow: 60_000,
-        errorResponseBuilder: tooMany('Too many requests from this address. Try again in a minute.'),
+        timeWindow,
+        errorResponseBuilder: tooMany(`Too many requests from this address. Try again in ${wait}.`),
       },
       // Counted per account, after sign-in is checked: the browser's log batches (section 9) come from
       // every page of a signed-in person, whose address may be shared by a whole school.
       logIngest: {
         max: options.logIngestPerMinute ?? 60,
-        timeWindow: 60_000,
+        timeWindow,
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
-        errorResponseBuilder: tooMany('Too many log batches. Try again in a minute.'),
+        errorResponseBuilder: tooMany(`Too many log batches. Try again in ${wait}.`),
       },
     });
   },

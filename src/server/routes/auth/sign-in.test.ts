@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenPayload } from '../../../shared/contract/auth';
 import { bearer, createUser, PASSWORD, signIn } from '../../testing/factories';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../testing/test-server';
+import { signedToken } from '../../testing/signed-token';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,16 +14,6 @@ const login = (payload: unknown) =>
   server.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });
 const me = (token: string) =>
   server.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-
-function signedToken(
-  payload: object,
-  secret = TEST_JWT_SECRET,
-  header = { alg: 'HS256', typ: 'JWT' },
-): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const body = `${encode(header)}.${encode(payload)}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-}
 
 describe('POST /api/login', () => {
   it('signs in by username or e-mail in any letter case and answers the specification shape', async () => {

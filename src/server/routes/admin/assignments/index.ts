@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/contract/content';
 import { ConfirmedQuerySchema } from '../../../../shared/contract/courses';
 import { sanitizeHtml } from '../../../content/sanitize';
+import { titleOf } from '../../../content/title';
 import { toAssignmentDto } from '../../../courses/content-dto';
 import { assignments } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
@@ -24,7 +25,7 @@ function toColumns(body: AssignmentBody) {
     });
   }
   return {
-    title: body.title.trim(),
+    title: titleOf(body.title),
     instructionsHtml: sanitizeHtml(body.instructions_html),
     dueAt: body.due_at ? new Date(body.due_at) : null,
     minWords: minWords ?? null,

@@ -8,6 +8,7 @@ import {
   CourseListSchema,
   CourseSchema,
 } from '../../../../shared/contract/courses';
+import { titleOf } from '../../../content/title';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
 import { courses, weeks } from '../../../db/schema';
 import { notFound } from '../../../errors';
@@ -43,7 +44,7 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const [course] = await app.db
         .insert(courses)
-        .values({ title: request.body.title.trim(), description: request.body.description ?? '' })
+        .values({ title: titleOf(request.body.title), description: request.body.description ?? '' })
         .returning();
       return reply.status(201).send(toCourseDto(course));
     },
@@ -59,7 +60,7 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
       const [course] = await app.db
         .update(courses)
         .set({
-          title: request.body.title.trim(),
+          title: titleOf(request.body.title),
           ...(request.body.description === undefined ? {} : { description: request.body.description }),
           updatedAt: new Date(),
         })

@@ -8,6 +8,7 @@ import {
   LessonSchema,
 } from '../../../../shared/contract/content';
 import { sanitizeHtml } from '../../../content/sanitize';
+import { titleOf } from '../../../content/title';
 import { toLessonDto } from '../../../courses/content-dto';
 import { lessons } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
@@ -44,7 +45,7 @@ const adminLessons: FastifyPluginAsyncTypebox = async (app) => {
         .insert(lessons)
         .values({
           weekId: request.params.id,
-          title: request.body.title.trim(),
+          title: titleOf(request.body.title),
           contentHtml: sanitizeHtml(request.body.content_html),
           // New lessons go last.
           position: sql`(select coalesce(max(${lessons.position}) + 1, 0) from ${lessons} where ${lessons.weekId} = ${request.params.id})`,
@@ -107,7 +108,7 @@ const adminLessons: FastifyPluginAsyncTypebox = async (app) => {
       const [lesson] = await app.db
         .update(lessons)
         .set({
-          title: request.body.title.trim(),
+          title: titleOf(request.body.title),
           contentHtml: sanitizeHtml(request.body.content_html),
           updatedAt: new Date(),
         })

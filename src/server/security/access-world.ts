@@ -1,0 +1,150 @@
+import { asc, eq } from 'drizzle-orm';
+import { hashToken, newOpaqueToken } from '../auth/secrets';
+import { startSession } from '../auth/sessions';
+import {
+  assignments,
+  courses,
+  emailTokens,
+  enrollments,
+  feedbackItems,
+  lessons,
+  logRecords,
+  submissions,
+} from '../db/schema';
+import { createWeekWithContent } from '../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
+import { itemOn, storeTestDraft } from '../testing/feedback-factories';
+import type { TestServer } from '../testing/test-server';
+
+/** The seven kinds of caller the authorization matrix asks about, in the order each route is tried. */
+export const PRINCIPALS = [
+  'anonymous',
+  'unverified',
+  'pending',
+  'newcomer',
+  'otherStudent',
+  'student',
+  'admin',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+export type SignedInPrincipal = Exclude<Principal, 'anonymous'>;
+
+const ESSAY = '<p>Cities should plant more trees because shade cools the streets.</p>';
+
+/**
+ * One course with a week, a lesson and an essay assignment; the student's essay with drafted feedback
+ * items (not released); six signed-in callers; and throw-away objects for the calls that delete or
+ * change state, so that those never disturb the objects other checks read.
+ */
+export async function buildAccessWorld(server: TestServer) {
+  const db = server.handle.db;
+  const accounts = {
+    unverified: await createUser(db, { emailVerified: false, status: 'approved' }),
+    pending: await createUser(db, { status: 'pending' }),
+    newcomer: await createUser(db),
+    otherStudent: await createUser(db),
+    student: await createUser(db),
+    admin: await createUser(db, { role: 'admin' }),
+  } satisfies Record<SignedInPrincipal, unknown>;
+
+  const course = await createCourseWithEnrollment(db, accounts.student.id, 'Urban Writing');
+  const [studentEnrollment] = await db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.userId, accounts.student.id));
+  await db.insert(enrollments).values({ userId: accounts.otherStudent.id, courseId: course.id });
+  const { week, lesson, assignment } = await createWeekWithContent(db, course.id);
+  // A second assignment takes the essays the matrix itself submits, so the student's essay stays latest.
+  const { assignment: openAssignment } = await createWeekWithContent(db, course.id);
+
+  const tokens = {} as Record<SignedInPrincipal, string>;
+  for (const who of Object.keys(accounts) as SignedInPrincipal[]) {
+    tokens[who] = (await signIn(server, accounts[who].username)).access_token;
+  }
+
+  const submitted = await server.app.inject({
+    method: 'POST',
+    url: `/api/student/assignments/${assignment.id}/submissions`,
+    headers: bearer(tokens.student),
+    payload: { content_html: ESSAY },
+  });
+  if (submitted.statusCode !== 201) throw new Error(`essay not stored: ${submitted.body}`);
+  const [submission] = await db.select().from(submissions).where(eq(submissions.id, submitted.json().id));
+  await storeTestDraft(db, submission.id, (text) => [
+    itemOn(text, 'Cities', 'argument'),
+    itemOn(text, 'shade cools', 'evidence'),
+  ]);
+  const [item] = await db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id));
+
+  // Each throw-away object sits where no other deletion cascades onto it.
+  const [spareCourse] = await db.insert(courses).values({ title: 'To be deleted' }).returning();
+  const { week: spareWeek } = await createWeekWithContent(db, course.id);
+  const [spareLesson] = await db
+    .insert(lessons)
+    .values({ weekId: week.id, title: 'To be deleted', contentHtml: '<p>x</p>', position: 9 })
+    .returning();
+  const [spareAssignment] = await db
+    .insert(assignments)
+    .values({ weekId: week.id, title: 'To be deleted', instructionsHtml: '<p>x</p>' })
+    .returning();
+  const enrolledThenRemoved = await createUser(db);
+  const [spareEnrollment] = await db
+    .insert(enrollments)
+    .values({ userId: enrolledThenRemoved.id, courseId: course.id })
+    .returning();
+  const [logRecord] = await db
+    .insert(logRecords)
+    .values({ service: 'web', level: 'info', category: 'AUTH', message: 'signed in' })
+    .returning();
+  const awaitingDecision = await createUser(db, { status: 'pending' });
+  // Someone the matrix signs in, refreshes and verifies for freely: public routes need a real account.
+  const bystander = await createUser(db, { status: 'pending', emailVerified: false });
+
+  return {
+    accounts,
+    tokens,
+    course,
+    week,
+    lesson,
+    assignment,
+    openAssignment,
+    submission,
+    item,
+    studentEnrollment,
+    logRecord,
+    spare: {
+      course: spareCourse,
+      week: spareWeek,
+      lesson: spareLesson,
+      assignment: spareAssignment,
+      enrollment: spareEnrollment,
+      user: awaitingDecision,
+    },
+    bystander,
+    /** A refresh token nobody has used yet, for one call. */
+    async freshRefreshToken() {
+      return (await startSession(db, bystander.id, 1)).refreshToken;
+    },
+    /** A verification link's token for the bystander, for one call. */
+    async freshVerificationToken() {
+      const token = newOpaqueToken();
+      await db.insert(emailTokens).values({
+        userId: bystander.id,
+        email: bystander.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      return token;
+    },
+    async lessonIdsOf(weekId: number) {
+      const rows = await db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(eq(lessons.weekId, weekId))
+        .orderBy(asc(lessons.position), asc(lessons.id));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type AccessWorld = Awaited<ReturnType<typeof buildAccessWorld>>;

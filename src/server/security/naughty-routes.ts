@@ -1,0 +1,396 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { verifyPassword } from '../auth/passwords';
+import { sanitizeHtml } from '../content/sanitize';
+import { logRecords, users } from '../db/schema';
+import { bareEndpoint } from '../logs/log-rows';
+import { bearer } from '../testing/factories';
+import { itemOn } from '../testing/feedback-factories';
+import type { TestServer } from '../testing/test-server';
+import type { NaughtyWorld } from './naughty-world';
+
+/**
+ * One string's turn at a route (a batch route's turn carries several). Turns run in rounds of a few at
+ * once: `slot` picks the object a turn writes to, `n` counts turns, `round` counts rounds.
+ */
+export interface Turn {
+  server: TestServer;
+  world: NaughtyWorld;
+  n: number;
+  slot: number;
+  round: number;
+}
+
+/** A turn the route accepted: what was sent and what it answered. */
+export interface Accepted {
+  turn: Turn;
+  answer: LightMyRequestResponse;
+  sent: unknown;
+}
+
+export interface WriteRoute {
+  /** Whose token the request carries; public routes carry none. */
+  token?: (turn: Turn) => string;
+  url: (turn: Turn) => string;
+  /** A valid body; for a batch route, one valid element of the list. */
+  base: (turn: Turn, element: number) => unknown;
+  /** A body that is a list takes up to this many strings at once, one per element. */
+  batch?: number;
+  /**
+   * Reads back what a round's accepted turns stored, through the API's GET (a list where there is one,
+   * so a round costs one read) or the database where no GET shows it: for each turn, in the shape of
+   * its body (a list of elements for a batch). Absent when the route stores no text at all.
+   */
+  read?: (accepted: Accepted[]) => Promise<unknown[]>;
+  /** How a field is meant to be stored when not exactly as sent; `null` where it is kept nowhere. */
+  stored?: Record<string, ((text: string) => unknown) | null>;
+  /** Fields where every string costs a password hash: only the representative sample is sent there. */
+  costly?: string[];
+  /** Each request changes what the next must send, so they go one at a time. */
+  serial?: true;
+}
+
+const trimmed = (text: string) => text.trim();
+
+async function get(turn: Turn, url: string, token = turn.world.admin.token) {
+  const response = await turn.server.app.inject({ method: 'GET', url, headers: bearer(token) });
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+const idOf = (answer: LightMyRequestResponse) => answer.json().id as number;
+
+/** For routes with no list to read: one GET (or query) per accepted turn. */
+const eachTurn =
+  (read: (accepted: Accepted) => Promise<unknown>) =>
+  (accepted: Accepted[]): Promise<unknown[]> =>
+    Promise.all(accepted.map(read));
+
+/** One GET of a list, then each turn's object picked from it by id. */
+const fromList =
+  (url: (turn: Turn) => string, idOfTurn: (accepted: Accepted) => number) =>
+  async (accepted: Accepted[]): Promise<unknown[]> => {
+    const lists = new Map<string, Promise<{ id: number }[]>>();
+    return Promise.all(
+      accepted.map(async (entry) => {
+        const address = url(entry.turn);
+        if (!lists.has(address)) lists.set(address, get(entry.turn, address));
+        return (await lists.get(address))?.find((item) => item.id === idOfTurn(entry));
+      }),
+    );
+  };
+const created = ({ answer }: Accepted) => idOf(answer);
+
+/** Each round's new comments go to the next submission in turn, so none gathers hundreds. */
+const commentTarget = (world: NaughtyWorld, round: number) =>
+  world.commentSubmissions[round % world.commentSubmissions.length];
+
+async function reviewOf(turn: Turn, submissionId: number) {
+  return get(turn, `/api/admin/assignments/${turn.world.reviewed.id}/submissions/${submissionId}`);
+}
+
+const admin = (turn: Turn) => turn.world.admin.token;
+const course = { title: 'Naughty course', description: 'About strings.' };
+const week = (n: number) => ({
+  week_number: n,
+  title: 'A week',
+  starts_on: '2030-01-07',
+  ends_on: '2030-01-13',
+});
+const lesson = { title: 'A lesson', content_html: '<p>Read this.</p>' };
+const assignment = {
+  title: 'An essay',
+  instructions_html: '<p>Argue.</p>',
+  due_at: '2030-01-10T12:00:00.000Z',
+};
+const richText = { title: trimmed, content_html: sanitizeHtml, instructions_html: sanitizeHtml };
+// The validator turns an empty string into null where a field may be null: a form's empty date input.
+const dateStored = (text: string) => (text === '' ? null : text);
+const weekStored = { title: trimmed, starts_on: dateStored, ends_on: dateStored };
+const assignmentStored = {
+  ...richText,
+  due_at: (text: string) => (text === '' ? null : new Date(text).toISOString()),
+};
+
+/** A client log event whose duration tags it, so its record can be found again among the others. */
+const logEvent = (tag: number) => ({
+  timestamp: '2026-01-05T10:00:00.000Z',
+  userId: null,
+  username: 'someone',
+  userRole: 'regular',
+  sessionId: 'naughty-tab',
+  action: 'openPage',
+  category: 'AUTH',
+  entityType: 'course',
+  entityId: 3,
+  details: {
+    endpointName: 'getCourse',
+    method: 'GET',
+    path: '/api/student/courses/3',
+    errorKind: 'TIMEOUT_ERROR',
+  },
+  success: true,
+  errorMessage: 'A message.',
+  duration: tag,
+  browserInfo: 'Mozilla/5.0',
+  pageUrl: 'http://margin.test/user/courses/3',
+});
+const LOG_BATCH = 100;
+
+/**
+ * Every POST, PUT and PATCH route with a text field in its body schema: who calls it, a valid body, and
+ * how to read back what it stored. Keyed like the route table, "METHOD url".
+ */
+export const WRITE_ROUTES: Record<string, WriteRoute> = {
+  'POST /api/login': {
+    url: () => '/api/login',
+    base: () => ({ identifier: 'nobody-by-this-name', password: 'not the password' }),
+    // An unknown name still costs a hash, so that timing does not tell it apart.
+    costly: ['identifier', 'password'],
+  },
+  'POST /api/refresh': { url: () => '/api/refresh', base: () => ({ refresh_token: 'A'.repeat(43) }) },
+  'POST /api/logout': { url: () => '/api/logout', base: () => ({ refresh_token: 'A'.repeat(43) }) },
+  'POST /api/register': {
+    url: () => '/api/register',
+    base: ({ n }) => ({
+      username: `naughty_${n}`,
+      email: `naughty_${n}@example.com`,
+      password: 'long enough password',
+    }),
+    costly: ['password'],
+    stored: { username: trimmed, email: trimmed },
+    read: eachTurn(async ({ turn: { server }, sent }) => {
+      const body = sent as { username: string; email: string; password: string };
+      // Usernames are unique in any letter case, so the name sent finds the account it made.
+      const [user] = await server.handle.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${body.username.trim().toLowerCase()}`);
+      if (!user) return undefined;
+      const matches = await verifyPassword(user.passwordHash, body.password);
+      return {
+        username: user.username,
+        email: user.email,
+        password: matches ? body.password : '(another password)',
+      };
+    }),
+  },
+  'POST /api/verify-email': { url: () => '/api/verify-email', base: () => ({ token: 'A'.repeat(43) }) },
+  'POST /api/resend-verification': {
+    url: () => '/api/resend-verification',
+    base: () => ({ email: 'nobody@example.com' }),
+  },
+  'PUT /api/profile': {
+    token: ({ world, slot }) => world.profiles[slot].token,
+    url: () => '/api/profile',
+    base: ({ world, slot }) => ({
+      username: world.profiles[slot].username,
+      email: world.profiles[slot].email,
+    }),
+    stored: { username: trimmed, email: trimmed },
+    read: async (accepted) => {
+      // The people list holds the world's accounts first: they were created before any other.
+      const { items } = await get(
+        accepted[0].turn,
+        '/api/admin/users?sort=created_at&order=asc&page_size=100',
+      );
+      return accepted.map(({ turn }) =>
+        items.find((user: { id: number }) => user.id === turn.world.profiles[turn.slot].id),
+      );
+    },
+  },
+  'PUT /api/password': {
+    token: ({ world }) => world.password.token,
+    url: () => '/api/password',
+    base: ({ world }) => ({ current_password: world.password.current, new_password: 'long enough password' }),
+    costly: ['current_password', 'new_password'],
+    serial: true,
+    // The current password is checked, never kept; the new one is kept only as a hash.
+    stored: { current_password: null },
+    read: eachTurn(async ({ turn: { server, world }, sent }) => {
+      const { new_password } = sent as { new_password: string };
+      const [user] = await server.handle.db.select().from(users).where(eq(users.id, world.password.id));
+      const matches = await verifyPassword(user.passwordHash, new_password);
+      if (matches) world.password.current = new_password;
+      return { new_password: matches ? new_password : '(another password)' };
+    }),
+  },
+
+  'POST /api/admin/courses': {
+    token: admin,
+    url: () => '/api/admin/courses',
+    base: () => course,
+    stored: { title: trimmed },
+    read: fromList(() => '/api/admin/courses', created),
+  },
+  'PUT /api/admin/courses/:id': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/courses/${world.slotCourses[slot].id}`,
+    base: () => course,
+    stored: { title: trimmed },
+    read: fromList(
+      () => '/api/admin/courses',
+      ({ turn }) => turn.world.slotCourses[turn.slot].id,
+    ),
+  },
+  'POST /api/admin/courses/:courseId/weeks': {
+    token: admin,
+    url: ({ world, n }) => `/api/admin/courses/${world.weekCourses[Math.floor(n / 500)].id}/weeks`,
+    base: ({ n }) => week((n % 500) + 1),
+    stored: weekStored,
+    read: fromList(
+      ({ world, n }) => `/api/admin/courses/${world.weekCourses[Math.floor(n / 500)].id}/weeks`,
+      created,
+    ),
+  },
+  'PUT /api/admin/weeks/:id': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/weeks/${world.slotWeeks[slot].id}`,
+    base: ({ world, slot }) => week(world.slotWeeks[slot].weekNumber),
+    stored: weekStored,
+    read: fromList(
+      ({ world }) => `/api/admin/courses/${world.course.id}/weeks`,
+      ({ turn }) => turn.world.slotWeeks[turn.slot].id,
+    ),
+  },
+  'POST /api/admin/weeks/:id/lessons': {
+    token: admin,
+    url: ({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/lessons`,
+    base: () => lesson,
+    stored: richText,
+    read: fromList(({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/lessons`, created),
+  },
+  'PUT /api/admin/lessons/:id': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/lessons/${world.slotLessons[slot].id}`,
+    base: () => lesson,
+    stored: richText,
+    read: fromList(
+      ({ world }) => `/api/admin/weeks/${world.contentWeek.id}/lessons`,
+      ({ turn }) => turn.world.slotLessons[turn.slot].id,
+    ),
+  },
+  'POST /api/admin/weeks/:id/assignments': {
+    token: admin,
+    url: ({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/assignments`,
+    base: () => assignment,
+    stored: assignmentStored,
+    read: fromList(({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/assignments`, created),
+  },
+  'PUT /api/admin/assignments/:id': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/assignments/${world.slotAssignments[slot].id}`,
+    base: () => assignment,
+    stored: assignmentStored,
+    read: fromList(
+      ({ world }) => `/api/admin/weeks/${world.contentWeek.id}/assignments`,
+      ({ turn }) => turn.world.slotAssignments[turn.slot].id,
+    ),
+  },
+
+  'POST /api/admin/logs/ingest/batch': {
+    token: admin,
+    url: () => '/api/admin/logs/ingest/batch',
+    // Far above any real duration, so no request record of the server's own carries the same.
+    base: ({ n }, element) => logEvent(50_000_000 + n * LOG_BATCH + element),
+    batch: LOG_BATCH,
+    // Who did it comes from the token, never from the event; the page is kept without its query.
+    stored: { '*.username': null, '*.userRole': null, '*.pageUrl': bareEndpoint },
+    read: eachTurn(async ({ turn: { server }, sent }) => {
+      const events = sent as { duration: number }[];
+      const rows = await server.handle.db
+        .select()
+        .from(logRecords)
+        .where(
+          and(
+            eq(logRecords.service, 'web'),
+            inArray(
+              logRecords.durationMs,
+              events.map((event) => event.duration),
+            ),
+          ),
+        );
+      return events.map((event) => {
+        const row = rows.find((candidate) => candidate.durationMs === event.duration);
+        if (!row) return undefined;
+        const context = JSON.parse(row.context ?? '{}');
+        return {
+          timestamp: context.client_timestamp,
+          sessionId: row.sessionId,
+          action: context.action,
+          entityType: context.entity_type,
+          errorMessage: context.error_message,
+          browserInfo: context.browser,
+          pageUrl: context.page_url,
+          details: context.details,
+        };
+      });
+    }),
+  },
+
+  'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId': {
+    token: admin,
+    url: ({ world, slot }) =>
+      `/api/admin/assignments/${world.reviewed.id}/submissions/${world.itemSubmission.id}/feedback-items/${world.slotItems[slot].id}`,
+    base: () => ({ comment: 'A comment.', suggestion: 'A suggestion.' }),
+    read: async (accepted) => {
+      const { feedback_items } = await reviewOf(accepted[0].turn, accepted[0].turn.world.itemSubmission.id);
+      return accepted.map(({ turn }) =>
+        feedback_items.find((item: { id: number }) => item.id === turn.world.slotItems[turn.slot].id),
+      );
+    },
+  },
+  'POST /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items': {
+    token: admin,
+    url: ({ world, round }) =>
+      `/api/admin/assignments/${world.reviewed.id}/submissions/${commentTarget(world, round).id}/feedback-items`,
+    base: ({ world }) => {
+      const { startIndex, endIndex, quote, category, severity, comment, suggestion } = itemOn(
+        world.essayText,
+        'streets',
+      );
+      return { startIndex, endIndex, quote, category, severity, comment, suggestion };
+    },
+    read: async (accepted) => {
+      const { turn } = accepted[0];
+      const { feedback_items } = await reviewOf(turn, commentTarget(turn.world, turn.round).id);
+      return accepted.map(({ answer }) =>
+        feedback_items.find((item: { id: number }) => item.id === idOf(answer)),
+      );
+    },
+  },
+  'PUT /api/admin/assignments/:assignmentId/submissions/:submissionId/review': {
+    token: admin,
+    url: ({ world, slot }) =>
+      `/api/admin/assignments/${world.reviewed.id}/submissions/${world.reviewSubmissions[slot].id}/review`,
+    base: () => ({
+      grade: 70,
+      general_feedback: 'Fine work.',
+      overall_feedback: 'Clear.',
+      strengths: ['A thesis.'],
+      areas_for_improvement: ['Evidence.'],
+      encouragement: 'Keep going.',
+      release: false,
+    }),
+    read: eachTurn(async ({ turn }) => {
+      const detail = await reviewOf(turn, turn.world.reviewSubmissions[turn.slot].id);
+      return { general_feedback: detail.general_feedback, ...JSON.parse(detail.structured_feedback_json) };
+    }),
+  },
+
+  'POST /api/student/assignments/:id/submissions': {
+    token: ({ world }) => world.student.token,
+    url: ({ world, slot }) => `/api/student/assignments/${world.essayAssignments[slot].id}/submissions`,
+    base: () => ({ content_html: '<p>Trees cool the streets.</p>' }),
+    stored: { content_html: sanitizeHtml },
+    read: eachTurn(async ({ turn }) => {
+      const { latest_submission } = await get(
+        turn,
+        `/api/student/assignments/${turn.world.essayAssignments[turn.slot].id}`,
+        turn.world.student.token,
+      );
+      return latest_submission;
+    }),
+  },
+};
