@@ -30,6 +30,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection (a database restart) must not crash the process.
     pool.on('error', (error) => target.onError?.(error));
+    // The pool listens only to idle clients. One checked out for a transaction that loses its connection
+    // would emit 'error' with nobody listening, which ends the process; the transaction's own query
+    // fails with the same cause and reaches the caller, so the event itself needs no handling.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiError, ErrorCode } from '../../shared/contract/common';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../errors';
 
 interface ValidationIssue {
@@ -112,6 +113,19 @@ export default fp(
           error: status === 413 ? 'The request is too large.' : 'The request could not be read.',
           detail: error.message,
         } satisfies ApiError);
+      }
+      // A database restart or outage is brief: the caller is told to retry, not that something broke.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            statusCode: 503,
+            code: ErrorCode.unavailable,
+            error: 'The service is briefly unavailable.',
+            detail: 'The database cannot be reached right now. Please try again in a moment.',
+          } satisfies ApiError);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

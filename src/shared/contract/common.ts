@@ -27,6 +27,7 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   accountInactive: 'ACCOUNT_INACTIVE',
   internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
 } as const;
 
 /**
