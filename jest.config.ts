@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // ESM-only packages that jest (CommonJS) must transform before it can load them.
@@ -63,6 +64,9 @@ const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Co
 const config: Config = {
   // Server tests use real databases and argon2 hashing, deliberately slow; a busy two-core machine must not fail them.
   testTimeout: 30_000,
+  // Jest's default leaves one core idle, but server suites spend much of their time waiting on PostgreSQL
+  // and worker threads, so two workers finish the run far sooner even on two cores.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       ...shared,
