@@ -35,8 +35,10 @@ test.describe('the student path', () => {
   }) => {
     await openAssignmentFromDashboard(page);
     await expect(page.getByText('Active Week')).toBeVisible();
-    await page.getByRole('button', { name: 'Choosing evidence' }).click();
+    // The first lesson starts open; the next opens on a click.
     await expect(page.getByRole('region', { name: 'Choosing evidence' })).toBeVisible();
+    await page.getByRole('button', { name: 'Explaining the link' }).click();
+    await expect(page.getByRole('region', { name: 'Explaining the link' })).toBeVisible();
 
     await page.getByRole('link', { name: /Write essay|Revise essay/ }).click();
     await expect(page).toHaveURL(/\/user\/assignments\/\d+$/);

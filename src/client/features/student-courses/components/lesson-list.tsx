@@ -8,8 +8,15 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
  */
 export function LessonList({ lessons }: { lessons: StudentLesson[] }) {
   const ordered = [...lessons].sort((a, b) => a.position - b.position);
+  // The open lesson is chosen once, when the accordion mounts; a week shown first from a cached summary
+  // without its lessons must not leave every lesson closed, so a new set of lessons mounts a new one.
+  const lessonIds = ordered.map((lesson) => lesson.id).join(',');
   return (
-    <Accordion.Root multiple defaultValue={ordered.slice(0, 1).map((lesson) => String(lesson.id))}>
+    <Accordion.Root
+      key={lessonIds}
+      multiple
+      defaultValue={ordered.slice(0, 1).map((lesson) => String(lesson.id))}
+    >
       {ordered.map((lesson) => (
         <Accordion.Item key={lesson.id} value={String(lesson.id)}>
           <Heading as="h3" size="md">
