@@ -22,6 +22,9 @@ test('what the admin does in the browser shows in System Logs within seconds', a
   await form.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(/\/admin\/apps\/courses\/details\/\d+$/);
   const courseId = page.url().split('/').at(-1);
+  // Opened afresh, so the page asks the server for the course rather than reusing what creating it gave.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logged on the way' })).toBeVisible();
 
   // Leaving the page hides it: the browser sends what it still holds on the way out.
   await page.goto(`/admin/logs?from=${encodeURIComponent(startedAt)}`);
