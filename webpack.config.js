@@ -42,6 +42,8 @@ module.exports = (_env, argv) => {
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
+      // An import of a name the module does not export fails the build rather than the page.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.tsx?$/,
@@ -51,6 +53,13 @@ module.exports = (_env, argv) => {
             // Type checking is tsc's job (npm run typecheck); the bundle only needs the transpiled code.
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
           },
+        },
+        {
+          // The browser needs the contract's types and constants, never its TypeBox schemas (see the
+          // loader). Runs on the TypeScript source, before ts-loader.
+          test: /[\\/]src[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/,
+          enforce: 'pre',
+          use: path.resolve(__dirname, 'src/client/build/contract-without-schemas-loader.js'),
         },
         {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
@@ -79,6 +88,17 @@ module.exports = (_env, argv) => {
         cacheGroups: {
           // Libraries used by the first page share one long-cached file; area chunks keep their own code.
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          // The sign-in page's components in one file beside its own code: one request, and one
+          // compression window for the many small modules of the tabs, checkbox and field.
+          signInUi: {
+            test: (module, { chunkGraph }) =>
+              /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
+              [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'auth'),
+            name: 'sign-in-ui',
+            chunks: 'async',
+            priority: 5,
+            enforce: true,
+          },
         },
       },
       runtimeChunk: 'single',

@@ -5,9 +5,16 @@ import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
+import { preloadFirstScreen } from './app/lazy-pages';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { LoadingSpinner } from './components/loading-spinner';
+import { readSession } from './features/auth/stored-session';
+
+preloadFirstScreen(
+  window.location.pathname,
+  Boolean(readSession(window.localStorage) ?? readSession(window.sessionStorage)),
+);
 
 const store = makeStore();
 const persistor = persistStore(store);

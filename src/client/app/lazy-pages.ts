@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { routeAreaOf } from '../lib/route-areas';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -51,3 +52,30 @@ export const AssignmentFeedbackRoute = lazyPage(user, 'AssignmentFeedbackRoute')
 export const AssignmentReviewFeedbackRoute = lazyPage(user, 'AssignmentReviewFeedbackRoute');
 export const FullLayout = lazyPage(shell, 'FullLayout');
 export const DemoLayout = lazyPage(demo, 'DemoLayout');
+
+/** The chunks a signed-in person's first screen at `pathname` needs, beside the shell. */
+function signedInChunksFor(pathname: string): Array<() => Promise<unknown>> {
+  switch (routeAreaOf(pathname)) {
+    case 'admin':
+      return [shell, pathname === '/admin/student-analytics' ? analytics : admin];
+    case 'student':
+      return [shell, user];
+    case 'account':
+      return [shell, profile];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Starts fetching the code of the first screen while the app boots. Left to React.lazy, the request
+ * would wait until the stored session is read and the guard has decided, a round trip later on a slow
+ * network. Without a stored session the guard shows the sign-in area for every address but the
+ * demo's; with one, it sends the sign-in addresses away, so only the signed-in page is fetched. A failed
+ * fetch is left to the page's own loading, which tries again and shows the crash page if it must.
+ */
+export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
+  const chunks =
+    routeAreaOf(pathname) === 'demo' ? [demo] : hasStoredSession ? signedInChunksFor(pathname) : [auth];
+  for (const load of chunks) load().catch(() => undefined);
+}
