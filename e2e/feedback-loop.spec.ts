@@ -122,9 +122,13 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Accept all' }).click();
 
   // Add the instructor's own comment on text selected in the essay.
-  const quote = await selectUncommentedWord(admin, 'Essay by student');
   const manual = admin.getByRole('form', { name: 'Add comment on selection' });
-  await expect(manual.getByText(`“${quote}”`)).toBeVisible();
+  let quote = '';
+  // A double-click that lands while the highlights are still settling selects nothing; a person tries again.
+  await expect(async () => {
+    quote = await selectUncommentedWord(admin, 'Essay by student');
+    await expect(manual.getByText(`“${quote}”`)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await manual.getByLabel('Category').selectOption('clarity');
   await manual.getByLabel('Comment').fill('Nice, precise wording here.');
   await manual.getByRole('button', { name: 'Add comment' }).click();
