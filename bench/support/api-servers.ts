@@ -17,6 +17,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: handle.db,
+    changes: handle.changes,
     jwtSecret: config.jwtSecret ?? '',
     runJobs: false,
     sharedRateLimits: Boolean(config.databaseUrl),

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -36,6 +37,8 @@ import usersRoutes from './routes/users';
 export interface BuildOptions {
   config: Config;
   db: Database;
+  /** The database's change announcements; the read caches are off without them. */
+  changes?: ChangeFeed;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Count rate limits in the database, for several servers sharing one PostgreSQL. */
@@ -66,7 +69,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
-  await app.register(databasePlugin, { db: options.db });
+  await app.register(databasePlugin, { db: options.db, changes: options.changes });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
   await app.register(mailPlugin, {

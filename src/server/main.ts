@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: handle.db,
+    changes: handle.changes,
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     serveSpa: true,
     sharedRateLimits: !embedded,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Changes committed to the database, for the read caches (see change-feed.ts). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,11 +38,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // fails with the same cause and reaches the caller, so the event itself needs no handling.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const changes = postgresChangeFeed(target.url, target.onError);
     return {
       db,
       kind: 'postgres',
+      changes,
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -47,11 +55,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ? await PGlite.create({ loadDataDir: target.snapshot })
     : await PGlite.create(target.dataDir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

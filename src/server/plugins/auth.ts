@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
+import { ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
 
@@ -53,18 +54,9 @@ function isAccessTokenPayload(payload: unknown): payload is AccessTokenPayload {
   );
 }
 
-async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<Account | null> {
-  if (!request.headers.authorization) return null;
-  let payload: unknown;
-  try {
-    payload = await request.jwtVerify<AccessTokenPayload>();
-  } catch {
-    throw unauthenticated('Your session has expired. Please sign in again.');
-  }
-  if (!isAccessTokenPayload(payload))
-    throw unauthenticated('Your session has expired. Please sign in again.');
-  // The session row makes logout and password changes take effect at once, not at token expiry.
-  const [row] = await app.db
+/** The person behind a session, or null once it has ended; the read cache keeps it until either changes. */
+function sessionAccount(app: FastifyInstance, userId: number, sessionId: string): Promise<Account | null> {
+  return app.db
     .select({
       id: users.id,
       username: users.username,
@@ -76,9 +68,31 @@ async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, payload.sid), eq(users.id, payload.id), isNull(sessions.revokedAt)));
-  if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
-  return row;
+    .where(and(eq(sessions.id, sessionId), eq(users.id, userId), isNull(sessions.revokedAt)))
+    .then(([row]) => row ?? null);
+}
+
+async function loadAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accounts: ReadCache<Account | null>,
+): Promise<Account | null> {
+  if (!request.headers.authorization) return null;
+  let payload: unknown;
+  try {
+    payload = await request.jwtVerify<AccessTokenPayload>();
+  } catch {
+    throw unauthenticated('Your session has expired. Please sign in again.');
+  }
+  if (!isAccessTokenPayload(payload))
+    throw unauthenticated('Your session has expired. Please sign in again.');
+  // The session row makes logout, password changes and a new role or status take effect at once, not
+  // at token expiry: the cache drops the person's entries as the database announces either change.
+  const account = await accounts.get(payload.id, payload.sid, () =>
+    sessionAccount(app, payload.id, payload.sid),
+  );
+  if (!account) throw unauthenticated('Your session has ended. Please sign in again.');
+  return account;
 }
 
 export default fp(
@@ -86,7 +100,8 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: options.accessTokenTtlSeconds },
-      verify: { algorithms: ['HS256'] },
+      // A verified token is remembered until it expires (fast-jwt's LRU): the signature is checked once.
+      verify: { algorithms: ['HS256'], cache: true },
     });
     app.decorate('signAccessToken', (account: Pick<Account, 'id' | 'role' | 'sessionId'>) =>
       app.jwt.sign({ id: account.id, role: account.role, sid: account.sessionId }),
@@ -108,10 +123,11 @@ export default fp(
       }
     });
 
+    const accounts = new ReadCache<Account | null>(app.changes, { tables: ['users', 'sessions'] });
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
-      request.account = await loadAccount(app, request);
+      request.account = await loadAccount(app, request, accounts);
       const targetId = Number((request.params as { id?: string } | undefined)?.id);
       const decision = decideAccess(access, request.account, targetId);
       if (decision === 'unauthenticated') throw unauthenticated('Please sign in to access this content.');

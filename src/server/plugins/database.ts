@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ChangeFeed, NO_CHANGE_FEED } from '../db/change-feed';
 import type { Database } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** What the database announces as changed; without one the read caches always ask the database. */
+    changes: ChangeFeed;
   }
 }
 
 /** The database is opened (and migrated) by the caller, so tests can hand in a restored snapshot. */
 export default fp(
-  async (app: FastifyInstance, options: { db: Database }) => {
+  async (app: FastifyInstance, options: { db: Database; changes?: ChangeFeed }) => {
     app.decorate('db', options.db);
+    const changes = options.changes ?? NO_CHANGE_FEED;
+    app.decorate('changes', changes);
+    // Whoever wrote reads their own write next: the answer waits until this server has heard of it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        await changes.settled();
+    });
   },
   { name: 'database' },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { logRecords } from '../db/schema';
+import { insertLogRows } from '../logs/insert-log-rows';
 import { LogWriter } from '../logs/log-writer';
 import { requestRecord } from '../logs/request-records';
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const writer = new LogWriter({
-      insert: (rows) => app.db.insert(logRecords).values(rows),
+      insert: (rows) => insertLogRows(app.db, rows),
       onDropped: (error, count) => app.log.warn({ err: error, count }, 'request log records dropped'),
     });
     app.decorate('requestLog', writer);

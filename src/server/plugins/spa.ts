@@ -28,7 +28,7 @@ export default fp(
     });
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
-      const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+      const nonce = reply.useStyleNonce();
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')

@@ -32,6 +32,7 @@ export async function startTestServer(
   const app = await buildApp({
     config,
     db: handle.db,
+    changes: handle.changes,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
     runJobs: options.runJobs ?? false,

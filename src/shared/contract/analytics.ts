@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 import { SeveritySchema } from './feedback';
 
 const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+const NullableDateTime = Nullable(DateTime);
 /** An average over no grades is null, not zero: nobody scored 0. */
-const NullableAverage = Type.Union([Type.Number(), Type.Null()]);
+const NullableAverage = Nullable(Type.Number());
 
 export const AnalyticsQuerySchema = Type.Object(
   {
@@ -131,7 +132,7 @@ export const ActivityEventSchema = Type.Object({
   student_name: Type.String(),
   version: Type.Integer(),
   /** The released grade; null on a submission. */
-  grade: Type.Union([Type.Integer(), Type.Null()]),
+  grade: Nullable(Type.Integer()),
 });
 export type ActivityEvent = Static<typeof ActivityEventSchema>;
 

@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /** Every failure the API sends: `error` and `detail` are sentences a person can read (design: the contract). */
 export const ApiErrorSchema = Type.Object({
@@ -36,3 +36,11 @@ export const ErrorCode = {
  */
 export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
   Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits });
+
+/**
+ * A string, number or integer schema that also allows null, as one type list rather than a union: the
+ * response serialiser then chooses by the value's type instead of validating it against each branch
+ * (a date-time pattern on every field of every row), and request validation never coerces a null.
+ */
+export const Nullable = <T extends TSchema & { type: 'string' | 'number' | 'integer' }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });

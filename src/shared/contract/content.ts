@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { NullableInteger } from './common';
+import { Nullable, NullableInteger } from './common';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
 const RichHtml = Type.String({ maxLength: 200_000 });
@@ -33,7 +33,7 @@ export const AssignmentSchema = Type.Object({
   week_id: Type.Integer(),
   title: Type.String(),
   instructions_html: Type.String(),
-  due_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  due_at: Nullable(Type.String({ format: 'date-time' })),
   min_words: WordCount,
   max_words: WordCount,
   created_at: Type.String({ format: 'date-time' }),
@@ -45,7 +45,7 @@ export const AssignmentBodySchema = Type.Object(
   {
     title: Title,
     instructions_html: RichHtml,
-    due_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    due_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     min_words: Type.Optional(WordCount),
     max_words: Type.Optional(WordCount),
   },

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 
 const IsoDate = Type.String({ format: 'date' });
 
@@ -25,8 +26,8 @@ export const WeekSchema = Type.Object({
   course_id: Type.Integer(),
   week_number: Type.Integer(),
   title: Type.String(),
-  starts_on: Type.Union([IsoDate, Type.Null()]),
-  ends_on: Type.Union([IsoDate, Type.Null()]),
+  starts_on: Nullable(IsoDate),
+  ends_on: Nullable(IsoDate),
   /** True when today falls within the week's dates (the 'Active Week' chip). */
   is_active: Type.Boolean(),
 });
@@ -36,8 +37,8 @@ export const WeekBodySchema = Type.Object(
   {
     week_number: Type.Integer({ minimum: 1, maximum: 520 }),
     title: Type.Optional(Type.String({ maxLength: 200 })),
-    starts_on: Type.Optional(Type.Union([IsoDate, Type.Null()])),
-    ends_on: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+    starts_on: Type.Optional(Nullable(IsoDate)),
+    ends_on: Type.Optional(Nullable(IsoDate)),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
-import { NullableInteger } from './common';
+import { Nullable, NullableInteger } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
-const NullableGrade = Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]);
+const NullableDateTime = Nullable(DateTime);
+const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
 
 /** Section 3: the viewer's built-in categories; the engine drafts only these. */
 export const FEEDBACK_CATEGORIES = [
@@ -119,22 +119,22 @@ export const AdminSubmissionDetailSchema = Type.Object({
   word_count: Type.Integer(),
   status: Type.Union([Type.Literal('submitted'), Type.Literal('graded')]),
   grade: NullableGrade,
-  feedback: Type.Union([Type.String(), Type.Null()]),
-  structured_feedback_json: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
+  structured_feedback_json: Nullable(Type.String()),
   suggested_grade: NullableGrade,
   feedback_generated_at: NullableDateTime,
   created_at: DateTime,
   updated_at: DateTime,
   submitted_at: DateTime,
   graded_at: NullableDateTime,
-  general_feedback: Type.Union([Type.String(), Type.Null()]),
+  general_feedback: Nullable(Type.String()),
   feedback_items: Type.Array(ReviewFeedbackItemSchema),
   is_approved: Type.Boolean(),
   saved: Type.Boolean(),
   draft_status: DraftStatusSchema,
-  draft_error: Type.Union([Type.String(), Type.Null()]),
-  engine: Type.Union([Type.String(), Type.Null()]),
-  engine_version: Type.Union([Type.String(), Type.Null()]),
+  draft_error: Nullable(Type.String()),
+  engine: Nullable(Type.String()),
+  engine_version: Nullable(Type.String()),
 });
 export type AdminSubmissionDetail = Static<typeof AdminSubmissionDetailSchema>;
 
@@ -208,8 +208,8 @@ export const StudentFeedbackDetailSchema = Type.Object({
   released: Type.Boolean(),
   grade: NullableGrade,
   suggested_grade: NullableGrade,
-  feedback: Type.Union([Type.String(), Type.Null()]),
-  structured_feedback_json: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
+  structured_feedback_json: Nullable(Type.String()),
   feedback_items: Type.Array(FeedbackItemSchema),
   feedback_generated_at: NullableDateTime,
   graded_at: NullableDateTime,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 
 /** Section 3: the categories a client log event may carry. */
 export const CLIENT_LOG_CATEGORIES = [
@@ -106,15 +107,15 @@ export const LogRecordSchema = Type.Object({
   category: Type.String(),
   message: Type.String(),
   context: Type.Unknown(),
-  user_id: Type.Union([Type.Integer(), Type.Null()]),
-  username: Type.Union([Type.String(), Type.Null()]),
-  ip_address: Type.Union([Type.String(), Type.Null()]),
-  request_id: Type.Union([Type.String(), Type.Null()]),
-  session_id: Type.Union([Type.String(), Type.Null()]),
-  endpoint: Type.Union([Type.String(), Type.Null()]),
-  method: Type.Union([Type.String(), Type.Null()]),
-  status_code: Type.Union([Type.Integer(), Type.Null()]),
-  duration_ms: Type.Union([Type.Number(), Type.Null()]),
+  user_id: Nullable(Type.Integer()),
+  username: Nullable(Type.String()),
+  ip_address: Nullable(Type.String()),
+  request_id: Nullable(Type.String()),
+  session_id: Nullable(Type.String()),
+  endpoint: Nullable(Type.String()),
+  method: Nullable(Type.String()),
+  status_code: Nullable(Type.Integer()),
+  duration_ms: Nullable(Type.Number()),
   timestamp: Type.String({ format: 'date-time' }),
 });
 export type LogRecord = Static<typeof LogRecordSchema>;

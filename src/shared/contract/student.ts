@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 import { CourseSchema, WeekSchema } from './courses';
 import { StudentSubmissionSchema, SubmissionStatusSchema } from './submissions';
 
 const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
-const WordLimit = Type.Union([Type.Integer(), Type.Null()]);
+const NullableDateTime = Nullable(DateTime);
+const WordLimit = Nullable(Type.Integer());
 
 /** Section 2, page header: lessons, assignments, completed (feedback released), in progress (submitted). */
 export const WeekStatisticsSchema = Type.Object({
@@ -20,7 +21,7 @@ export const StudentCourseSchema = Type.Object({
   week_count: Type.Integer(),
   assignment_count: Type.Integer(),
   completed_count: Type.Integer(),
-  active_week_id: Type.Union([Type.Integer(), Type.Null()]),
+  active_week_id: Nullable(Type.Integer()),
 });
 export type StudentCourse = Static<typeof StudentCourseSchema>;
 export const StudentCourseListSchema = Type.Array(StudentCourseSchema);
@@ -57,7 +58,7 @@ export const StudentAssignmentSummarySchema = Type.Object({
   /** 'draft' is never sent: drafts live in the browser (spec section 3). */
   status: Type.Union([Type.Literal('not_started'), SubmissionStatusSchema]),
   submitted_at: NullableDateTime,
-  grade: Type.Union([Type.Integer(), Type.Null()]),
+  grade: Nullable(Type.Integer()),
 });
 export type StudentAssignmentSummary = Static<typeof StudentAssignmentSummarySchema>;
 

@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Type.Union([DateTime, Type.Null()]);
-const NullableGrade = Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]);
+const NullableDateTime = Nullable(DateTime);
+const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
 
 export const SubmissionStatusSchema = Type.Union([
   Type.Literal('draft'),
@@ -21,7 +22,7 @@ export const StudentSubmissionSchema = Type.Object({
   status: SubmissionStatusSchema,
   submitted_at: DateTime,
   grade: NullableGrade,
-  feedback: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
   graded_at: NullableDateTime,
   released: Type.Boolean(),
 });
@@ -46,7 +47,7 @@ export const GradeItemSchema = Type.Object({
   assignment_id: Type.Integer(),
   assignment_title: Type.String(),
   grade: NullableGrade,
-  feedback: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
   submitted_at: NullableDateTime,
   graded_at: NullableDateTime,
   feedback_generated_at: NullableDateTime,
@@ -61,7 +62,7 @@ export const GradeItemListSchema = Type.Array(GradeItemSchema);
 export const SubmissionGradeSchema = Type.Object({
   submission_id: Type.Integer(),
   grade: NullableGrade,
-  feedback: Type.Union([Type.String(), Type.Null()]),
+  feedback: Nullable(Type.String()),
   graded_at: NullableDateTime,
 });
 export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { IdParamsSchema } from '../../../shared/contract/common';
-import { GradeItemListSchema } from '../../../shared/contract/submissions';
+import { type GradeItem, GradeItemListSchema } from '../../../shared/contract/submissions';
 import type { Database } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { assignments, submissions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { gradeItemOf, isReleased } from '../../submissions/dto';
@@ -23,18 +24,22 @@ async function releasedItems(db: Database, userId: number) {
 /** Spec section 7: GET /student/grades, GET /student/feedback, DELETE /student/feedback/{id}. */
 const studentGrades: FastifyPluginAsyncTypebox = async (app) => {
   const student = { access: 'student' } as const;
+  // Read on every page a student opens and changed only when an essay is submitted or released.
+  const released = new ReadCache<GradeItem[]>(app.changes, { tables: ['submissions', 'assignments'] });
+  const releasedOf = (userId: number) =>
+    released.get(userId, 'released', () => releasedItems(app.db, userId));
 
   app.get(
     '/grades',
     { config: student, schema: { response: { 200: GradeItemListSchema } } },
-    async (request) => releasedItems(app.db, request.account!.id),
+    async (request) => releasedOf(request.account!.id),
   );
 
   app.get(
     '/feedback',
     { config: student, schema: { response: { 200: GradeItemListSchema } } },
     async (request) => {
-      const items = await releasedItems(app.db, request.account!.id);
+      const items = await releasedOf(request.account!.id);
       return items.filter((item) => item.feedback?.trim());
     },
   );

@@ -219,6 +219,23 @@ describe('grades and feedback', () => {
     ).toEqual([released]);
   });
 
+  it("shows an instructor's change at once, though the list was just read", async () => {
+    expect((await get('/api/student/grades')).json()[0].assignment_title).toBe(content.assignment.title);
+    const renamed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/assignments/${content.assignment.id}`,
+      headers: bearer(adminToken),
+      payload: { title: 'Renamed: a claim and its reasons', instructions_html: '<p>Argue.</p>' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get('/api/student/grades')).json()[0].assignment_title).toBe(
+      'Renamed: a claim and its reasons',
+    );
+    expect((await get('/api/student/feedback')).json()[0].assignment_title).toBe(
+      'Renamed: a claim and its reasons',
+    );
+  });
+
   it('keeps drafted feedback on the server until it is released', async () => {
     const grade = (await get(`/api/submissions/${drafted}/grade`)).json();
     expect(grade).toEqual({ submission_id: drafted, grade: null, feedback: null, graded_at: null });

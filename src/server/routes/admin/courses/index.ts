@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { IdParamsSchema } from '../../../../shared/contract/common';
 import {
   ConfirmedQuerySchema,
+  type Course,
   CourseBodySchema,
   CourseDetailSchema,
   CourseListSchema,
@@ -10,6 +11,7 @@ import {
 } from '../../../../shared/contract/courses';
 import { titleOf } from '../../../content/title';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
+import { EVERYONE, ReadCache } from '../../../db/read-cache';
 import { courses, weeks } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
@@ -18,10 +20,13 @@ import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' } as const;
 
-  app.get('/', { config: admin, schema: { response: { 200: CourseListSchema } } }, async () => {
-    const rows = await app.db.select().from(courses).orderBy(asc(courses.title), asc(courses.id));
-    return rows.map(toCourseDto);
-  });
+  const courseList = new ReadCache<Course[]>(app.changes, { tables: ['courses'] });
+  app.get('/', { config: admin, schema: { response: { 200: CourseListSchema } } }, async () =>
+    courseList.get(EVERYONE, 'all', async () => {
+      const rows = await app.db.select().from(courses).orderBy(asc(courses.title), asc(courses.id));
+      return rows.map(toCourseDto);
+    }),
+  );
 
   app.get(
     '/:id',

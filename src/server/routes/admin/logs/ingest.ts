@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LogIngestAnswerSchema, LogIngestBodySchema } from '../../../../shared/contract/logs';
-import { logRecords } from '../../../db/schema';
 import { invalidBatch } from '../../../logs/batch-problems';
 import { rowFromClientEvent } from '../../../logs/client-events';
+import { insertLogRows } from '../../../logs/insert-log-rows';
 
 /**
  * POST /api/admin/logs/ingest/batch (section 7): the browser's log events. Any signed-in person sends
@@ -24,7 +24,10 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         requestId: request.id,
         receivedAt: new Date(),
       };
-      await app.db.insert(logRecords).values(request.body.map((event) => rowFromClientEvent(event, source)));
+      await insertLogRows(
+        app.db,
+        request.body.map((event) => rowFromClientEvent(event, source)),
+      );
       return reply.status(202).send({ accepted: request.body.length });
     },
   );
