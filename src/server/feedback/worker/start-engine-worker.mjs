@@ -2,8 +2,19 @@
 // CommonJS hooks, for the project's own modules, and its ESM hooks, for the dynamic imports of
 // ESM-only libraries) and then loads the TypeScript body. It lives in the project so that tsx
 // resolves from the project.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register } from 'tsx/esm/api';
+
+// Drafting feedback is background work: the API's thread must keep the CPU when both want it, or every
+// request waits behind an essay (and behind the engine's 17 s set-up). On Linux each thread has its own
+// nice value, set through its thread id; elsewhere the thread keeps the process's priority.
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // No /proc (macOS, Windows): nothing to lower.
+}
 
 registerCommonJs();
 register();
