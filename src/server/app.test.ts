@@ -14,57 +14,37 @@ beforeAll(async () => {
     '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
   );
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), 'console.log(1)');
-  server = await startTestServer({ SPA_DIR: spaDir });
+  server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
 });
 afterAll(() => server.close());
 
-async function withSpa() {
-  const app = await buildApp({
-    config: server.config,
-    db: server.handle.db,
-    jwtSecret: TEST_JWT_SECRET,
-    logger: false,
-    serveSpa: true,
-  });
-  await app.ready();
-  return app;
-}
-
 describe('the SPA and its security headers', () => {
   it('serves index.html for any route with a fresh nonce that matches the Content Security Policy', async () => {
-    const app = await withSpa();
-    try {
-      const first = await app.inject({ method: 'GET', url: '/user/weeks/3?course_id=1' });
-      const second = await app.inject({ method: 'GET', url: '/auth/login' });
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['content-type']).toMatch(/text\/html/);
-      const nonce = first.body.match(/content="([^"]+)"/)![1];
-      expect(nonce).not.toBe('__CSP_NONCE__');
-      expect(second.body).not.toContain(nonce);
-      const csp = String(first.headers['content-security-policy']);
-      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
-      expect(csp).toMatch(/script-src 'self'/);
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(first.headers['x-content-type-options']).toBe('nosniff');
-    } finally {
-      await app.close();
-    }
+    const { app } = server;
+    const first = await app.inject({ method: 'GET', url: '/user/weeks/3?course_id=1' });
+    const second = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    const nonce = first.body.match(/content="([^"]+)"/)![1];
+    expect(nonce).not.toBe('__CSP_NONCE__');
+    expect(second.body).not.toContain(nonce);
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves hashed assets with a long cache and keeps unknown API paths as JSON 404s', async () => {
-    const app = await withSpa();
-    try {
-      const asset = await app.inject({ method: 'GET', url: '/main.0123456789abcdef.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('immutable');
-      const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    } finally {
-      await app.close();
-    }
+    const { app } = server;
+    const asset = await app.inject({ method: 'GET', url: '/main.0123456789abcdef.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { type App, buildApp } from '../app';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../testing/test-server';
+import type { App } from '../app';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
  * Section 2's route table, ids filled in. The client's router is JSX that a server test cannot import,
@@ -62,18 +62,10 @@ beforeAll(async () => {
   spaDir = mkdtempSync(path.join(os.tmpdir(), 'margin-headers-'));
   writeFileSync(path.join(spaDir, 'index.html'), '<meta name="csp-nonce" content="__CSP_NONCE__">');
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), 'console.log(1)');
-  server = await startTestServer({ SPA_DIR: spaDir });
-  app = await buildApp({
-    config: server.config,
-    db: server.handle.db,
-    jwtSecret: TEST_JWT_SECRET,
-    logger: false,
-    serveSpa: true,
-  });
-  await app.ready();
+  server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
+  app = server.app;
 });
 afterAll(async () => {
-  await app.close();
   await server.close();
   rmSync(spaDir, { recursive: true, force: true });
 });

@@ -18,7 +18,7 @@ export interface TestServer {
 /** The real app on a real database, called through `inject`; mail goes to a temporary outbox. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { runJobs?: boolean } = {},
+  options: { runJobs?: boolean; serveSpa?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-test-'));
   const config = loadConfig({
@@ -36,6 +36,7 @@ export async function startTestServer(
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
     runJobs: options.runJobs ?? false,
+    serveSpa: options.serveSpa ?? false,
   });
   await app.ready();
   return {
