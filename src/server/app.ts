@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions) {
     shared: options.sharedRateLimits ?? false,
   });
   await app.register(jobsPlugin, { config, run: options.runJobs ?? true });
-  await app.register(requestLogPlugin);
+  await app.register(requestLogPlugin, { retentionDays: config.logRetentionDays });
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

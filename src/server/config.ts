@@ -20,6 +20,8 @@ export interface Config {
   logIngestRateLimitPerMinute: number;
   /** The window the rate limits above count over: a minute, unless shortened (tests wait one out). */
   rateLimitWindowMs: number;
+  /** Log records (the server's and the browser's) older than this many days are deleted, hourly. */
+  logRetentionDays: number;
   trustProxy: boolean;
   corsOrigin: string | undefined;
   spaDir: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
     logIngestRateLimitPerMinute: integer(env, 'LOG_INGEST_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
+    logRetentionDays: integer(env, 'LOG_RETENTION_DAYS', 30, 1, 3650),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),

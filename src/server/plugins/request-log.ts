@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { insertLogRows } from '../logs/insert-log-rows';
 import { LogWriter } from '../logs/log-writer';
+import { pruneLogRecords } from '../logs/prune-log-records';
 import { requestRecord } from '../logs/request-records';
 
 declare module 'fastify' {
@@ -16,8 +17,10 @@ declare module 'fastify' {
  * System Logs screen shows both. Written in batches after the answer has gone; a failed write is
  * dropped with a warning and never reaches the person who made the request.
  */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { retentionDays: number }) => {
     const writer = new LogWriter({
       insert: (rows) => insertLogRows(app.db, rows),
       onDropped: (error, count) => app.log.warn({ err: error, count }, 'request log records dropped'),
@@ -36,8 +39,26 @@ export default fp(
         app.log.warn({ err: error }, 'request log record skipped');
       }
     });
-    app.addHook('onReady', async () => writer.start());
-    app.addHook('onClose', async () => writer.close());
+    // Old records go hourly (and once at start); a failure waits for the next hour. Closing waits for
+    // a pruning under way, so no statement outlives the server.
+    let pruning: Promise<unknown> = Promise.resolve();
+    const prune = () => {
+      pruning = pruneLogRecords(app.db, options.retentionDays).catch((error) =>
+        app.log.warn({ err: error }, 'old log records not pruned'),
+      );
+    };
+    let timer: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', async () => {
+      writer.start();
+      prune();
+      timer = setInterval(prune, PRUNE_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pruning;
+      await writer.close();
+    });
   },
   { name: 'request-log', dependencies: ['database'] },
 );
