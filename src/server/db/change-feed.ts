@@ -84,8 +84,10 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
-/** A marker that has not come back by then is given up on; a lost connection clears every cache anyway. */
+/** A marker that has not come back by then means the connection is no longer delivering. */
 const SETTLE_TIMEOUT_MS = 2000;
+/** While idle, a marker now and then proves that announcements still arrive. */
+const HEARTBEAT_MS = 30_000;
 
 /**
  * PostgreSQL delivers notifications on a connection of their own. When it is lost (a database restart)
@@ -103,16 +105,42 @@ export function postgresChangeFeed(url: string, onError?: (error: Error) => void
   // back, every change committed before it has been delivered.
   const markerPrefix = `${SETTLED_MARK}${randomUUID()}:`;
   let markers = 0;
-  const waiting = new Map<string, () => void>();
+  const waiting = new Map<string, (arrived: boolean) => void>();
   const releaseAll = () => {
-    for (const release of waiting.values()) release();
+    for (const release of waiting.values()) release(false);
     waiting.clear();
+  };
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  /** Sends a marker on `current` and resolves true once it comes back, false if it does not in time. */
+  const roundTrip = (current: Client) => {
+    markers += 1;
+    const marker = `${markerPrefix}${markers}`;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(marker);
+        resolve(false);
+      }, SETTLE_TIMEOUT_MS);
+      waiting.set(marker, (arrived) => {
+        clearTimeout(timer);
+        resolve(arrived);
+      });
+      current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, marker]).catch(() => {});
+    });
+  };
+
+  /** A connection that stops delivering (a silent network drop) is treated as lost. */
+  const check = async () => {
+    const current = client;
+    if (live && current && !(await roundTrip(current)) && client === current)
+      lost(new Error('database change announcements stopped arriving'));
   };
 
   const lost = (error?: Error) => {
     if (error) onError?.(error);
     const wasLive = live;
     live = false;
+    clearInterval(heartbeat);
     client?.removeAllListeners();
     client?.on('error', () => {});
     void client?.end().catch(() => {});
@@ -127,7 +155,7 @@ export function postgresChangeFeed(url: string, onError?: (error: Error) => void
   };
 
   const connect = async () => {
-    const candidate = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const candidate = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     client = candidate;
     candidate.on('error', (error) => lost(error));
     candidate.on('end', () => {
@@ -139,17 +167,21 @@ export function postgresChangeFeed(url: string, onError?: (error: Error) => void
       const release = waiting.get(payload);
       if (release) {
         waiting.delete(payload);
-        release();
+        release(true);
       } else listeners.emit(parseChange(payload));
     });
     try {
       await candidate.connect();
       await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
+      // A pooler in transaction mode accepts LISTEN and delivers nothing: live only once a marker is back.
+      if (!(await roundTrip(candidate))) throw new Error('database change announcements do not arrive');
       if (closed || client !== candidate) return void candidate.end().catch(() => {});
       attempt = 0;
       // Whatever changed while nobody listened is unknown: start from nothing.
       listeners.emit({ everything: true });
       live = true;
+      heartbeat = setInterval(() => void check(), HEARTBEAT_MS);
+      heartbeat.unref();
     } catch (error) {
       if (client === candidate) lost(error as Error);
     }
@@ -168,27 +200,12 @@ export function postgresChangeFeed(url: string, onError?: (error: Error) => void
       }
       return listeners.add(listener);
     },
-    settled: () => {
-      const current = client;
-      if (!(live && current)) return Promise.resolve();
-      markers += 1;
-      const marker = `${markerPrefix}${markers}`;
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(marker);
-          resolve();
-        }, SETTLE_TIMEOUT_MS);
-        waiting.set(marker, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        current.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, marker]).catch(() => {});
-      });
-    },
+    settled: () => check(),
     close: async () => {
       closed = true;
       live = false;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const current = client;
       client = null;
       releaseAll();

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { NewLogRow } from './log-rows';
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Messages are cut to a length in UTF-16 units, which can split an emoji; JSON would carry the half as
+ * an escape that PostgreSQL's json type refuses, failing the whole batch. It is stored as U+FFFD.
+ */
+const wellFormed = (text: string | null | undefined) => text?.replace(LONE_SURROGATE, '\ufffd') ?? null;
+
 /**
  * Stores log rows in one statement with one parameter: the rows as a JSON array, unpacked by
  * `json_to_recordset`. Every API request adds a row, so this runs for hundreds of rows a second; the
@@ -14,16 +22,16 @@ export async function insertLogRows(db: Database, rows: NewLogRow[]): Promise<vo
     rows.map((row) => ({
       service: row.service,
       level: row.level,
-      category: row.category,
-      message: row.message,
-      context: row.context ?? null,
+      category: wellFormed(row.category),
+      message: wellFormed(row.message),
+      context: wellFormed(row.context),
       user_id: row.userId ?? null,
-      username: row.username ?? null,
-      ip_address: row.ipAddress ?? null,
-      request_id: row.requestId ?? null,
-      session_id: row.sessionId ?? null,
-      endpoint: row.endpoint ?? null,
-      method: row.method ?? null,
+      username: wellFormed(row.username),
+      ip_address: wellFormed(row.ipAddress),
+      request_id: wellFormed(row.requestId),
+      session_id: wellFormed(row.sessionId),
+      endpoint: wellFormed(row.endpoint),
+      method: wellFormed(row.method),
       status_code: row.statusCode ?? null,
       duration_ms: row.durationMs ?? null,
       timestamp: row.timestamp?.toISOString() ?? null,

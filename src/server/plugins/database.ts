@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The database is opened (and migrated) by the caller, so tests can hand in a restored snapshot. */
 export default fp(
   async (app: FastifyInstance, options: { db: Database; changes?: ChangeFeed }) => {
@@ -18,9 +20,9 @@ export default fp(
     const changes = options.changes ?? NO_CHANGE_FEED;
     app.decorate('changes', changes);
     // Whoever wrote reads their own write next: the answer waits until this server has heard of it.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-        await changes.settled();
+    // Failures too: a refused refresh token ends its session before the 401 goes out.
+    app.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) await changes.settled();
     });
   },
   { name: 'database' },
