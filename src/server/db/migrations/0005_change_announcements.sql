@@ -3,17 +3,20 @@
 -- that names no user. TG_ARGV[0] names the column that holds the user's id, if any.
 CREATE FUNCTION announce_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  changed_row jsonb;
+  old_user text;
+  new_user text;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    changed_row := to_jsonb(OLD);
-  ELSE
-    changed_row := to_jsonb(NEW);
+  IF TG_OP <> 'INSERT' THEN
+    old_user := to_jsonb(OLD) ->> TG_ARGV[0];
   END IF;
-  PERFORM pg_notify(
-    'margin_changes',
-    TG_TABLE_NAME || ':' || coalesce(changed_row ->> TG_ARGV[0], '')
-  );
+  IF TG_OP <> 'DELETE' THEN
+    new_user := to_jsonb(NEW) ->> TG_ARGV[0];
+  END IF;
+  -- A row that moves from one user to another concerns both.
+  IF TG_OP = 'UPDATE' AND old_user IS DISTINCT FROM new_user THEN
+    PERFORM pg_notify('margin_changes', TG_TABLE_NAME || ':' || coalesce(old_user, ''));
+  END IF;
+  PERFORM pg_notify('margin_changes', TG_TABLE_NAME || ':' || coalesce(coalesce(new_user, old_user), ''));
   RETURN NULL;
 END
 $$;
