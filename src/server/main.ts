@@ -7,18 +7,19 @@ import { demoAccounts } from './db/demo-content';
 import { hasAnyUser, seedDemoData } from './db/seed';
 import { ensureSpaBuild } from './spa-build';
 
-function printWelcome(address: string, seeded: boolean): void {
-  const lines = [
-    '',
-    `  Margin is running at ${address}`,
-    '',
-    '  Demo accounts:',
-    ...demoAccounts.map(
-      (account) => `    ${account.username.padEnd(11)} ${account.password.padEnd(22)} ${account.state}`,
-    ),
-    '',
-    seeded ? '  (demo data was created on this start)' : '',
-  ];
+/** The demo accounts are listed only where demo data is wanted: never for a real PostgreSQL database. */
+function printWelcome(address: string, demo: { wanted: boolean; seeded: boolean }): void {
+  const lines = ['', `  Margin is running at ${address}`, ''];
+  if (demo.wanted) {
+    lines.push(
+      '  Demo accounts:',
+      ...demoAccounts.map(
+        (account) => `    ${account.username.padEnd(11)} ${account.password.padEnd(22)} ${account.state}`,
+      ),
+      '',
+      demo.seeded ? '  (demo data was created on this start)' : '',
+    );
+  }
   console.log(lines.join('\n'));
 }
 
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  printWelcome(`http://${config.host}:${config.port}`, seeded);
+  printWelcome(`http://${config.host}:${config.port}`, { wanted: wantsDemo, seeded });
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/contract/common';
+import { findUserByIdentifier } from '../accounts/users';
 import { HttpError } from '../errors';
 import { databaseRateLimitStore } from './shared-rate-limit-store';
 
@@ -53,11 +54,13 @@ export default fp(
         max: options.loginPerMinute,
         timeWindow,
         hook: 'preHandler',
-        // Normalised as sign-in looks the account up, so " ada" or "ADA" is no fresh set of guesses.
-        keyGenerator: (request: FastifyRequest) =>
-          `${request.ip}|${String((request.body as { identifier?: string })?.identifier ?? '')
-            .trim()
-            .toLowerCase()}`,
+        // Counted per account when the name or address belongs to one, so switching between username
+        // and e-mail, or writing " ADA", buys no fresh set of guesses; otherwise per name as written.
+        keyGenerator: async (request: FastifyRequest) => {
+          const identifier = String((request.body as { identifier?: string })?.identifier ?? '');
+          const account = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
+          return `${request.ip}|${account ? `account:${account.id}` : identifier.trim().toLowerCase()}`;
+        },
         errorResponseBuilder: tooMany(`Too many sign-in attempts. Try again in ${wait}.`),
       },
       auth: {

@@ -101,6 +101,16 @@ describe('sign-in rate limit', () => {
     });
     expect((await attempt(other.username, PASSWORD)).statusCode).toBe(200);
   });
+
+  it('counts guesses by username and by e-mail address together', async () => {
+    const victim = await createUser(limited.handle.db);
+    const attempt = (identifier: string, password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/login', payload: { identifier, password } });
+    expect((await attempt(victim.username, 'guess')).statusCode).toBe(401);
+    expect((await attempt(victim.email.toUpperCase(), 'guess')).statusCode).toBe(401);
+    expect((await attempt(` ${victim.username}`, 'guess')).statusCode).toBe(401);
+    expect((await attempt(victim.email, PASSWORD)).statusCode).toBe(429);
+  });
 });
 
 describe('access tokens', () => {
