@@ -40,10 +40,11 @@ export default fp(
       }
     });
     // Old records go hourly (and once at start); a failure waits for the next hour. Closing waits for
-    // a pruning under way, so no statement outlives the server.
+    // the batch under way, so no statement outlives the server, and stops the pruning there.
     let pruning: Promise<unknown> = Promise.resolve();
+    let closing = false;
     const prune = () => {
-      pruning = pruneLogRecords(app.db, options.retentionDays).catch((error) =>
+      pruning = pruneLogRecords(app.db, options.retentionDays, () => closing).catch((error) =>
         app.log.warn({ err: error }, 'old log records not pruned'),
       );
     };
@@ -56,6 +57,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      closing = true;
       await pruning;
       await writer.close();
     });
