@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { readFileSync } = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
+const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
 
 const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:8081';
 
@@ -79,6 +80,7 @@ module.exports = (_env, argv) => {
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       emitMockServiceWorker,
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // Avoids a conflicting second definition of process.env.NODE_ENV next to the DefinePlugin above.

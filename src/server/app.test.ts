@@ -1,9 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './testing/test-server';
+
+const SCRIPT = `console.log(${JSON.stringify('a line the build repeats '.repeat(200))});`;
 
 let server: TestServer;
 let spaDir: string;
@@ -13,7 +16,8 @@ beforeAll(async () => {
     path.join(spaDir, 'index.html'),
     '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
   );
-  writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), 'console.log(1)');
+  writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), SCRIPT);
+  writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js.br'), brotliCompressSync(SCRIPT));
   server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
 });
 afterAll(() => server.close());
@@ -35,6 +39,23 @@ describe('the SPA and its security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the build's compressed copy of a script to a browser that accepts it", async () => {
+    const { app } = server;
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/main.0123456789abcdef.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/main.0123456789abcdef.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('serves hashed assets with a long cache and keeps unknown API paths as JSON 404s', async () => {

@@ -20,6 +20,8 @@ export default fp(
       root: options.spaDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each script (src/client/build/precompress-plugin.js).
+      preCompressed: true,
       // Hashed file names never change content, so browsers may keep them for a year.
       setHeaders: (res, file) => {
         if (/\.[0-9a-f]{8,}\./.test(path.basename(file)))
