@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { NewLogRow } from './log-rows';
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /**
  * Messages are cut to a length in UTF-16 units, which can split an emoji; JSON would carry the half as
  * an escape that PostgreSQL's json type refuses, failing the whole batch. It is stored as U+FFFD.
  */
-const wellFormed = (text: string | null | undefined) => text?.replace(LONE_SURROGATE, '\ufffd') ?? null;
+const wellFormed = (text: string | null | undefined) => text?.toWellFormed() ?? null;
 
 /**
  * Stores log rows in one statement with one parameter: the rows as a JSON array, unpacked by

@@ -4,12 +4,11 @@ import { ErrorCode } from '../../shared/contract/common';
 import { HttpError } from '../errors';
 
 const NUL = '\u0000';
-// Half of a UTF-16 surrogate pair: JSON can carry one, but UTF-8 text cannot hold it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function problemOf(text: string): string | null {
   if (text.includes(NUL)) return 'Remove the null character (U+0000) from this text; it cannot be saved.';
-  if (LONE_SURROGATE.test(text)) {
+  // Half of a UTF-16 surrogate pair: JSON can carry one, but UTF-8 text cannot hold it.
+  if (!text.isWellFormed()) {
     return 'This text holds a broken character (half of a surrogate pair); type it again.';
   }
   return null;

@@ -31,16 +31,16 @@ export const ErrorCode = {
 } as const;
 
 /**
- * An integer or null in a request body. Written as one type list rather than a union because the
- * server's validator coerces types: in a union, null would first be turned into 0 and accepted.
- */
-export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
-  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits });
-
-/**
  * A string, number or integer schema that also allows null, as one type list rather than a union: the
  * response serialiser then chooses by the value's type instead of validating it against each branch
  * (a date-time pattern on every field of every row), and request validation never coerces a null.
  */
 export const Nullable = <T extends TSchema & { type: 'string' | 'number' | 'integer' }>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/**
+ * An integer or null in a request body. Written as one type list rather than a union because the
+ * server's validator coerces types: in a union, null would first be turned into 0 and accepted.
+ */
+export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
+  Nullable(Type.Integer(limits));
