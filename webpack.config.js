@@ -28,11 +28,21 @@ const emitMockServiceWorker = {
   },
 };
 
+const fromNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
+
+/** Whether every one of the named entry points includes the module from the start. */
+const inEntries = (module, chunkGraph, names) => {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name);
+  return names.every((name) => chunks.includes(name));
+};
+
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   return {
     mode,
-    entry: { main: './src/client/main.tsx' },
+    // The sign-in addresses get their own light page (src/client/sign-in-main.tsx); every other address
+    // gets the app.
+    entry: { main: './src/client/main.tsx', 'sign-in': './src/client/sign-in-main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: '[name].[contenthash].js',
@@ -69,10 +79,18 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // The server swaps the nonce placeholder per request: the pages stay as written, quotes included.
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         favicon: 'public/favicon.svg',
-        // The server swaps the nonce placeholder per request: the page stays as written, quotes included.
+        chunks: ['main'],
+        minify: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        filename: 'sign-in.html',
+        favicon: 'public/favicon.svg',
+        chunks: ['sign-in'],
         minify: false,
       }),
       new DefinePlugin({
@@ -88,18 +106,35 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Libraries used by the first page share one long-cached file; area chunks keep their own code.
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
-          // The sign-in page's components in one file beside its own code: one request, and one
-          // compression window for the many small modules of the tabs, checkbox and field.
+          // The libraries both pages start with (React, Chakra, emotion), in one long-cached file.
+          framework: {
+            test: (module, { chunkGraph }) =>
+              fromNodeModules(module) && inEntries(module, chunkGraph, ['main', 'sign-in']),
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+          // The sign-in screen's controls (tabs, checkbox, field): the sign-in page starts with them, and
+          // the app loads them with its own sign-in area. One file, and one compression window for their
+          // many small modules.
           signInUi: {
             test: (module, { chunkGraph }) =>
-              /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
-              [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'auth'),
+              fromNodeModules(module) &&
+              inEntries(module, chunkGraph, ['sign-in']) &&
+              !inEntries(module, chunkGraph, ['main']),
             name: 'sign-in-ui',
-            chunks: 'async',
-            priority: 5,
+            chunks: 'all',
+            priority: 15,
             enforce: true,
+          },
+          // The rest of the libraries the app's first page needs (router, Redux Toolkit); the sign-in page
+          // loads the same file when someone signs in, so the app's next page finds it cached.
+          vendor: {
+            test: (module, { chunkGraph }) =>
+              fromNodeModules(module) && inEntries(module, chunkGraph, ['main']),
+            name: 'vendor',
+            chunks: 'all',
+            priority: 10,
           },
         },
       },
@@ -112,7 +147,10 @@ module.exports = (_env, argv) => {
     devServer: {
       host: '127.0.0.1',
       port: Number(process.env.DEV_PORT || 8080),
-      historyApiFallback: true,
+      // The sign-in addresses get the sign-in page, as from the server (src/server/plugins/spa.ts).
+      historyApiFallback: {
+        rewrites: [{ from: /^\/(auth(\/login|\/register)?)?\/?(\?.*)?$/, to: '/sign-in.html' }],
+      },
       hot: true,
       proxy: [{ context: ['/api'], target: apiOrigin, changeOrigin: true }],
     },

@@ -16,6 +16,10 @@ beforeAll(async () => {
     path.join(spaDir, 'index.html'),
     '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
   );
+  writeFileSync(
+    path.join(spaDir, 'sign-in.html'),
+    '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root" data-page="sign-in"></div>',
+  );
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js.br'), brotliCompressSync(SCRIPT));
   server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
@@ -23,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the SPA and its security headers', () => {
-  it('serves index.html for any route with a fresh nonce that matches the Content Security Policy', async () => {
+  it('serves a page for any route with a fresh nonce that matches the Content Security Policy', async () => {
     const { app } = server;
     const first = await app.inject({ method: 'GET', url: '/user/weeks/3?course_id=1' });
     const second = await app.inject({ method: 'GET', url: '/auth/login' });
@@ -39,6 +43,20 @@ describe('the SPA and its security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers the sign-in addresses with the light sign-in page and every other route with the app', async () => {
+    const { app } = server;
+    const pageAt = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+      return response.body.includes('data-page="sign-in"') ? 'sign-in' : 'app';
+    };
+    for (const url of ['/', '/auth', '/auth/', '/auth/login', '/auth/register', '/auth?mode=register'])
+      expect(await pageAt(url)).toBe('sign-in');
+    for (const url of ['/auth/verify-email?token=abc', '/auth/404', '/user/dashboard', '/authors', '/demo'])
+      expect(await pageAt(url)).toBe('app');
   });
 
   it("sends the build's compressed copy of a script to a browser that accepts it", async () => {

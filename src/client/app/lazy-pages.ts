@@ -19,7 +19,7 @@ const shell = () => import(/* webpackChunkName: "shell" */ './layouts/full-layou
 // msw and the sample data travel only with the demo area.
 const demo = () => import(/* webpackChunkName: "demo" */ '../features/demo/demo-pages');
 
-export const AuthPage = lazyPage(auth, 'AuthPage');
+export const AuthRoute = lazyPage(auth, 'AuthRoute');
 export const VerifyEmailPage = lazyPage(auth, 'VerifyEmailPage');
 export const ProfilePage = lazyPage(profile, 'ProfilePage');
 export const EditProfilePage = lazyPage(profile, 'EditProfilePage');

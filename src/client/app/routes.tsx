@@ -11,7 +11,7 @@ import {
   AssignmentReviewFeedbackRoute,
   AssignmentReviewRoute,
   AssignmentWriteRoute,
-  AuthPage,
+  AuthRoute,
   CourseDetailsRoute,
   CourseIndexPage,
   CoursesListPage,
@@ -52,7 +52,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <BlankLayout />,
         children: [
-          { path: '/auth', element: <AuthPage /> },
+          { path: '/auth', element: <AuthRoute /> },
           { path: '/auth/login', element: <Navigate to="/auth" replace /> },
           { path: '/auth/register', element: <Navigate to="/auth?mode=register" replace /> },
           { path: '/auth/verify-email', element: <VerifyEmailPage /> },

@@ -3,11 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSignInPagePath } from '../../shared/rules/sign-in-page';
 import { notFound } from '../errors';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** Serves the built SPA: hashed assets as files, and index.html (with this request's nonce) for every route. */
+/**
+ * Serves the built SPA: hashed assets as files, sign-in.html for the sign-in addresses (a light page
+ * that loads the rest of the app once someone signs in), and index.html for every other route, each
+ * with this request's nonce.
+ */
 export default fp(
   async (app: FastifyInstance, options: { spaDir: string }) => {
     const indexFile = path.join(options.spaDir, 'index.html');
@@ -16,6 +21,8 @@ export default fp(
       return;
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
+    const signInFile = path.join(options.spaDir, 'sign-in.html');
+    const signInHtml = existsSync(signInFile) ? readFileSync(signInFile, 'utf8') : indexHtml;
     await app.register(fastifyStatic, {
       root: options.spaDir,
       wildcard: false,
@@ -31,10 +38,11 @@ export default fp(
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
       const nonce = reply.useStyleNonce();
+      const page = isSignInPagePath(request.url) ? signInHtml : indexHtml;
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+        .send(page.replace(NONCE_PLACEHOLDER, nonce));
     });
   },
   { name: 'spa' },

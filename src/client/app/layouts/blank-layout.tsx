@@ -1,21 +1,15 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { AppFooter } from './app-footer';
+import { BlankFrame } from './blank-frame';
 
-/** Section 2: the auth area has a blank layout, with no header or navigation. */
+/** The auth area's routes inside the blank frame (section 2). */
 export function BlankLayout() {
   return (
-    <Flex minHeight="100vh" direction="column" bg="bg.subtle">
-      <Box as="main" flex="1" py={{ base: '8', md: '16' }}>
-        <Container maxWidth="lg">
-          <Suspense fallback={<LoadingSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </Box>
-      <AppFooter />
-    </Flex>
+    <BlankFrame>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Outlet />
+      </Suspense>
+    </BlankFrame>
   );
 }

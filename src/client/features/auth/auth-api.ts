@@ -3,21 +3,20 @@ import type {
   LoginAnswer,
   LoginBody,
   MessageAnswer,
-  RegisterBody,
   ResendVerificationBody,
   User,
   VerifyEmailBody,
 } from '../../../shared/contract';
 import { baseApi } from '../../api/base-api';
 
-/** Section 7 calls of the session, plus the registration and verification calls designed beside them. */
+/**
+ * Section 7 calls of the session, plus the verification calls designed beside them (registration goes
+ * out before the store exists: register-account.ts).
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-    }),
-    register: build.mutation<MessageAnswer, RegisterBody>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
     }),
     verifyEmail: build.mutation<MessageAnswer, VerifyEmailBody>({
       query: (body) => ({ url: '/verify-email', method: 'POST', body }),
@@ -50,9 +49,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useVerifyEmailMutation,
-  useResendVerificationMutation,
-} = authApi;
+export const { useVerifyEmailMutation, useResendVerificationMutation } = authApi;

@@ -1,3 +1,3 @@
 /** The auth area's pages, loaded together as one chunk. */
-export { AuthPage } from './components/auth-page';
+export { AuthRoute } from './components/auth-route';
 export { VerifyEmailPage } from './components/verify-email-page';

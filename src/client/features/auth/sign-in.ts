@@ -1,10 +1,9 @@
-import { isRole } from '../../../shared/rules/account';
 import type { AppThunk } from '../../app/store';
-import { decodeAccessToken } from '../../lib/access-token';
 import { errorMessage } from '../../lib/api-error-message';
 import { authApi } from './auth-api';
-import { sessionInitialised, signedIn, signInAbandoned } from './auth-slice';
+import { type SignedInPayload, sessionInitialised, signedIn, signInAbandoned } from './auth-slice';
 import { loadUserData } from './load-user-data';
+import { checkLoginAnswer } from './login-answer';
 
 export interface SignInRequest {
   identifier: string;
@@ -14,41 +13,34 @@ export interface SignInRequest {
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
-const failed = (message: string): SignInResult => ({ ok: false, message });
+/** How a sign-in screen signs someone in: through the store, or from the light sign-in page. */
+export type SignIn = (request: SignInRequest) => Promise<SignInResult>;
 
 /**
- * Section 4: login stores the tokens, then fetches the user's data and enrollments. Section 5 and 8
- * name the failures: the server's detail or 'Login failed', and 'Invalid user role' for other roles.
+ * Section 4: login stores the tokens, then fetches the user's data and enrollments. A failure to fetch
+ * them ends the new session again with 'Login failed'.
  */
+export const completeSignIn =
+  (session: SignedInPayload): AppThunk<Promise<SignInResult>> =>
+  async (dispatch) => {
+    dispatch(signedIn(session));
+    if (!(await dispatch(loadUserData(session.userId)))) {
+      dispatch(signInAbandoned());
+      return { ok: false, message: 'Login failed' };
+    }
+    dispatch(sessionInitialised({ at: Date.now() }));
+    return { ok: true };
+  };
+
+/** Sign-in inside the running app (after a logout, or on the way to a guarded page). */
 export const signIn =
   ({ identifier, password, rememberDevice }: SignInRequest): AppThunk<Promise<SignInResult>> =>
   async (dispatch) => {
     const login = await dispatch(
       authApi.endpoints.login.initiate({ identifier, password }, { track: false }),
     );
-    if (login.error) return failed(errorMessage(login.error, 'detail', 'Login failed'));
-    const answer = login.data;
-    if (!answer?.access_token) return failed('Login failed');
-    const payload = decodeAccessToken(answer.access_token);
-    if (!payload) return failed('Login failed');
-    if (!isRole(payload.role)) return failed('Invalid user role');
-
-    dispatch(
-      signedIn({
-        userId: payload.id,
-        token: answer.access_token,
-        refreshToken: answer.refresh_token,
-        role: payload.role,
-        username: answer.user.username,
-        email: answer.user.email,
-        rememberDevice,
-        at: Date.now(),
-      }),
-    );
-    if (!(await dispatch(loadUserData(payload.id)))) {
-      dispatch(signInAbandoned());
-      return failed('Login failed');
-    }
-    dispatch(sessionInitialised({ at: Date.now() }));
-    return { ok: true };
+    // Section 8: the server's detail, or 'Login failed'.
+    if (login.error) return { ok: false, message: errorMessage(login.error, 'detail', 'Login failed') };
+    const checked = checkLoginAnswer(login.data, rememberDevice);
+    return checked.ok ? dispatch(completeSignIn(checked.session)) : checked;
   };

@@ -1,20 +1,27 @@
 import { Alert, Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../app/app-info';
 import { toaster } from '../../../components/app-toaster';
+import type { SignIn } from '../sign-in';
+import { type AuthMode, authModeOf } from './auth-mode';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
-type Mode = 'login' | 'register';
+interface AuthPageProps {
+  /** The tab shown: the address's `mode` (see auth-mode.ts). */
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  signIn: SignIn;
+}
 
-/** Section 2: one screen for sign-in and registration; `mode=register` selects the second. */
-export function AuthPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'login';
+/**
+ * Section 2: one screen for sign-in and registration; `mode=register` selects the second. It knows
+ * neither the router nor the store, so the light sign-in page and the running app show the same screen.
+ */
+export function AuthPage({ mode, onModeChange, signIn }: AuthPageProps) {
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
 
-  const selectMode = (next: string) => setSearchParams(next === 'register' ? { mode: 'register' } : {});
+  const selectMode = (next: string) => onModeChange(authModeOf(next));
   const onRegistered = (message: string) => {
     setRegisteredMessage(message);
     toaster.create({ type: 'success', title: 'Account created.', description: message });
@@ -49,7 +56,7 @@ export function AuthPage() {
                     <Alert.Title>{registeredMessage}</Alert.Title>
                   </Alert.Root>
                 )}
-                <SignInForm />
+                <SignInForm signIn={signIn} />
               </Stack>
             </Tabs.Content>
             <Tabs.Content value="register" pt="6">

@@ -4,14 +4,13 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { saveOutcome } from '../../../lib/save-outcome';
-import { useRegisterMutation } from '../auth-api';
+import { registerAccount } from '../register-account';
 
 type RegisterField = 'username' | 'email' | 'password';
 
 /** Registration: the server answers with a sentence (check your e-mail) that the sign-in tab shows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
-  const [register, { isLoading }] = useRegisterMutation();
-  const { values, change, problems, failure, submit } = useValidatedForm<RegisterField>(
+  const { values, change, problems, failure, sending, submit } = useValidatedForm<RegisterField>(
     { username: '', email: '', password: '' },
     (draft) => ({
       username: usernameProblem(draft.username) ?? undefined,
@@ -23,7 +22,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   const onSubmit = submit((draft) =>
     saveOutcome(async () => {
       const body = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
-      onRegistered((await register(body).unwrap()).message);
+      onRegistered((await registerAccount(body)).message);
     }, 'Registration failed'),
   );
 
@@ -58,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
           autoComplete="new-password"
           helperText="At least 8 characters."
         />
-        <Button type="submit" loading={isLoading} loadingText="Creating account…" disabled={isLoading}>
+        <Button type="submit" loading={sending} loadingText="Creating account…" disabled={sending}>
           Create account
         </Button>
       </Stack>

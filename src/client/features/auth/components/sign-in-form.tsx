@@ -1,19 +1,17 @@
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { requiredProblem } from '../../../lib/form-problems';
 import { outcomeOf } from '../../../lib/save-outcome';
-import { signIn } from '../sign-in';
+import type { SignIn } from '../sign-in';
 
 type SignInField = 'identifier' | 'password';
 
 /** Sign-in (section 2 and 5). On success the guard sends the person on (return URL or by state). */
-export function SignInForm() {
-  const dispatch = useAppDispatch();
+export function SignInForm({ signIn }: { signIn: SignIn }) {
   const [rememberDevice, setRememberDevice] = useState(false);
   const { values, change, problems, failure, sending, submit } = useValidatedForm<SignInField>(
     { identifier: '', password: '' },
@@ -24,7 +22,7 @@ export function SignInForm() {
   );
 
   const onSubmit = submit(async ({ identifier, password }) => {
-    const result = await dispatch(signIn({ identifier: identifier.trim(), password, rememberDevice }));
+    const result = await signIn({ identifier: identifier.trim(), password, rememberDevice });
     if (result.ok) toaster.create({ type: 'success', title: 'Signed in.' });
     return outcomeOf(result);
   });

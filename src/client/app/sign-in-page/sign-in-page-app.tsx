@@ -1,0 +1,28 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { AppToaster } from '../../components/app-toaster';
+import { AuthPage } from '../../features/auth/components/auth-page';
+import type { SignIn } from '../../features/auth/sign-in';
+import { BlankFrame } from '../layouts/blank-frame';
+import { system } from '../theme';
+import { useAddressMode } from './use-address-mode';
+
+interface SignInPageAppProps {
+  emotionCache: EmotionCache;
+  signIn: SignIn;
+}
+
+/** The sign-in screen on its own: the same page as the app's /auth, without the router or the store. */
+export function SignInPageApp({ emotionCache, signIn }: SignInPageAppProps) {
+  const [mode, setMode] = useAddressMode();
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>
+        <BlankFrame>
+          <AuthPage mode={mode} onModeChange={setMode} signIn={signIn} />
+        </BlankFrame>
+        <AppToaster />
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}

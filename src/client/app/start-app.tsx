@@ -1,0 +1,48 @@
+import type { EmotionCache } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { LoadingSpinner } from '../components/loading-spinner';
+import type { SignedInPayload } from '../features/auth/auth-slice';
+import { completeSignIn } from '../features/auth/sign-in';
+import { AppProviders } from './app-providers';
+import { createEmotionCache } from './emotion-cache';
+import { preloadFirstScreen } from './lazy-pages';
+import { hasStoredSession } from './page-boot';
+import { appRoutes } from './routes';
+import { makeStore } from './store';
+
+/**
+ * The app's store, made before anything is shown: the sign-in page finishes a sign-in in it (section 4:
+ * the user's data and enrollments) and hands over only once that worked.
+ */
+export type PreparedApp = ReturnType<typeof prepareApp>;
+
+export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
+  const store = makeStore();
+  const persistor = persistStore(store);
+  return {
+    store,
+    finishSignIn: (session: SignedInPayload) => store.dispatch(completeSignIn(session)),
+    render(container: HTMLElement) {
+      const router = createBrowserRouter(appRoutes);
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders store={store} emotionCache={emotionCache}>
+            <PersistGate loading={<LoadingSpinner />} persistor={persistor}>
+              <RouterProvider router={router} />
+            </PersistGate>
+          </AppProviders>
+        </StrictMode>,
+      );
+    },
+  };
+}
+
+/** Starts the whole app at the current address, restoring any stored session (section 4). */
+export function startApp(container: HTMLElement): void {
+  preloadFirstScreen(window.location.pathname, hasStoredSession());
+  prepareApp().render(container);
+}
