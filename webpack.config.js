@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { readFileSync } = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
 const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
+const { PrerenderSignInPlugin } = require('./src/client/build/prerender-plugin');
 
 const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:8081';
 
@@ -98,7 +99,7 @@ module.exports = (_env, argv) => {
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       emitMockServiceWorker,
-      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+      ...(mode === 'production' ? [new PrerenderSignInPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       // Avoids a conflicting second definition of process.env.NODE_ENV next to the DefinePlugin above.

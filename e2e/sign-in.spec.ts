@@ -90,3 +90,42 @@ test('logging out clears every stored value and drafts', async ({ page }) => {
     expect(await readStored(page, 'sessionStorage', key)).toBeNull();
   }
 });
+
+test.describe('the sign-in page before and after its script', () => {
+  test('is painted from its HTML, with a button that cannot send the form until the script runs', async ({
+    browser,
+    request,
+  }) => {
+    const served = await (await request.get('/auth/login')).text();
+    // The policy refuses style attributes in markup, and every style element must carry the nonce.
+    expect(served).not.toMatch(/<[^>]+ style="/);
+    const nonce = served.match(/<meta name="csp-nonce" content="([^"]+)"/)?.[1];
+    expect(served.match(/<style[^>]*>/g)?.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutScript.newPage();
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Margin' })).toBeVisible();
+    await expect(page.getByText('A place to teach writing.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByLabel(/Username or e-mail/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Remember this device' })).toBeVisible();
+    await withoutScript.close();
+  });
+
+  test('is taken over by its script without a mismatch or a policy violation', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/auth/login');
+    await expect(
+      page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }),
+    ).toBeEnabled();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=register$/);
+    await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,33 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createEmotionCache } from './app/emotion-cache';
 import { hasStoredSession, rootElement } from './app/page-boot';
 import { SignInPageApp } from './app/sign-in-page/sign-in-page-app';
 import { signInThenStartApp } from './app/sign-in-page/sign-in-then-start-app';
+import { modeOfAddress } from './app/sign-in-page/use-address-mode';
 
 /**
  * The sign-in addresses' own page (the server sends it for them, see shared/rules/sign-in-page.ts): the
  * screen shows without the router, the store and the data layer, which load once someone signs in.
+ * The build writes the sign-in tab into the page (build/prerender-sign-in.tsx); React takes it over.
  */
 const container = rootElement();
 
 if (hasStoredSession()) {
-  // Someone already signed in: the app's guard sends them on (section 2).
+  // Someone already signed in: the app's guard sends them on (section 2), without a sign-in form first.
+  container.replaceChildren();
   import(/* webpackChunkName: "app" */ './app/start-app')
     .then(({ startApp }) => startApp(container))
     .catch(() => {
       container.textContent = 'Margin could not load. Check your connection and reload the page.';
     });
 } else {
+  // Before hydrating: the cache moves the prerendered style elements out of React's way.
   const emotionCache = createEmotionCache();
-  const root = createRoot(container);
+  const initialMode = modeOfAddress(window.location);
+  let root: Root | null = null;
   const signIn = signInThenStartApp((app) => {
-    root.unmount();
+    root?.unmount();
     app.render(container);
   }, emotionCache);
-  root.render(
+  const page = (
     <StrictMode>
-      <SignInPageApp emotionCache={emotionCache} signIn={signIn} />
-    </StrictMode>,
+      <SignInPageApp emotionCache={emotionCache} initialMode={initialMode} signIn={signIn} />
+    </StrictMode>
   );
+  if (initialMode === 'login' && container.firstElementChild) root = hydrateRoot(container, page);
+  else {
+    container.replaceChildren();
+    root = createRoot(container);
+    root.render(page);
+  }
 }

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppToaster } from '../../components/app-toaster';
+import type { AuthMode } from '../../features/auth/components/auth-mode';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import type { SignIn } from '../../features/auth/sign-in';
 import { BlankFrame } from '../layouts/blank-frame';
@@ -9,12 +10,14 @@ import { useAddressMode } from './use-address-mode';
 
 interface SignInPageAppProps {
   emotionCache: EmotionCache;
+  /** The tab the address asks for (modeOfAddress); the build renders the sign-in tab ahead of time. */
+  initialMode: AuthMode;
   signIn: SignIn;
 }
 
 /** The sign-in screen on its own: the same page as the app's /auth, without the router or the store. */
-export function SignInPageApp({ emotionCache, signIn }: SignInPageAppProps) {
-  const [mode, setMode] = useAddressMode();
+export function SignInPageApp({ emotionCache, initialMode, signIn }: SignInPageAppProps) {
+  const [mode, setMode] = useAddressMode(initialMode);
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={system}>

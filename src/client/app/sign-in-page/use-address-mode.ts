@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type AuthMode, authAddressOf, authModeOf } from '../../features/auth/components/auth-mode';
 
-function modeOfAddress(location: Location): AuthMode {
+export function modeOfAddress(location: Pick<Location, 'pathname' | 'search'>): AuthMode {
   if (location.pathname.replace(/\/+$/, '') === '/auth/register') return 'register';
   return authModeOf(new URLSearchParams(location.search).get('mode'));
 }
@@ -11,8 +11,8 @@ function modeOfAddress(location: Location): AuthMode {
  * become /auth (with `mode=register` for the second), as the route table's redirects write them, and
  * Back returns to the tab before.
  */
-export function useAddressMode(): [AuthMode, (mode: AuthMode) => void] {
-  const [mode, setMode] = useState(() => modeOfAddress(window.location));
+export function useAddressMode(initialMode: AuthMode): [AuthMode, (mode: AuthMode) => void] {
+  const [mode, setMode] = useState(initialMode);
   useEffect(() => {
     const canonical = authAddressOf(modeOfAddress(window.location));
     if (window.location.pathname + window.location.search !== canonical)

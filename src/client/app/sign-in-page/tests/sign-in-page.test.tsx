@@ -7,6 +7,7 @@ import { createEmotionCache } from '../../emotion-cache';
 import { type PreparedApp, prepareApp } from '../../start-app';
 import { SignInPageApp } from '../sign-in-page-app';
 import { signInThenStartApp } from '../sign-in-then-start-app';
+import { modeOfAddress } from '../use-address-mode';
 
 /** The light page as sign-in-main.tsx renders it, with the app module at hand instead of downloaded. */
 function renderSignInPage(address: string, loadApp = async () => ({ prepareApp })) {
@@ -14,7 +15,13 @@ function renderSignInPage(address: string, loadApp = async () => ({ prepareApp }
   const handedOver: PreparedApp[] = [];
   const emotionCache = createEmotionCache(undefined);
   const signIn = signInThenStartApp((app) => handedOver.push(app), emotionCache, loadApp);
-  const view = render(<SignInPageApp emotionCache={emotionCache} signIn={signIn} />);
+  const view = render(
+    <SignInPageApp
+      emotionCache={emotionCache}
+      initialMode={modeOfAddress(window.location)}
+      signIn={signIn}
+    />,
+  );
   return { ...view, handedOver, user: userEvent.setup() };
 }
 

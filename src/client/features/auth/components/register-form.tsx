@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { emailProblem, passwordProblem, usernameProblem } from '../../../../shared/rules/account';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { registerAccount } from '../register-account';
@@ -10,6 +11,7 @@ type RegisterField = 'username' | 'email' | 'password';
 
 /** Registration: the server answers with a sentence (check your e-mail) that the sign-in tab shows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const hydrated = useHydrated();
   const { values, change, problems, failure, sending, submit } = useValidatedForm<RegisterField>(
     { username: '', email: '', password: '' },
     (draft) => ({
@@ -57,7 +59,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
           autoComplete="new-password"
           helperText="At least 8 characters."
         />
-        <Button type="submit" loading={sending} loadingText="Creating account…" disabled={sending}>
+        <Button
+          type="submit"
+          loading={sending}
+          loadingText="Creating account…"
+          disabled={sending || !hydrated}
+        >
           Create account
         </Button>
       </Stack>

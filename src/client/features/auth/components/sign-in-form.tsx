@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { TextField } from '../../../components/text-field';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { requiredProblem } from '../../../lib/form-problems';
 import { outcomeOf } from '../../../lib/save-outcome';
@@ -13,6 +14,7 @@ type SignInField = 'identifier' | 'password';
 /** Sign-in (section 2 and 5). On success the guard sends the person on (return URL or by state). */
 export function SignInForm({ signIn }: { signIn: SignIn }) {
   const [rememberDevice, setRememberDevice] = useState(false);
+  const hydrated = useHydrated();
   const { values, change, problems, failure, sending, submit } = useValidatedForm<SignInField>(
     { identifier: '', password: '' },
     (draft) => ({
@@ -56,7 +58,7 @@ export function SignInForm({ signIn }: { signIn: SignIn }) {
           <Checkbox.Control />
           <Checkbox.Label>Remember this device</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" loading={sending} loadingText="Signing in…" disabled={sending}>
+        <Button type="submit" loading={sending} loadingText="Signing in…" disabled={sending || !hydrated}>
           Sign in
         </Button>
       </Stack>
