@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './testing/test-server';
@@ -57,6 +57,28 @@ describe('the SPA and its security headers', () => {
       expect(await pageAt(url)).toBe('sign-in');
     for (const url of ['/auth/verify-email?token=abc', '/auth/404', '/user/dashboard', '/authors', '/demo'])
       expect(await pageAt(url)).toBe('app');
+  });
+
+  it('compresses a page for a browser that accepts it, nonce and all', async () => {
+    const { app } = server;
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const page = brotliDecompressSync(compressed.rawPayload).toString();
+    expect(page).toContain('data-page="sign-in"');
+    const nonce = page.match(/content="([^"]+)"/)![1];
+    expect(String(compressed.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/user/dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it("sends the build's compressed copy of a script to a browser that accepts it", async () => {

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -25,7 +26,8 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   const persistor = persistStore(store);
   return {
     store,
-    finishSignIn: (session: SignedInPayload) => store.dispatch(completeSignIn(session)),
+    finishSignIn: (session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) =>
+      store.dispatch(completeSignIn(session, refusedBefore)),
     render(container: HTMLElement) {
       const router = createBrowserRouter(appRoutes);
       createRoot(container).render(

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,22 @@ import { isSignInPagePath } from '../../shared/rules/sign-in-page';
 import { notFound } from '../errors';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/**
+ * Pages carry a fresh nonce, so they are compressed per request: the sign-in page's prerendered screen
+ * and styles shrink from about 70 KB to 11 KB in under a millisecond (Brotli at a fast level). A page
+ * holds nothing a visitor chose, so compression cannot be used to guess its nonce.
+ */
+function encodePage(html: string, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(html) };
+  return { encoding: null, body: html };
+}
 
 /**
  * Serves the built SPA: hashed assets as files, sign-in.html for the sign-in addresses (a light page
@@ -39,10 +56,16 @@ export default fp(
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
       const nonce = reply.useStyleNonce();
       const page = isSignInPagePath(request.url) ? signInHtml : indexHtml;
+      const { encoding, body } = encodePage(
+        page.replace(NONCE_PLACEHOLDER, nonce),
+        request.headers['accept-encoding'],
+      );
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(page.replace(NONCE_PLACEHOLDER, nonce));
+        .send(body);
     });
   },
   { name: 'spa' },

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LoginAnswer } from '../../../shared/contract';
 import { callAnonymously } from '../../api/anonymous-call';
 import { checkLoginAnswer } from '../../features/auth/login-answer';
@@ -20,6 +21,8 @@ export function signInThenStartApp(
   emotionCache: EmotionCache,
   loadApp: () => Promise<AppModule> = loadAppModule,
 ): SignIn {
+  // Told to the app's log once someone is signed in: the log is sent only with a session (section 9).
+  const refused: FetchBaseQueryError[] = [];
   return async ({ identifier, password, rememberDevice }) => {
     const appModule = loadApp();
     // A failed download is reported below, once the password has been checked.
@@ -30,13 +33,19 @@ export function signInThenStartApp(
       body: { identifier, password },
     });
     // Section 8: the server's detail, or 'Login failed'.
-    if (login.error) return { ok: false, message: errorMessage(login.error, 'detail', 'Login failed') };
+    if (login.error) {
+      refused.push(login.error);
+      return { ok: false, message: errorMessage(login.error, 'detail', 'Login failed') };
+    }
     const checked = checkLoginAnswer(login.data, rememberDevice);
     if (!checked.ok) return checked;
     const app = await appModule.then(({ prepareApp }) => prepareApp(emotionCache)).catch(() => null);
     if (!app) return { ok: false, message: 'Network Error' };
-    const result = await app.finishSignIn(checked.session);
-    if (result.ok) handOver(app);
+    const result = await app.finishSignIn(checked.session, [...refused]);
+    if (result.ok) {
+      refused.length = 0;
+      handOver(app);
+    }
     return result;
   };
 }

@@ -1,3 +1,5 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AppThunk } from '../../app/store';
 import { errorMessage } from '../../lib/api-error-message';
 import { authApi } from './auth-api';
@@ -16,13 +18,18 @@ export type SignInResult = { ok: true } | { ok: false; message: string };
 /** How a sign-in screen signs someone in: through the store, or from the light sign-in page. */
 export type SignIn = (request: SignInRequest) => Promise<SignInResult>;
 
+/** A login call the server or the network refused, made before the store existed (for the log). */
+export const signInRefused = createAction<FetchBaseQueryError>('auth/signInRefused');
+
 /**
  * Section 4: login stores the tokens, then fetches the user's data and enrollments. A failure to fetch
- * them ends the new session again with 'Login failed'.
+ * them ends the new session again with 'Login failed'. The sign-in page hands over the attempts it saw
+ * refused before this one, so the log tells them as the app's own sign-in would.
  */
 export const completeSignIn =
-  (session: SignedInPayload): AppThunk<Promise<SignInResult>> =>
+  (session: SignedInPayload, refusedBefore: FetchBaseQueryError[] = []): AppThunk<Promise<SignInResult>> =>
   async (dispatch) => {
+    for (const refusal of refusedBefore) dispatch(signInRefused(refusal));
     dispatch(signedIn(session));
     if (!(await dispatch(loadUserData(session.userId)))) {
       dispatch(signInAbandoned());

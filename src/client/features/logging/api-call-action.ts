@@ -35,15 +35,16 @@ const CALL_TYPE = new RegExp(`^${baseApi.reducerPath}/execute(Query|Mutation)/(p
 const pathOf = (url: string | undefined) => (url ? new URL(url, 'http://x').pathname : undefined);
 
 /** The sentence a person reads: the server's `error`, the network's complaint, or the thrown message. */
-function errorMessageOf(action: UnknownAction): string {
-  const payload = action.payload as { error?: unknown; data?: { error?: unknown } } | undefined;
-  const message = [
-    payload?.data?.error,
-    payload?.error,
-    (action.error as { message?: unknown })?.message,
-  ].find((candidate) => typeof candidate === 'string' && candidate);
+export function failedCallMessage(payload: unknown, thrownMessage?: unknown): string {
+  const failure = payload as { error?: unknown; data?: { error?: unknown } } | undefined;
+  const message = [failure?.data?.error, failure?.error, thrownMessage].find(
+    (candidate) => typeof candidate === 'string' && candidate,
+  );
   return String(message ?? 'Request failed').slice(0, 300);
 }
+
+const errorMessageOf = (action: UnknownAction) =>
+  failedCallMessage(action.payload, (action.error as { message?: unknown } | undefined)?.message);
 
 export function apiCallOf(action: UnknownAction): ApiCall | null {
   const match = CALL_TYPE.exec(action.type);

@@ -79,6 +79,34 @@ describe('the light sign-in page', () => {
     expect(screen.getByLabelText(/Username or e-mail/)).toHaveValue(student.user.username);
   });
 
+  it('hands the refused attempts before a sign-in to the app, for its log', async () => {
+    const refusals: unknown[][] = [];
+    const loadApp = async () => ({
+      prepareApp: (cache: Parameters<typeof prepareApp>[0]) => {
+        const app = prepareApp(cache);
+        const finish = app.finishSignIn;
+        app.finishSignIn = (session, refusedBefore) => {
+          refusals.push(refusedBefore);
+          return finish(session, refusedBefore);
+        };
+        return app;
+      },
+    });
+    const view = renderSignInPage('/auth', loadApp);
+    await signIn(view, student.user.username, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username, e-mail or password.');
+    await view.user.clear(
+      screen.getByLabelText(/^Password/, { selector: '[autocomplete="current-password"]' }),
+    );
+    await view.user.type(
+      screen.getByLabelText(/^Password/, { selector: '[autocomplete="current-password"]' }),
+      student.password,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(view.handedOver).toHaveLength(1));
+    expect(refusals).toEqual([[expect.objectContaining({ status: 401 })]]);
+  });
+
   it("reports an unreachable server as 'Network Error'", async () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const view = renderSignInPage('/auth');

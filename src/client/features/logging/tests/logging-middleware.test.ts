@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../../../../../mocks/handlers/respond';
+import { makeAccessToken } from '../../../../../mocks/tokens';
 import { levelOfClientEvent } from '../../../../shared/contract/logs';
 import { baseApi } from '../../../api/base-api';
 import { sessionExpired } from '../../../api/session-events';
@@ -7,7 +8,8 @@ import { makeStore, type PreloadedAppState } from '../../../app/store';
 import { server } from '../../../testing/msw-server';
 import { signedInAs, signedOut } from '../../../testing/session-fixtures';
 import { logOut } from '../../auth/log-out';
-import { signIn } from '../../auth/sign-in';
+import { checkLoginAnswer } from '../../auth/login-answer';
+import { completeSignIn, signIn } from '../../auth/sign-in';
 import { coursesApi } from '../../courses/courses-api';
 import { submissionsApi } from '../../submissions/submissions-api';
 import { ClientLogger } from '../client-logger';
@@ -152,6 +154,44 @@ describe('the logging middleware (sections 3 and 9)', () => {
     ]);
     expect(ofCategory('ERROR')).toEqual([]);
     expect(JSON.stringify(events())).not.toMatch(/ada\.admin|guess-one/);
+  });
+
+  it('records the refused attempts the sign-in page hands over as nobody, before the sign-in', async () => {
+    const { store, ofCategory } = loggedStore({ auth: signedOut() });
+    const session = checkLoginAnswer(
+      {
+        access_token: makeAccessToken({ id: 1, role: 'admin', sid: 's', exp: Date.now() / 1000 + 900 }),
+        refresh_token: 'r'.repeat(20),
+        user: { username: 'ada.admin', email: 'ada@example.com' },
+      },
+      false,
+    );
+    if (!session.ok) throw new Error(session.message);
+    await store.dispatch(
+      completeSignIn(session.session, [
+        {
+          status: 401,
+          data: { error: 'Invalid credentials', detail: 'Incorrect username, e-mail or password.' },
+        },
+        { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+      ]),
+    );
+    expect(ofCategory('AUTH')).toEqual([
+      expect.objectContaining({
+        action: 'signInFailed',
+        userId: null,
+        errorMessage: 'Invalid credentials',
+        details: { status: 401 },
+        sessionId: 'tab-1',
+      }),
+      expect.objectContaining({
+        action: 'signInFailed',
+        userId: null,
+        errorMessage: 'TypeError: Failed to fetch',
+        details: {},
+      }),
+      expect.objectContaining({ action: 'signIn', userId: 1, username: 'ada.admin', sessionId: 'tab-2' }),
+    ]);
   });
 
   it('records a sign-out as the person who left, and sends it at once with their token', async () => {
