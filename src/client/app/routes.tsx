@@ -39,6 +39,7 @@ import {
   WeekDetailRoute,
   WeeksPage,
 } from './lazy-pages';
+import { feedbackRouteHandle } from './user/feedback-route-handle';
 
 /** Section 2, route table: the routes of this milestone. */
 export const appRoutes: RouteObject[] = [
@@ -93,8 +94,12 @@ export const appRoutes: RouteObject[] = [
           { path: '/user/weeks/:id', element: <StudentWeekRoute /> },
           { path: '/user/assignments/:id', element: <AssignmentWriteRoute /> },
           { path: '/user/review/:id', element: <AssignmentReviewRoute /> },
-          { path: '/user/feedback/:id', element: <AssignmentFeedbackRoute /> },
-          { path: '/user/review-feedback/:id', element: <AssignmentReviewFeedbackRoute /> },
+          { path: '/user/feedback/:id', element: <AssignmentFeedbackRoute />, handle: feedbackRouteHandle },
+          {
+            path: '/user/review-feedback/:id',
+            element: <AssignmentReviewFeedbackRoute />,
+            handle: feedbackRouteHandle,
+          },
         ],
       },
     ],

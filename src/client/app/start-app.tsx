@@ -13,6 +13,7 @@ import { createEmotionCache } from './emotion-cache';
 import { preloadFirstScreen } from './lazy-pages';
 import { hasStoredSession } from './page-boot';
 import { appRoutes } from './routes';
+import { startStoredSession } from './start-session';
 import { makeStore } from './store';
 
 /**
@@ -23,7 +24,9 @@ export type PreparedApp = ReturnType<typeof prepareApp>;
 
 export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   const store = makeStore();
-  const persistor = persistStore(store);
+  const persistor = persistStore(store, null, () =>
+    startStoredSession(store, appRoutes, window.location.pathname),
+  );
   return {
     store,
     finishSignIn: (session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) =>

@@ -2,13 +2,19 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 
+/** A route's id: only a positive whole number names something. */
+export function routeId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * Section 2 passes a route's id to its page as a prop; the page never reads the address itself. An id
- * that is not a positive whole number names nothing, so it is the not-found page.
+ * that names nothing is the not-found page.
  */
 export function withIdParam(Page: ComponentType<{ id: number }>) {
   return function IdParamPage() {
-    const id = Number(useParams().id);
-    return Number.isInteger(id) && id > 0 ? <Page id={id} /> : <NotFoundPage />;
+    const id = routeId(useParams().id);
+    return id === null ? <NotFoundPage /> : <Page id={id} />;
   };
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { db } from '../../../../mocks/db';
+import { apiPath } from '../../../../mocks/handlers/respond';
 import { initialiseSession } from '../../features/auth/initialise-session';
+import { server } from '../../testing/msw-server';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp } from '../../testing/render-with-providers';
 import { signedInAs } from '../../testing/session-fixtures';
@@ -41,12 +44,31 @@ describe('start-up (section 4: stored tokens are validated and user data refetch
     expect(calls.filter((call) => call === 'GET /users/2')).toHaveLength(1);
   });
 
+  it('asks for the user and their enrollments together, without waiting for the user', async () => {
+    const calls = recordRequests();
+    let answerUser = () => {};
+    const userHeld = new Promise<void>((resolve) => {
+      answerUser = resolve;
+    });
+    // Answering nothing hands the request on to the usual handler, once the user is let through.
+    server.use(http.get(apiPath('/users/:id'), () => userHeld.then(() => undefined)));
+    const store = makeStore({ auth: restoredAs('student') });
+    const initialised = store.dispatch(initialiseSession());
+    await waitFor(() => expect(calls).toEqual(['GET /users/2', 'GET /admin/users/2/enrollments']));
+    answerUser();
+    await initialised;
+    expect(store.getState().auth).toMatchObject({ phase: 'done', enrolledCourseIds: [10, 11] });
+  });
+
   it('falls back to /users/me when /users/{id} fails (section 7)', async () => {
     const calls = recordRequests();
     const store = makeStore({ auth: { ...restoredAs('student'), userId: 999 } });
     await store.dispatch(initialiseSession());
-    expect(calls.slice(0, 2)).toEqual(['GET /users/999', 'GET /users/me']);
-    expect(store.getState().auth.userId).toBe(2);
+    const userCalls = calls.filter((call) => !call.endsWith('/enrollments'));
+    expect(userCalls.slice(0, 2)).toEqual(['GET /users/999', 'GET /users/me']);
+    // The enrollments asked for beside the stored id are not the user's; theirs are fetched again.
+    expect(calls).toContain('GET /admin/users/2/enrollments');
+    expect(store.getState().auth).toMatchObject({ userId: 2, enrolledCourseIds: [10, 11] });
   });
 
   it('refreshes a stored token close to expiry before using it', async () => {

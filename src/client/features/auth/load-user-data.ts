@@ -16,15 +16,27 @@ const fetchUser =
     return me.data ?? null;
   };
 
-/** Section 4 and 6: the user's data, then their enrollments unless they are an admin. */
+const fetchEnrollments = (userId: number) => authApi.endpoints.getUserEnrollments.initiate(userId, fresh);
+
+/**
+ * Section 4 and 6: the user's data, and their enrollments unless they are an admin. When the session
+ * already says the person is not an admin (a stored session, or the login answer) both calls go out
+ * together rather than one round trip after the other; the enrollments are kept only if the user turns
+ * out to be that same non-admin.
+ */
 export const loadUserData =
   (userId: number): AppThunk<Promise<boolean>> =>
-  async (dispatch) => {
-    const user = await dispatch(fetchUser(userId));
-    if (!user) return false;
-    dispatch(userLoaded(user));
-    if (user.role !== 'admin') {
-      const enrollments = await dispatch(authApi.endpoints.getUserEnrollments.initiate(user.id, fresh));
+  async (dispatch, getState) => {
+    const { userRole } = getState().auth;
+    const user = dispatch(fetchUser(userId));
+    const early = userRole !== null && userRole !== 'admin' ? dispatch(fetchEnrollments(userId)) : null;
+    const loaded = await user;
+    if (!loaded) return false;
+    dispatch(userLoaded(loaded));
+    if (loaded.role !== 'admin') {
+      const enrollments = await (early && loaded.id === userId
+        ? early
+        : dispatch(fetchEnrollments(loaded.id)));
       if (enrollments.data) dispatch(enrollmentsLoaded(enrollments.data));
     }
     return true;

@@ -30,3 +30,10 @@ export const feedbackApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAssignmentFeedbackQuery } = feedbackApi;
+
+/**
+ * The feedback page's own query (useGetAssignmentFeedbackQuery(assignmentId)), asked for before the page
+ * renders; the page then finds it under the same arguments, in flight or answered.
+ */
+export const prefetchAssignmentFeedback = (assignmentId: number) =>
+  feedbackApi.util.prefetch('getAssignmentFeedback', assignmentId, {});
