@@ -84,7 +84,7 @@ describe('the demo area', () => {
     expect(await heading(/Body paragraphs/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Comment 2: Evidence/ })).toBeInTheDocument();
     const comment = 'Which review? Name the authors and the year so a reader can check the claim.';
-    expect(screen.getAllByText(comment).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(comment)).length).toBeGreaterThan(0);
   });
 
   it('shows the grading screen with the drafted comments to review', async () => {

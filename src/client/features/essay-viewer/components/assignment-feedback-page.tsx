@@ -1,15 +1,11 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { EmptyState } from '../../../components/query-states';
 import { useGetAssignmentFeedbackQuery } from '../feedback-api';
-import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
-import { EssayFeedbackViewer } from './essay-feedback-viewer';
-import { FeedbackGradeChip } from './feedback-grade-chip';
-import { FeedbackSummaryCard } from './feedback-summary-card';
+import { FeedbackDetail } from './feedback-detail';
 import { PrintLayout } from './print-layout';
 
 // Section 8: what the feedback detail says when there is no such assignment or nothing of the student's.
@@ -25,8 +21,7 @@ function BackButton({ id }: { id: number }) {
 
 /**
  * /user/feedback/{assignmentId} and /user/review-feedback/{assignmentId} (section 2: Assignment
- * feedback detail): the essay viewer when there is an essay with comments, else the summary card,
- * else a sentence saying there is nothing yet.
+ * feedback detail): the detail once it has loaded (feedback-detail.tsx), else why it could not.
  */
 export function AssignmentFeedbackPage({ id }: { id: number }) {
   const userState = useAppSelector(selectUserState);
@@ -46,40 +41,11 @@ export function AssignmentFeedbackPage({ id }: { id: number }) {
     );
   }
 
-  const summary = parseStructuredFeedback(data.structured_feedback_json);
-  const items = data.released ? data.feedback_items : [];
-  const showViewer = data.content_text.trim() !== '' && items.length > 0;
-  const showSummary =
-    data.released && (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
   return (
     <Stack gap="6" data-print-page="">
       <PrintLayout />
       <BackButton id={id} />
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {data.assignment_title}
-        </Heading>
-        {data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} format="percent" />}
-      </HStack>
-      {showViewer && (
-        <EssayFeedbackViewer
-          html={data.content}
-          text={data.content_text}
-          items={items}
-          grade={data.grade}
-          wordCount={data.word_count}
-        />
-      )}
-      {showSummary && (
-        <FeedbackSummaryCard
-          summary={summary}
-          feedback={data.feedback}
-          suggestedGrade={data.suggested_grade}
-          grade={data.grade}
-          checkedAt={data.feedback_generated_at ?? data.graded_at}
-        />
-      )}
-      {!showViewer && !showSummary && <EmptyState>No feedback available for this assignment yet.</EmptyState>}
+      <FeedbackDetail data={data} />
     </Stack>
   );
 }

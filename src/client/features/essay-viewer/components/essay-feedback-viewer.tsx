@@ -17,6 +17,11 @@ export interface EssayFeedbackViewerProps {
   items: FeedbackItem[];
   grade: number | null;
   wordCount: number;
+  /**
+   * Draws the toolbar and the essay alone, keeping the sidebar's column empty: the page's first paint
+   * (feedback-detail.tsx). The comments then fill it without moving the essay.
+   */
+  essayOnly?: boolean;
 }
 
 interface Request {
@@ -29,7 +34,8 @@ interface Request {
  * Section 2's essay feedback viewer: the essay with numbered highlights, and beside it the counts, the
  * category filter and the comments. A highlight opens its comment; 'Show in Essay' finds its highlight.
  */
-export function EssayFeedbackViewer({ html, text, items, grade, wordCount }: EssayFeedbackViewerProps) {
+export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
+  const { html, text, items, grade, wordCount, essayOnly = false } = props;
   const model = useMemo(() => buildViewerModel(text, items), [text, items]);
   const [filter, setFilter] = useState<string | null>(null);
   const [open, setOpen] = useState<string[]>([]);
@@ -79,7 +85,7 @@ export function EssayFeedbackViewer({ html, text, items, grade, wordCount }: Ess
               />
             </Card.Body>
           </Card.Root>
-          <PrintComments items={model.items} />
+          {!essayOnly && <PrintComments items={model.items} />}
         </GridItem>
         <GridItem
           id="feedback-sidebar"
@@ -87,21 +93,23 @@ export function EssayFeedbackViewer({ html, text, items, grade, wordCount }: Ess
           display={{ base: sidebarOpen ? 'block' : 'none', lg: 'block' }}
           _print={{ display: 'none' }}
         >
-          <Stack gap="4">
-            <FeedbackCounts
-              total={model.items.length}
-              aiGenerated={model.aiGenerated}
-              manual={model.manual}
-            />
-            <CategoryFilter counts={model.countsByCategory} selected={filter} onSelect={setFilter} />
-            <FeedbackEntries
-              items={visible}
-              hasAny={model.items.length > 0}
-              open={open}
-              onOpenChange={setOpen}
-              onShowInEssay={(id) => setShown((last) => ({ id, key: (last?.key ?? 0) + 1 }))}
-            />
-          </Stack>
+          {!essayOnly && (
+            <Stack gap="4">
+              <FeedbackCounts
+                total={model.items.length}
+                aiGenerated={model.aiGenerated}
+                manual={model.manual}
+              />
+              <CategoryFilter counts={model.countsByCategory} selected={filter} onSelect={setFilter} />
+              <FeedbackEntries
+                items={visible}
+                hasAny={model.items.length > 0}
+                open={open}
+                onOpenChange={setOpen}
+                onShowInEssay={(id) => setShown((last) => ({ id, key: (last?.key ?? 0) + 1 }))}
+              />
+            </Stack>
+          )}
         </GridItem>
       </Grid>
     </Stack>

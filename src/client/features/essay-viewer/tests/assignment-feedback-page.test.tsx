@@ -42,10 +42,22 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
       screen.getByRole('button', { name: /^Comment 5: Grammar, “things that matters”/ }),
     ).toBeInTheDocument();
 
-    const counts = screen.getByLabelText('Comment counts');
+    const counts = await screen.findByLabelText('Comment counts');
     expect(within(counts).getByText('Total Comments').nextSibling).toHaveTextContent('8');
     expect(within(counts).getByText('AI Generated').nextSibling).toHaveTextContent('7');
     expect(within(counts).getByText('Manual Review').nextSibling).toHaveTextContent('1');
+  });
+
+  it('shows the heading and the essay first, then the comments beside it and the summary below', async () => {
+    seedReleasedFeedback(db);
+    openFeedback();
+    const essay = await screen.findByRole('region', { name: 'Your essay with feedback' });
+    expect(essay).toHaveTextContent(/\w/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Draft a thesis statement' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instructor Feedback' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Feedback Summary' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Instructor Feedback' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Feedback Summary' })).toBeInTheDocument();
   });
 
   it('lists each comment with its category, severity, AI chip, a 50-character preview and its details', async () => {
@@ -174,7 +186,7 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
     openFeedback();
     expect(await screen.findByText(`${grade}%`)).toHaveAttribute('data-tone', tone);
     expect(screen.getByText(`Grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
-    expect(screen.getByText(`Final grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
+    expect(await screen.findByText(`Final grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
   });
 
   it("says 'No feedback available for this assignment yet.' before the feedback is released", async () => {
