@@ -2,11 +2,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
 import { emailTokens, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { conflict, HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { duplicateMessages } from './users';
 
-const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
+/** Verification and change links both work once and for 24 hours. */
+export const EMAIL_LINK_TTL_MS = 24 * 3600 * 1000;
+
+export const emailLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
 
 export const invalidVerificationLink = () =>
   new HttpError(
@@ -25,10 +31,11 @@ export async function sendVerificationEmail(
   await deps.db.insert(emailTokens).values({
     userId: user.id,
     email: user.email,
+    purpose: 'verify',
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+    expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
   });
-  const link = `${deps.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const link = emailLink(deps.publicUrl, token);
   await deps.mailer.send({
     to: user.email,
     subject: 'Verify your e-mail address for Margin',
@@ -44,27 +51,48 @@ export async function sendVerificationEmail(
   });
 }
 
-/** Marks the link used and the address verified, but only if the address is still the user's. */
-export async function consumeVerificationToken(db: Database, token: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(emailTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: emailTokens.userId, email: emailTokens.email });
-    if (!claimed) throw invalidVerificationLink();
-    const [verified] = await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(and(eq(users.id, claimed.userId), eq(users.email, claimed.email)))
-      .returning({ id: users.id });
-    if (!verified) throw invalidVerificationLink();
-    return verified.id;
-  });
+export interface ConfirmedLink {
+  userId: number;
+  purpose: 'verify' | 'change';
+  email: string;
+}
+
+/**
+ * Uses a link once. A 'verify' link marks the address verified, but only if it is still the user's; a
+ * 'change' link makes its address the user's, verified. An address another account took meanwhile is
+ * a 409 and changes nothing: whoever opened the link owns that inbox, so this tells them nothing new.
+ */
+export async function consumeEmailLink(db: Database, token: string): Promise<ConfirmedLink> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, hashToken(token)),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, email: emailTokens.email, purpose: emailTokens.purpose });
+      if (!claimed) throw invalidVerificationLink();
+      const changing = claimed.purpose === 'change';
+      const [confirmed] = await tx
+        .update(users)
+        .set({ ...(changing ? { email: claimed.email } : {}), emailVerified: true, updatedAt: new Date() })
+        .where(
+          changing
+            ? eq(users.id, claimed.userId)
+            : and(eq(users.id, claimed.userId), eq(users.email, claimed.email)),
+        )
+        .returning({ id: users.id });
+      if (!confirmed) throw invalidVerificationLink();
+      return claimed;
+    });
+  } catch (error) {
+    const duplicate = duplicateMessages[violatedUniqueConstraint(error) ?? ''];
+    if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });
+    throw error;
+  }
 }

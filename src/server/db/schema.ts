@@ -68,6 +68,10 @@ export const emailTokens = pgTable('email_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   email: text('email').notNull(),
+  /** 'verify' proves the account's own address; 'change' proves a new one and then makes it the account's. */
+  purpose: text('purpose', { enum: ['verify', 'change'] })
+    .notNull()
+    .default('verify'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
 import { sanitizeHtml } from '../content/sanitize';
-import { logRecords, users } from '../db/schema';
+import { emailTokens, logRecords, users } from '../db/schema';
 import { bareEndpoint } from '../logs/log-rows';
 import { bearer } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
@@ -195,8 +195,24 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
         accepted[0].turn,
         '/api/admin/users?sort=created_at&order=asc&page_size=100',
       );
-      return accepted.map(({ turn }) =>
-        items.find((user: { id: number }) => user.id === turn.world.profiles[turn.slot].id),
+      return Promise.all(
+        accepted.map(async ({ turn, sent }) => {
+          const user = items.find((item: { id: number }) => item.id === turn.world.profiles[turn.slot].id);
+          const asked = (sent as { email: string }).email.trim();
+          if (asked.toLowerCase() === user.email.toLowerCase()) return user;
+          // A new address is kept with the link that would confirm it until that link is opened.
+          const [link] = await turn.server.handle.db
+            .select({ email: emailTokens.email })
+            .from(emailTokens)
+            .where(
+              and(
+                eq(emailTokens.userId, user.id),
+                eq(emailTokens.purpose, 'change'),
+                isNull(emailTokens.usedAt),
+              ),
+            );
+          return { ...user, email: link?.email };
+        }),
       );
     },
   },

@@ -7,6 +7,8 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../rules/account';
+import { Nullable } from './common';
+import { UserSchema } from './users';
 
 const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 const Username = Type.String({
@@ -60,6 +62,17 @@ export const ProfileBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileBody = Static<typeof ProfileBodySchema>;
+
+/**
+ * The user as they now stand. A new e-mail address is not theirs until its link is opened:
+ * `pending_email` names the address the link was sent to (null when the address did not change), the
+ * same whether or not another account uses it.
+ */
+export const ProfileAnswerSchema = Type.Object({
+  ...UserSchema.properties,
+  pending_email: Type.Optional(Nullable(Type.String())),
+});
+export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
 
 export const PasswordBodySchema = Type.Object(
   { current_password: AnyPassword, new_password: NewPassword },

@@ -1,46 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { PasswordBodySchema, ProfileBodySchema } from '../../../shared/contract/auth';
+import { PasswordBodySchema, ProfileAnswerSchema, ProfileBodySchema } from '../../../shared/contract/auth';
 import { ErrorCode } from '../../../shared/contract/common';
-import { UserSchema } from '../../../shared/contract/users';
+import { requestEmailChange, sendAddressInUseNotice, sendEmailChangeLink } from '../../accounts/email-change';
 import { duplicateMessages, findUserById, toUserDto } from '../../accounts/users';
-import { sendVerificationEmail } from '../../accounts/verification';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
+import { sendLater } from '../../mail/send-later';
 
 /** PUT /api/profile and PUT /api/password: the signed-in account changing itself. */
 const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.put(
     '/profile',
-    { config: { access: 'signedIn' }, schema: { body: ProfileBodySchema, response: { 200: UserSchema } } },
+    {
+      // Each new address costs an e-mail to it, so saves are limited like the other account e-mails.
+      config: { access: 'signedIn', rateLimit: app.limits.auth },
+      schema: { body: ProfileBodySchema, response: { 200: ProfileAnswerSchema } },
+    },
     async (request) => {
       const current = await findUserById(app.db, request.account!.id);
       if (!current) throw notFound('Your account');
       const username = request.body.username.trim();
       const email = request.body.email.trim();
-      // A new address must be proven again before it counts as verified.
+      // A new address stays pending until its link is opened; the answer and its timing are the same
+      // whether or not another account has it, so the profile cannot be used to look addresses up.
       const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
-      let updated: typeof current;
+      let saved: { updated: typeof current; link: string | null };
       try {
-        [updated] = await app.db
-          .update(users)
-          .set({ username, email, updatedAt: new Date(), ...(emailChanged ? { emailVerified: false } : {}) })
-          .where(eq(users.id, current.id))
-          .returning();
+        saved = await app.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({ username, ...(emailChanged ? {} : { email }), updatedAt: new Date() })
+            .where(eq(users.id, current.id))
+            .returning();
+          const link = emailChanged ? await requestEmailChange(tx, current.id, email) : null;
+          return { updated, link };
+        });
       } catch (error) {
         const duplicate = duplicateMessages[violatedUniqueConstraint(error) ?? ''];
         if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });
         throw error;
       }
+      const { updated, link } = saved;
       if (emailChanged) {
-        await sendVerificationEmail({ db: app.db, mailer: app.mailer, publicUrl }, updated).catch((error) =>
-          request.log.error({ err: error }, 'could not send the verification e-mail'),
+        const mailDeps = { mailer: app.mailer, publicUrl };
+        sendLater(app.log, () =>
+          link
+            ? sendEmailChangeLink(mailDeps, updated, email, link)
+            : sendAddressInUseNotice(mailDeps, email),
         );
       }
-      return toUserDto(updated);
+      return { ...toUserDto(updated), pending_email: emailChanged ? email : null };
     },
   );
 

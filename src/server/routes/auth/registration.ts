@@ -6,22 +6,18 @@ import {
 } from '../../../shared/contract/auth';
 import { MessageSchema } from '../../../shared/contract/common';
 import { duplicateMessages, findUserByEmail } from '../../accounts/users';
-import { consumeVerificationToken, sendVerificationEmail } from '../../accounts/verification';
+import { consumeEmailLink, sendVerificationEmail } from '../../accounts/verification';
 import { hashPassword } from '../../auth/passwords';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict } from '../../errors';
+import { sendLater } from '../../mail/send-later';
 
 const CHECK_EMAIL =
   'If the address can receive mail, a verification link is on its way. Open it within 24 hours.';
 
 const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const mailDeps = { db: app.db, mailer: app.mailer, publicUrl };
-
-  /** Mail is sent after the answer so that its timing says nothing about which addresses exist. */
-  const sendLater = (work: () => Promise<void>) => {
-    work().catch((error) => app.log.error({ err: error }, 'could not send an account e-mail'));
-  };
 
   app.post(
     '/register',
@@ -35,7 +31,7 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       const passwordHash = await hashPassword(request.body.password);
       try {
         const [user] = await app.db.insert(users).values({ username, email, passwordHash }).returning();
-        sendLater(() => sendVerificationEmail(mailDeps, user));
+        sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
       } catch (error) {
         const constraint = violatedUniqueConstraint(error);
         const duplicate = constraint ? duplicateMessages[constraint] : undefined;
@@ -43,7 +39,7 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
         // Usernames are visible to others anyway; whether an e-mail address has an account is not.
         if (duplicate.field === 'username')
           throw conflict(duplicate.message, { username: duplicate.message });
-        sendLater(() =>
+        sendLater(app.log, () =>
           app.mailer.send({
             to: email,
             subject: 'Someone tried to create a Margin account with your address',
@@ -62,7 +58,11 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       schema: { body: VerifyEmailBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      const userId = await consumeVerificationToken(app.db, request.body.token);
+      const { userId, purpose, email } = await consumeEmailLink(app.db, request.body.token);
+      if (purpose === 'change') {
+        request.log.info({ userId }, 'e-mail address changed');
+        return { message: `Your e-mail address is now ${email}.` };
+      }
       request.log.info({ userId }, 'e-mail verified');
       return { message: 'Your e-mail address is verified.' };
     },
@@ -76,7 +76,7 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.emailVerified) sendLater(() => sendVerificationEmail(mailDeps, user));
+      if (user && !user.emailVerified) sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
       return reply.status(202).send({ message: CHECK_EMAIL });
     },
   );
