@@ -10,6 +10,13 @@ import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
 import { makeAccessToken, makeOpaqueToken } from './tokens';
 
+/** An e-mailed link as the server stores it: 'verify' proves the account's address, 'change' a new one. */
+export interface EmailLinkEntry {
+  userId: number;
+  email: string;
+  purpose: 'verify' | 'change';
+}
+
 interface RefreshEntry {
   userId: number;
   sid: string;
@@ -36,7 +43,8 @@ export interface MockDb {
   analytics: AnalyticsDataset;
   refreshTokens: Map<string, RefreshEntry>;
   revokedSessions: Set<string>;
-  verificationTokens: Map<string, number>;
+  /** Unused e-mail links by token; a used or cancelled link is deleted. */
+  verificationTokens: Map<string, EmailLinkEntry>;
   /** Lifetime of the access tokens issued from now on, in seconds. */
   accessTokenSeconds: number;
 }
@@ -58,7 +66,16 @@ function freshDb(): MockDb {
     analytics: structuredClone(analyticsFixture),
     refreshTokens: new Map(),
     revokedSessions: new Set(),
-    verificationTokens: new Map([[VALID_VERIFICATION_TOKEN, UNVERIFIED_USER_ID]]),
+    verificationTokens: new Map([
+      [
+        VALID_VERIFICATION_TOKEN,
+        {
+          userId: UNVERIFIED_USER_ID,
+          email: userFixtures.unverified.user.email,
+          purpose: 'verify' as const,
+        },
+      ],
+    ]),
     accessTokenSeconds: 15 * 60,
   };
 }

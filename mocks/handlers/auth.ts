@@ -52,8 +52,24 @@ export const authHandlers = [
     apiPath('/verify-email'),
     async ({ request }) => {
       const { token } = await request.json();
-      const user = db.users.get(db.verificationTokens.get(token) ?? -1);
-      if (!user) return apiError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
+      const link = db.verificationTokens.get(token);
+      const user = link && db.users.get(link.userId);
+      const invalid = () =>
+        apiError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
+      if (!link || !user) return invalid();
+      if (link.purpose === 'change') {
+        // The person proved they own the inbox, so saying that another account took it reveals nothing.
+        const holder = findUserByIdentifier(link.email);
+        if (holder && holder.id !== user.id) {
+          const error = 'That e-mail address is already in use.';
+          return apiError(409, 'CONFLICT', error, { fields: { email: error } });
+        }
+        db.verificationTokens.delete(token);
+        Object.assign(user, { email: link.email, email_verified: true });
+        return HttpResponse.json({ message: `Your e-mail address is now ${link.email}.` });
+      }
+      // A verification link counts only while its address is still the account's.
+      if (link.email !== user.email) return invalid();
       db.verificationTokens.delete(token);
       user.email_verified = true;
       return HttpResponse.json({ message: 'Your e-mail address is verified.' });

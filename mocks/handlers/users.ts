@@ -1,6 +1,14 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { ApiError, Enrollment, PasswordBody, ProfileBody, User } from '../../src/shared/contract';
+import type {
+  ApiError,
+  Enrollment,
+  PasswordBody,
+  ProfileAnswer,
+  ProfileBody,
+  User,
+} from '../../src/shared/contract';
 import { db, findUserByIdentifier } from '../db';
+import { makeOpaqueToken } from '../tokens';
 import { apiError, apiPath, sessionUser, unauthenticated } from './respond';
 
 /** Every handler answers either its contract type or the contract's error shape. */
@@ -37,7 +45,7 @@ export const userHandlers = [
     },
   ),
 
-  http.put<PathParams, ProfileBody, Answer<User>>(apiPath('/profile'), async ({ request }) => {
+  http.put<PathParams, ProfileBody, Answer<ProfileAnswer>>(apiPath('/profile'), async ({ request }) => {
     const session = sessionUser(request);
     if (!session) return unauthenticated();
     const { username, email } = await request.json();
@@ -47,10 +55,25 @@ export const userHandlers = [
       return apiError(409, 'CONFLICT', error, { fields: { username: error } });
     }
     const user = session.user;
-    // Designed beside section 7: a new address must be verified again.
-    if (email.toLowerCase() !== user.email.toLowerCase()) user.email_verified = false;
-    Object.assign(user, { username, email });
-    return HttpResponse.json(user);
+    user.username = username;
+    if (email.toLowerCase() === user.email.toLowerCase()) {
+      user.email = email;
+      return HttpResponse.json({ ...user, pending_email: null });
+    }
+    // As the server: a new address waits for its link, which replaces any earlier one; an address
+    // another account has gets no link (its owner is told), and the answer is the same either way.
+    for (const [token, link] of db.verificationTokens) {
+      if (link.userId === user.id && link.purpose === 'change') db.verificationTokens.delete(token);
+    }
+    const holder = findUserByIdentifier(email);
+    if (!holder) {
+      db.verificationTokens.set(makeOpaqueToken('change-link'), {
+        userId: user.id,
+        email,
+        purpose: 'change',
+      });
+    }
+    return HttpResponse.json({ ...user, pending_email: email });
   }),
 
   http.put<PathParams, PasswordBody, Answer<null>>(apiPath('/password'), async ({ request }) => {

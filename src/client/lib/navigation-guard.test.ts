@@ -95,6 +95,24 @@ const rows: Row[] = [
     state: 'unauthenticated',
     expected: allow,
   },
+  {
+    rule: 'verify-email with a token is open to a verified student (a new address to confirm)',
+    url: '/auth/verify-email?token=abc',
+    state: 'student_enrolled',
+    expected: allow,
+  },
+  {
+    rule: 'verify-email with a token is open to an admin',
+    url: '/auth/verify-email?token=abc',
+    state: 'admin',
+    expected: allow,
+  },
+  {
+    rule: 'verify-email without a token sends a verified person home',
+    url: '/auth/verify-email',
+    state: 'authenticated_unenrolled',
+    expected: to('/user/dashboard'),
+  },
   // Brief: after sign-in, the stored return URL when the user may open it, else by state.
   {
     rule: 'auth: return URL the student may open',

@@ -41,13 +41,14 @@ function tokenQuery(search: string): string {
 function decideAuthPath(request: NavigationRequest, context: NavigationContext): NavigationDecision {
   const { userState } = context;
   const onVerifyPage = request.pathname === VERIFY_EMAIL_PATH;
-  if (userState === 'unauthenticated') {
-    const hasToken = new URLSearchParams(request.search).has('token');
-    return onVerifyPage && !hasToken ? redirect(LOGIN_PATH) : ALLOW;
-  }
+  const hasToken = new URLSearchParams(request.search).has('token');
+  if (userState === 'unauthenticated') return onVerifyPage && !hasToken ? redirect(LOGIN_PATH) : ALLOW;
   if (userState === 'email_unverified') {
     return onVerifyPage ? ALLOW : redirect(`${VERIFY_EMAIL_PATH}${tokenQuery(request.search)}`);
   }
+  // A link that confirms a new address reaches people who are verified already; once it is used the
+  // screen drops the token, and the rule below sends them on.
+  if (onVerifyPage && hasToken) return ALLOW;
   const home = homePathFor(userState);
   if (context.returnUrl === null) return redirect(home);
   // A stored return URL is used once: followed when this person may open it, dropped otherwise.

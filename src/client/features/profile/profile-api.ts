@@ -1,9 +1,9 @@
-import type { PasswordBody, ProfileBody, User } from '../../../shared/contract';
+import type { PasswordBody, ProfileAnswer, ProfileBody } from '../../../shared/contract';
 import { baseApi } from '../../api/base-api';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<User, ProfileBody>({
+    updateProfile: build.mutation<ProfileAnswer, ProfileBody>({
       query: (body) => ({ url: '/profile', method: 'PUT', body }),
       invalidatesTags: (user) => (user ? [{ type: 'User', id: user.id }] : []),
     }),

@@ -5,7 +5,8 @@ import { errorMessage, fieldErrors } from '../../lib/api-error-message';
 import { profileApi } from './profile-api';
 
 export type ProfileResult =
-  | { ok: true; user: User; emailChanged: boolean }
+  /** `pendingEmail`: a new address that becomes the account's only once its e-mailed link is opened. */
+  | { ok: true; user: User; pendingEmail: string | null }
   | { ok: false; message: string; fields: Record<string, string> };
 export type PasswordResult = { ok: true } | { ok: false; message: string };
 
@@ -24,8 +25,9 @@ export const saveProfile =
       const message = errorMessage(result.error, 'error', 'Failed to update profile');
       return { ok: false, message, fields: fieldErrors(result.error) };
     }
-    dispatch(profileUpdated(result.data));
-    return { ok: true, user: result.data, emailChanged: result.data.email !== currentEmail };
+    const { pending_email, ...user } = result.data;
+    dispatch(profileUpdated(user));
+    return { ok: true, user, pendingEmail: pending_email ?? null };
   };
 
 /** Section 8: the server's `error`, else 'Failed to change password'. */

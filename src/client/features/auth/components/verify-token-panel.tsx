@@ -1,32 +1,41 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { errorMessage } from '../../../lib/api-error-message';
+import { VERIFY_EMAIL_PATH } from '../../../lib/route-areas';
 import { useVerifyEmailMutation } from '../auth-api';
 import { emailVerified } from '../auth-slice';
+import { loadUserData } from '../load-user-data';
 import { ResendVerification } from './resend-verification';
 
-/** Follows a verification link: the token is sent exactly once, even under React's strict mode. */
+/**
+ * Follows a verification or address-change link: the token is sent exactly once, even under React's
+ * strict mode, and the screen shows the server's sentence (verified, or the new address).
+ */
 export function VerifyTokenPanel({ token }: { token: string }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const signedInEmail = useAppSelector((state) => (state.auth.token ? state.auth.email : null));
+  const userId = useAppSelector((state) => (state.auth.token ? state.auth.userId : null));
   const [verify, { data, error, isUninitialized, isLoading }] = useVerifyEmailMutation();
   const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void verify({ token }).then((result) => {
-      if (!result.data || !signedInEmail) return;
-      // A signed-in person is now verified: the guard moves them on, the toast says why.
-      toaster.create({ type: 'success', title: 'Your e-mail address is verified.' });
-      dispatch(emailVerified());
+    void verify({ token }).then(async (result) => {
+      if (!result.data || userId === null) return;
+      // A signed-in person reads their account again (the link may have moved it to a new address),
+      // then leaves the used link: the guard sends them on by state, the toast says what happened.
+      toaster.create({ type: 'success', title: result.data.message });
+      if (!(await dispatch(loadUserData(userId)))) dispatch(emailVerified());
+      navigate(VERIFY_EMAIL_PATH, { replace: true });
     });
-  }, [verify, token, dispatch, signedInEmail]);
+  }, [verify, token, dispatch, navigate, userId]);
 
   if (isUninitialized || isLoading) return <LoadingSpinner label="Verifying your e-mail…" />;
   if (error) {

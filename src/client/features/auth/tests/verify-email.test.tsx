@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
 import { VALID_VERIFICATION_TOKEN } from '../../../../../mocks/fixtures/verification';
 import { recordRequests } from '../../../testing/record-requests';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -58,5 +59,58 @@ describe('/auth/verify-email', () => {
     });
     expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
     expect(view.store.getState().auth.emailVerified).toBe(true);
+  });
+
+  /** The token of the change link the mock server holds for a user, as if read from the e-mail. */
+  const changeLinkOf = (userId: number) =>
+    [...db.verificationTokens].find(([, link]) => link.userId === userId && link.purpose === 'change')?.[0];
+
+  it("shows the server's sentence for a link that moves the account to a new address", async () => {
+    db.verificationTokens.set('change-link-for-sam-000001', {
+      userId: 2,
+      email: 'sam.new@example.com',
+      purpose: 'change',
+    });
+    renderApp({ route: '/auth/verify-email?token=change-link-for-sam-000001' });
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail address is now sam.new@example.com.')).toBeInTheDocument();
+  });
+
+  it('lets a verified, signed-in person confirm a new address and shows it as theirs', async () => {
+    db.verificationTokens.set('change-link-for-sam-000002', {
+      userId: 2,
+      email: 'sam.new@example.com',
+      purpose: 'change',
+    });
+    const view = renderApp({
+      route: '/auth/verify-email?token=change-link-for-sam-000002',
+      preloadedState: { auth: signedInAs('student') },
+    });
+    expect(await screen.findByText('Your e-mail address is now sam.new@example.com.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
+    expect(view.store.getState().auth).toMatchObject({ email: 'sam.new@example.com', emailVerified: true });
+  });
+
+  it('lets an unverified person correct the address in the profile and be verified by its link', async () => {
+    const view = renderApp({
+      route: '/auth/verify-email',
+      preloadedState: { auth: signedInAs('unverified') },
+    });
+    await view.user.click(
+      await screen.findByRole('link', { name: 'Wrong address? Correct it in your profile' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    const field = within(form).getByLabelText(/^E-mail/);
+    await view.user.clear(field);
+    await view.user.type(field, 'uma.right@example.com');
+    await view.user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to uma.right@example.com.',
+    );
+    expect(view.store.getState().auth).toMatchObject({ email: 'uma@example.com', emailVerified: false });
+
+    await act(() => view.router.navigate(`/auth/verify-email?token=${changeLinkOf(5)}`));
+    expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
+    expect(view.store.getState().auth).toMatchObject({ email: 'uma.right@example.com', emailVerified: true });
   });
 });

@@ -12,7 +12,10 @@ import { saveProfile } from '../profile-thunks';
 
 type ProfileField = 'username' | 'email';
 
-/** Changing the e-mail makes the account unverified again until the new address is confirmed. */
+/**
+ * A new e-mail address is only asked for: the server mails a link to it, and the account keeps its
+ * current address (and whether it is verified) until that link is opened.
+ */
 export function EditProfileForm() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
@@ -28,12 +31,10 @@ export function EditProfileForm() {
   const onSubmit = submit(async (draft) => {
     const result = await dispatch(saveProfile(draft));
     if (result.ok) {
-      setPendingEmail(result.emailChanged ? result.user.email : null);
-      toaster.create({
-        type: 'success',
-        title: 'Profile updated.',
-        description: result.emailChanged ? `We sent a verification link to ${result.user.email}.` : undefined,
-      });
+      setPendingEmail(result.pendingEmail);
+      // The field shows the account's address again: the new one is not the account's yet.
+      if (result.pendingEmail) change('email')(result.user.email);
+      toaster.create({ type: 'success', title: 'Profile updated.' });
     }
     return outcomeOf(result);
   });
@@ -49,8 +50,7 @@ export function EditProfileForm() {
           <Alert.Root status="info" role="status">
             <Alert.Indicator />
             <Alert.Title>
-              We sent a verification link to {pendingEmail}. Your e-mail address stays unverified until you
-              follow it.
+              We sent a confirmation link to {pendingEmail}. Your address changes when you open it.
             </Alert.Title>
           </Alert.Root>
         )}
@@ -70,7 +70,7 @@ export function EditProfileForm() {
           onChange={change('email')}
           error={problems.email}
           autoComplete="email"
-          helperText="Changing it sends a new verification e-mail."
+          helperText="A new address gets a confirmation link, and counts once you open it."
         />
         <Button type="submit" alignSelf="flex-start" loading={sending} disabled={sending}>
           Save profile

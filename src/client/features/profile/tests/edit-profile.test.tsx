@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { makeStore } from '../../../app/store';
 import { server } from '../../../testing/msw-server';
@@ -28,15 +28,31 @@ describe('editing the profile', () => {
     expect(within(screen.getByRole('banner')).getByText('samuel')).toBeInTheDocument();
   });
 
-  it('says that a new e-mail address must be verified again', async () => {
+  it.each([
+    ['a free address', 'sam.new@example.com'],
+    ['an address another account has', 'ada@example.com'],
+  ])('says where the confirmation link went for %s, and keeps the current address', async (_case, asked) => {
     const view = renderEditProfile();
     const form = await profileForm();
-    await replaceValue(view, within(form).getByLabelText(/^E-mail/), 'sam.new@example.com');
+    await replaceValue(view, within(form).getByLabelText(/^E-mail/), asked);
     await view.user.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(
-      await within(form).findByText(/sent a verification link to sam.new@example.com/),
-    ).toBeInTheDocument();
-    expect(view.store.getState().auth.emailVerified).toBe(false);
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      `We sent a confirmation link to ${asked}. Your address changes when you open it.`,
+    );
+    expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('sam@example.com');
+    expect(view.store.getState().auth).toMatchObject({ email: 'sam@example.com', emailVerified: true });
+    await act(() => view.router.navigate('/apps/user/profile'));
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(asked)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about a link when the address stays the same', async () => {
+    const view = renderEditProfile();
+    const form = await profileForm();
+    await replaceValue(view, within(form).getByLabelText(/^Username/), 'samuel');
+    await view.user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("shows the server's error when the update fails", async () => {
