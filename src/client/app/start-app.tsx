@@ -24,13 +24,24 @@ export type PreparedApp = ReturnType<typeof prepareApp>;
 
 export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   const store = makeStore();
-  const persistor = persistStore(store, null, () =>
-    startStoredSession(store, appRoutes, window.location.pathname),
-  );
+  let markRehydrated = () => {};
+  const rehydrated = new Promise<void>((resolve) => {
+    markRehydrated = resolve;
+  });
+  const persistor = persistStore(store, null, () => {
+    markRehydrated();
+    startStoredSession(store, appRoutes, window.location.pathname);
+  });
   return {
     store,
-    finishSignIn: (session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) =>
-      store.dispatch(completeSignIn(session, refusedBefore)),
+    async finishSignIn(session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) {
+      await rehydrated;
+      const result = await store.dispatch(completeSignIn(session, refusedBefore));
+      // redux-persist writes one key per timer tick; the session must be in storage before the app
+      // takes the page over, or an address opened at once (a reload, a new tab) would find none.
+      if (result.ok) await persistor.flush();
+      return result;
+    },
     render(container: HTMLElement) {
       const router = createBrowserRouter(appRoutes);
       createRoot(container).render(

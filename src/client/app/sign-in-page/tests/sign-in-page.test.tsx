@@ -13,8 +13,16 @@ import { modeOfAddress } from '../use-address-mode';
 function renderSignInPage(address: string, loadApp = async () => ({ prepareApp })) {
   window.history.replaceState(null, '', address);
   const handedOver: PreparedApp[] = [];
+  const storedAtHandOver: Array<string | null> = [];
   const emotionCache = createEmotionCache(undefined);
-  const signIn = signInThenStartApp((app) => handedOver.push(app), emotionCache, loadApp);
+  const signIn = signInThenStartApp(
+    (app) => {
+      handedOver.push(app);
+      storedAtHandOver.push(window.sessionStorage.getItem('token'));
+    },
+    emotionCache,
+    loadApp,
+  );
   const view = render(
     <SignInPageApp
       emotionCache={emotionCache}
@@ -22,7 +30,7 @@ function renderSignInPage(address: string, loadApp = async () => ({ prepareApp }
       signIn={signIn}
     />,
   );
-  return { ...view, handedOver, user: userEvent.setup() };
+  return { ...view, handedOver, storedAtHandOver, user: userEvent.setup() };
 }
 
 async function signIn(view: ReturnType<typeof renderSignInPage>, identifier: string, password: string) {
@@ -69,6 +77,8 @@ describe('the light sign-in page', () => {
     });
     expect(auth.token).toEqual(expect.any(String));
     expect(auth.enrolledCourseIds.length).toBeGreaterThan(0);
+    // Already in the tab's storage, so a reload right after the sign-in keeps the session.
+    expect(view.storedAtHandOver).toEqual([auth.token]);
   });
 
   it('shows the server detail on the form after a wrong password, and hands nothing over', async () => {
