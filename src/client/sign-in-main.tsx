@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createEmotionCache } from './app/emotion-cache';
 import { hasStoredSession, rootElement } from './app/page-boot';
 import { SignInPageApp } from './app/sign-in-page/sign-in-page-app';
-import { signInThenStartApp } from './app/sign-in-page/sign-in-then-start-app';
+import { loadAppModule, signInThenStartApp } from './app/sign-in-page/sign-in-then-start-app';
 import { modeOfAddress } from './app/sign-in-page/use-address-mode';
 
 /**
@@ -16,7 +16,7 @@ const container = rootElement();
 if (hasStoredSession()) {
   // Someone already signed in: the app's guard sends them on (section 2), without a sign-in form first.
   container.replaceChildren();
-  import(/* webpackChunkName: "app" */ './app/start-app')
+  loadAppModule()
     .then(({ startApp }) => startApp(container))
     .catch(() => {
       container.textContent = 'Margin could not load. Check your connection and reload the page.';

@@ -18,7 +18,8 @@ beforeAll(async () => {
   );
   writeFileSync(
     path.join(spaDir, 'sign-in.html'),
-    '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root" data-page="sign-in"></div>',
+    // As the build writes it: the sign-in screen already inside, tens of kilobytes.
+    `<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root" data-page="sign-in">${'<p>Sign in</p>'.repeat(200)}</div>`,
   );
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js.br'), brotliCompressSync(SCRIPT));
@@ -74,11 +75,19 @@ describe('the SPA and its security headers', () => {
     expect(String(compressed.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     const gzipped = await app.inject({
       method: 'GET',
-      url: '/user/dashboard',
+      url: '/auth/login',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('data-page="sign-in"');
+    // A page smaller than a kilobyte gains nothing from it.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/user/dashboard',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toContain('<div id="root"></div>');
   });
 
   it("sends the build's compressed copy of a script to a browser that accepts it", async () => {

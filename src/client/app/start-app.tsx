@@ -35,12 +35,9 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   return {
     store,
     async finishSignIn(session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) {
+      // Signed in before the stored state is read, the session would be written over by nothing.
       await rehydrated;
-      const result = await store.dispatch(completeSignIn(session, refusedBefore));
-      // redux-persist writes one key per timer tick; the session must be in storage before the app
-      // takes the page over, or an address opened at once (a reload, a new tab) would find none.
-      if (result.ok) await persistor.flush();
-      return result;
+      return store.dispatch(completeSignIn(session, refusedBefore));
     },
     render(container: HTMLElement) {
       const router = createBrowserRouter(appRoutes);

@@ -6,6 +6,7 @@ import {
   STUDENT_HOME,
   VERIFY_EMAIL_PATH,
 } from './route-areas';
+import { routeId } from './route-id';
 import type { UserState } from './user-state';
 
 export interface NavigationRequest {
@@ -65,8 +66,7 @@ function mayOpen(url: string, context: NavigationContext): boolean {
 }
 
 export function courseIdFromQuery(search: string): number | null {
-  const value = Number(new URLSearchParams(search).get('course_id'));
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return routeId(new URLSearchParams(search).get('course_id'));
 }
 
 /** Sections 2 and 6: whether the person may open the address, and if not where to send them. */

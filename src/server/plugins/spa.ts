@@ -8,6 +8,7 @@ import { isSignInPagePath } from '../../shared/rules/sign-in-page';
 import { notFound } from '../errors';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * Pages carry a fresh nonce, so they are compressed per request: the sign-in page's prerendered screen
@@ -15,6 +16,8 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  * holds nothing a visitor chose, so compression cannot be used to guess its nonce.
  */
 function encodePage(html: string, acceptEncoding: string | undefined) {
+  // Below this, compression saves less than it costs (as in the build's precompress-plugin.js).
+  if (html.length < MIN_COMPRESSED_BYTES) return { encoding: null, body: html };
   const accepted = acceptEncoding ?? '';
   if (/\bbr\b/.test(accepted))
     return {

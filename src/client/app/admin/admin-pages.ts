@@ -18,6 +18,7 @@ import { EssayPane } from '../../features/essay-viewer/essay-pane';
 import { ExcelExportPage as ExcelExportScreen } from '../../features/exports/export-pages';
 import { GradingPage, type GradingViews, SubmissionsPage } from '../../features/grading/grading-pages';
 import { EditWeekPage } from '../../features/weeks/week-pages';
+import { routeId } from '../../lib/route-id';
 import { CourseDetailsPage } from './course-details-page';
 import { WeekDetailPage } from './week-detail-page';
 import { withIdParam } from './with-id-param';
@@ -49,14 +50,10 @@ const gradingViews: GradingViews = {
 export const SubmissionsRoute = withIdParam(function AssignmentSubmissions({ id }: { id: number }) {
   return createElement(SubmissionsPage, { assignmentId: id, assignment: useGetAssignmentQuery(id).data });
 });
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 export function GradingRoute() {
   const params = useParams();
-  const assignmentId = positiveId(params.assignmentId);
-  const submissionId = positiveId(params.submissionId);
+  const assignmentId = routeId(params.assignmentId);
+  const submissionId = routeId(params.submissionId);
   if (assignmentId === null || submissionId === null) return createElement(NotFoundPage);
   return createElement(GradingPage, { assignmentId, submissionId, views: gradingViews });
 }

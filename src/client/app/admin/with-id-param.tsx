@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-
-/** A route's id: only a positive whole number names something. */
-export function routeId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+import { routeId } from '../../lib/route-id';
 
 /**
  * Section 2 passes a route's id to its page as a prop; the page never reads the address itself. An id

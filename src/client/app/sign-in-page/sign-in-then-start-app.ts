@@ -9,7 +9,8 @@ import type { PreparedApp } from '../start-app';
 
 type AppModule = Pick<typeof import('../start-app'), 'prepareApp'>;
 
-const loadAppModule = (): Promise<AppModule> => import(/* webpackChunkName: "app" */ '../start-app');
+/** The rest of the app: the router, the store and the data layer (start-app.tsx). */
+export const loadAppModule = () => import(/* webpackChunkName: "app" */ '../start-app');
 
 /**
  * The light sign-in page's sign-in. The password goes out with a plain call while the rest of the app

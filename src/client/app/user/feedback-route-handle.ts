@@ -1,5 +1,5 @@
 import { prefetchAssignmentFeedback } from '../../features/essay-viewer/feedback-api';
-import { routeId } from '../admin/with-id-param';
+import { routeId } from '../../lib/route-id';
 import type { FirstScreenHandle } from '../first-screen-data';
 
 /** The feedback routes' first data: the viewer's essay and comments, for the id the page will get. */

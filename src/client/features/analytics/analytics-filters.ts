@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { AnalyticsFilterOptions, AnalyticsQuery } from '../../../shared/contract';
+import { routeId } from '../../lib/route-id';
 
 /** The chosen course and week live in the address (?course=1&week=2), so reload, back and links keep them. */
 export interface AnalyticsFilters {
@@ -7,15 +8,10 @@ export interface AnalyticsFilters {
   weekId: number | null;
 }
 
-const idFrom = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 export function readFilters(params: URLSearchParams): AnalyticsFilters {
-  const courseId = idFrom(params.get('course'));
+  const courseId = routeId(params.get('course'));
   // A week belongs to a course, so without one the week means nothing.
-  return { courseId, weekId: courseId === null ? null : idFrom(params.get('week')) };
+  return { courseId, weekId: courseId === null ? null : routeId(params.get('week')) };
 }
 
 export function writeFilters({ courseId, weekId }: AnalyticsFilters): URLSearchParams {

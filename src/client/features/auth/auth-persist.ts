@@ -1,4 +1,5 @@
-import { type PersistConfig, persistReducer } from 'redux-persist';
+import { FLUSH, type PersistConfig, persistReducer } from 'redux-persist';
+import type { AppThunk } from '../../app/store';
 import { authSlice } from './auth-slice';
 import { type AuthState, PERSISTED_AUTH_KEYS } from './auth-state';
 import { createDeviceSessionStorage } from './device-session-storage';
@@ -16,3 +17,15 @@ const authPersistConfig = {
 } as PersistConfig<AuthState>;
 
 export const persistedAuthReducer = persistReducer(authPersistConfig, authSlice.reducer);
+
+/**
+ * Writes the session to storage at once. redux-persist writes one key per timer tick, so a page opened
+ * right after signing in (a reload, a new tab, an address typed) could find no session yet.
+ */
+export const flushStoredSession = (): AppThunk<Promise<void>> => (dispatch) =>
+  new Promise((resolve) => {
+    dispatch({
+      type: FLUSH,
+      result: (written?: Promise<unknown>) => void Promise.resolve(written).then(() => resolve()),
+    });
+  });

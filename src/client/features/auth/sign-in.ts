@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AppThunk } from '../../app/store';
 import { errorMessage } from '../../lib/api-error-message';
 import { authApi } from './auth-api';
+import { flushStoredSession } from './auth-persist';
 import { type SignedInPayload, sessionInitialised, signedIn, signInAbandoned } from './auth-slice';
 import { loadUserData } from './load-user-data';
 import { checkLoginAnswer } from './login-answer';
@@ -36,6 +37,7 @@ export const completeSignIn =
       return { ok: false, message: 'Login failed' };
     }
     dispatch(sessionInitialised({ at: Date.now() }));
+    await dispatch(flushStoredSession());
     return { ok: true };
   };
 
