@@ -1,8 +1,12 @@
-import { readSession } from '../features/auth/stored-session';
+import { readSession, type StoredSession } from '../features/auth/stored-session';
 
-/** Whether this browser holds a session (section 3: in localStorage when remembered, else sessionStorage). */
+/** The session this browser holds (section 3: in localStorage when remembered, else sessionStorage). */
+export function storedSession(): StoredSession | null {
+  return readSession(window.localStorage) ?? readSession(window.sessionStorage);
+}
+
 export function hasStoredSession(): boolean {
-  return Boolean(readSession(window.localStorage) ?? readSession(window.sessionStorage));
+  return storedSession() !== null;
 }
 
 export function rootElement(): HTMLElement {

@@ -10,8 +10,6 @@ import type { SignedInPayload } from '../features/auth/auth-slice';
 import { completeSignIn } from '../features/auth/sign-in';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
-import { preloadFirstScreen } from './lazy-pages';
-import { hasStoredSession } from './page-boot';
 import { appRoutes } from './routes';
 import { startStoredSession } from './start-session';
 import { makeStore } from './store';
@@ -56,6 +54,5 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
 
 /** Starts the whole app at the current address, restoring any stored session (section 4). */
 export function startApp(container: HTMLElement): void {
-  preloadFirstScreen(window.location.pathname, hasStoredSession());
   prepareApp().render(container);
 }

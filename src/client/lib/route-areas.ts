@@ -18,6 +18,9 @@ export function routeAreaOf(pathname: string): RouteArea {
   return 'public';
 }
 
+/** The feedback page's two addresses (section 2), with the assignment id as the first group. */
+export const FEEDBACK_PAGE = /^\/user\/(?:feedback|review-feedback)\/([^/]+)\/?$/;
+
 export const LOGIN_PATH = '/auth/login';
 export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 export const ADMIN_HOME = '/admin/dashboard';

@@ -23,7 +23,8 @@ export function UserMenu() {
   };
 
   return (
-    <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
+    // Mounted when first opened: the menu's parts are not drawn with every page's first paint.
+    <Menu.Root lazyMount onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         {/* The name holds the visible words, so it still reads right where small screens hide them. */}
         <Button

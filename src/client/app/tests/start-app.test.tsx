@@ -1,27 +1,43 @@
 import { waitFor } from '@testing-library/react';
+import { startEarlyRequests } from '../../api/early-requests';
+import type { StoredSession } from '../../features/auth/stored-session';
 import { writeSession } from '../../features/auth/stored-session';
 import { recordRequests } from '../../testing/record-requests';
 import { signedInAs } from '../../testing/session-fixtures';
+import { firstScreenRequests } from '../first-screen-requests';
 import { prepareApp } from '../start-app';
 
-/** The boot at `address` with the student's session stored, before anything is rendered. */
-function bootAt(address: string) {
+type Person = 'student' | 'admin';
+
+function storeSessionAt(address: string, person: Person): StoredSession {
   window.history.replaceState(null, '', address);
-  writeSession(window.localStorage, { ...signedInAs('student'), rememberDevice: true });
-  return prepareApp();
+  const session = { ...signedInAs(person), rememberDevice: true };
+  writeSession(window.localStorage, session);
+  return session;
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+/** The boot with the session stored, before anything is rendered, until the session is known. */
+async function boot() {
+  const app = prepareApp();
+  await waitFor(() => expect(app.store.getState().auth.phase).toBe('done'));
+  return app;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
 
 describe('the boot with a stored session (section 4)', () => {
   it("asks for the user, their enrollments and the feedback page's data once the session is read", async () => {
     const calls = recordRequests();
-    const app = bootAt('/user/feedback/500');
-    await waitFor(() => expect(app.store.getState().auth.phase).toBe('done'));
+    storeSessionAt('/user/feedback/500', 'student');
+    await boot();
     expect(calls).toEqual([
+      'GET /student/assignments/500/feedback',
+      'GET /student/assignments/500',
       'GET /users/2',
       'GET /admin/users/2/enrollments',
-      'GET /student/assignments/500/feedback',
     ]);
   });
 
@@ -29,9 +45,43 @@ describe('the boot with a stored session (section 4)', () => {
     'asks for no page data at %s, where the route declares none or the address names nothing',
     async (address) => {
       const calls = recordRequests();
-      const app = bootAt(address);
-      await waitFor(() => expect(app.store.getState().auth.phase).toBe('done'));
+      storeSessionAt(address, 'student');
+      await boot();
       expect(calls).toEqual(['GET /users/2', 'GET /admin/users/2/enrollments']);
     },
   );
+});
+
+describe("the first screen's early requests, sent before the libraries are evaluated", () => {
+  const cases: Array<[string, Person]> = [
+    ['/user/feedback/500', 'student'],
+    ['/user/review-feedback/7', 'student'],
+    ['/user/dashboard', 'student'],
+    ['/user/feedback/abc', 'student'],
+    ['/admin/dashboard', 'admin'],
+  ];
+
+  it.each(cases)('at %s (%s) are the very calls the boot makes', async (address, person) => {
+    const session = storeSessionAt(address, person);
+    const calls = recordRequests();
+    await boot();
+    const early = firstScreenRequests(address, session).map((path) => `GET ${path}`);
+    expect(early.sort()).toEqual(calls.sort());
+  });
+
+  it.each(cases)('at %s (%s) are not asked for again once started', async (address, person) => {
+    const session = storeSessionAt(address, person);
+    const calls = recordRequests();
+    const early = firstScreenRequests(address, session);
+    startEarlyRequests(early, session.token ?? '');
+    const app = await boot();
+    expect(calls).toEqual(early.map((path) => `GET ${path}`));
+    expect(app.store.getState().auth.username).toBe(session.username);
+  });
+
+  it('are none for a token that must be refreshed first', () => {
+    const session = { ...signedInAs('student', { tokenSeconds: 60 }), rememberDevice: true };
+    expect(firstScreenRequests('/user/feedback/500', session)).toEqual([]);
+    expect(firstScreenRequests('/user/feedback/500', null)).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import type {
   User,
   VerifyEmailBody,
 } from '../../../shared/contract';
+import { userEnrollmentsPath, userPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 
 /**
@@ -35,7 +36,7 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
     getUser: build.query<User, number>({
-      query: (id) => `/users/${id}`,
+      query: userPath,
       providesTags: (_user, _error, id) => [{ type: 'User', id }],
     }),
     getCurrentUser: build.query<User, void>({
@@ -43,7 +44,7 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'User', id: 'ME' }],
     }),
     getUserEnrollments: build.query<Enrollment[], number>({
-      query: (userId) => `/admin/users/${userId}/enrollments`,
+      query: userEnrollmentsPath,
       providesTags: (_list, _error, userId) => [{ type: 'Enrollment', id: `USER-${userId}` }],
     }),
   }),

@@ -1,4 +1,5 @@
 import type { StudentFeedbackDetail } from '../../../shared/contract/feedback';
+import { assignmentFeedbackPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -16,7 +17,7 @@ export const feedbackApi = baseApi.injectEndpoints({
      * assignment, and hiding a feedback entry the feedback list: either changes what this shows.
      */
     getAssignmentFeedback: build.query<StudentFeedbackDetail, number>({
-      query: (assignmentId) => `/student/assignments/${assignmentId}/feedback`,
+      query: assignmentFeedbackPath,
       transformResponse: (answer: unknown) => {
         if (!isFeedbackDetail(answer)) throw new Error('Malformed feedback');
         return answer;
@@ -33,7 +34,7 @@ export const { useGetAssignmentFeedbackQuery } = feedbackApi;
 
 /**
  * The feedback page's own query (useGetAssignmentFeedbackQuery(assignmentId)), asked for before the page
- * renders; the page then finds it under the same arguments, in flight or answered.
+ * renders; the page then finds it under the same arguments, in flight or answered. Settles once answered.
  */
-export const prefetchAssignmentFeedback = (assignmentId: number) =>
-  feedbackApi.util.prefetch('getAssignmentFeedback', assignmentId, {});
+export const loadAssignmentFeedback = (assignmentId: number) =>
+  feedbackApi.endpoints.getAssignmentFeedback.initiate(assignmentId, { subscribe: false });

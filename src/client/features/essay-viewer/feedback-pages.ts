@@ -1,2 +1,2 @@
-/** The student's feedback page; the app layer gives it its two routes (user-pages.ts). */
+/** The student's feedback page; the app layer gives it its two routes (feedback-routes.ts). */
 export { AssignmentFeedbackPage } from './components/assignment-feedback-page';

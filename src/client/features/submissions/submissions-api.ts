@@ -1,4 +1,5 @@
 import type { StudentAssignment, StudentSubmission } from '../../../shared/contract';
+import { studentAssignmentPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -21,7 +22,7 @@ export const submissionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.
     getStudentAssignment: build.query<StudentAssignment, number>({
-      query: (id) => `/student/assignments/${id}`,
+      query: studentAssignmentPath,
       transformResponse: (answer: unknown) => {
         if (!isStudentAssignment(answer)) throw new Error('Malformed assignment');
         return answer;
@@ -48,3 +49,7 @@ export const submissionsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetStudentAssignmentQuery, useSubmitEssayMutation } = submissionsApi;
+
+/** The assignment lookup as useGetStudentAssignmentQuery(assignmentId) makes it, before any page renders. */
+export const loadStudentAssignment = (assignmentId: number) =>
+  submissionsApi.endpoints.getStudentAssignment.initiate(assignmentId, { subscribe: false });

@@ -1,0 +1,11 @@
+import { startEarlyRequests } from '../api/early-requests';
+import { firstScreenRequests } from './first-screen-requests';
+import { storedSession } from './page-boot';
+import { preloadFirstScreen } from './page-chunks';
+
+// Runs as this module is evaluated, which main.tsx makes the first thing the app does: the first
+// screen's code and data then download while React, Chakra and Redux are still being evaluated, which
+// takes about half a second on a slow phone.
+const session = storedSession();
+preloadFirstScreen(window.location.pathname, session !== null);
+if (session?.token) startEarlyRequests(firstScreenRequests(window.location.pathname, session), session.token);
