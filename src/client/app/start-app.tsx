@@ -8,11 +8,12 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingSpinner } from '../components/loading-spinner';
 import type { SignedInPayload } from '../features/auth/auth-slice';
 import { completeSignIn } from '../features/auth/sign-in';
+import { settledWithin } from '../lib/settled-within';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
 import { appRoutes } from './routes';
 import { startStoredSession } from './start-session';
-import { makeStore } from './store';
+import { type AppStore, makeStore } from './store';
 
 /**
  * The app's store, made before anything is shown: the sign-in page finishes a sign-in in it (section 4:
@@ -52,7 +53,28 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   };
 }
 
+/**
+ * How long the first render waits for section 4's check of a stored session. With the first screen's
+ * data asked for early (start-first-screen.ts) the check usually settles while the code is still being
+ * evaluated, and the page is then drawn once rather than first as a spinner: on a slow phone that
+ * spinner costs a tenth of a second. A slower server gets the spinner after this long.
+ */
+const FIRST_RENDER_WAIT_MS = 500;
+
+function sessionKnown(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (store.getState().auth.phase === 'starting') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
+
 /** Starts the whole app at the current address, restoring any stored session (section 4). */
 export function startApp(container: HTMLElement): void {
-  prepareApp().render(container);
+  const app = prepareApp();
+  void settledWithin(sessionKnown(app.store), FIRST_RENDER_WAIT_MS).then(() => app.render(container));
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { initialiseSession } from '../features/auth/initialise-session';
+import { settledWithin } from '../lib/settled-within';
 import { prefetchFirstScreenData } from './first-screen-data';
 import type { AppStore } from './store';
 
@@ -9,17 +10,6 @@ import type { AppStore } from './store';
  * not waited for, and the page shows its own loading state inside the layout.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
-
-function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    work.then(done, done);
-  });
-}
 
 /**
  * Section 4's start-up check, begun the moment the stored session has been read rather than once the

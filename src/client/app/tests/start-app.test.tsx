@@ -1,11 +1,13 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { startEarlyRequests } from '../../api/early-requests';
 import type { StoredSession } from '../../features/auth/stored-session';
 import { writeSession } from '../../features/auth/stored-session';
+import { server } from '../../testing/msw-server';
 import { recordRequests } from '../../testing/record-requests';
 import { signedInAs } from '../../testing/session-fixtures';
 import { firstScreenRequests } from '../first-screen-requests';
-import { prepareApp } from '../start-app';
+import { prepareApp, startApp } from '../start-app';
 
 type Person = 'student' | 'admin';
 
@@ -83,5 +85,35 @@ describe("the first screen's early requests, sent before the libraries are evalu
     const session = { ...signedInAs('student', { tokenSeconds: 60 }), rememberDevice: true };
     expect(firstScreenRequests('/user/feedback/500', session)).toEqual([]);
     expect(firstScreenRequests('/user/feedback/500', null)).toEqual([]);
+  });
+});
+
+describe('the first render with a stored session', () => {
+  /** Starts the app in a fresh container and notes whether the session spinner ever showed. */
+  function startWatchingForTheSpinner() {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const seen = { spinner: false };
+    new MutationObserver(() => {
+      if (container.textContent?.includes('Checking your session…')) seen.spinner = true;
+    }).observe(container, { childList: true, subtree: true, characterData: true });
+    startApp(container);
+    return seen;
+  }
+
+  it('draws the page once the session is known, without a spinner first', async () => {
+    // An answer a fifth of a second away: the boot waits for it rather than drawing a spinner meanwhile.
+    server.use(http.get('*/api/users/:id', () => delay(200)));
+    storeSessionAt('/user/dashboard', 'student');
+    const seen = startWatchingForTheSpinner();
+    expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
+    expect(seen.spinner).toBe(false);
+  });
+
+  it('shows the spinner rather than a blank page while a slow server answers', async () => {
+    server.use(http.get('*/api/users/:id', () => new Promise<never>(() => {})));
+    storeSessionAt('/user/dashboard', 'student');
+    const seen = startWatchingForTheSpinner();
+    await waitFor(() => expect(seen.spinner).toBe(true), { timeout: 2000 });
   });
 });
