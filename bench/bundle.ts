@@ -12,9 +12,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { launchChromium } from './support/chromium';
 import { isSmoke, kb, machineNote, runMain } from './support/cli';
-import { type DemoSite, startDemoSite } from './support/demo-site';
+import { type DemoSite, withSiteAndBrowser } from './support/demo-site';
 import { type FirstLoad, measureFirstLoad } from './support/first-load';
 import { prepareSpa, type SpaBuild } from './support/spa';
 import { printTable } from './table';
@@ -105,13 +104,11 @@ export async function benchBundle(
 async function main() {
   console.log(`Bundle benchmark on ${machineNote()}`);
   const spa = await prepareSpa({ smoke: isSmoke() });
-  const site = await startDemoSite(spa.dir);
-  const browser = await launchChromium();
   try {
-    await benchBundle(spa, site, browser, { smoke: isSmoke() });
+    await withSiteAndBrowser(spa.dir, (site, browser) =>
+      benchBundle(spa, site, browser, { smoke: isSmoke() }),
+    );
   } finally {
-    await browser.close();
-    await site.stop();
     spa.remove();
   }
 }

@@ -8,9 +8,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { median } from './stats';
 import type { Session } from './support/api-client';
-import { launchChromium, newContext } from './support/chromium';
+import { newContext } from './support/chromium';
 import { isSmoke, machineNote, ms, runMain } from './support/cli';
-import { type DemoSite, releaseDemoEssay, startDemoSite } from './support/demo-site';
+import { type DemoSite, releaseDemoEssay, withSiteAndBrowser } from './support/demo-site';
 import { expectRendered } from './support/first-load';
 import { prepareSpa } from './support/spa';
 import { printTable } from './table';
@@ -162,13 +162,9 @@ export async function benchPage(
 async function main() {
   console.log(`Page benchmark on ${machineNote()}`);
   const spa = await prepareSpa({ smoke: isSmoke() });
-  const site = await startDemoSite(spa.dir);
-  const browser = await launchChromium();
   try {
-    await benchPage(site, browser, { smoke: isSmoke() });
+    await withSiteAndBrowser(spa.dir, (site, browser) => benchPage(site, browser, { smoke: isSmoke() }));
   } finally {
-    await browser.close();
-    await site.stop();
     spa.remove();
   }
 }

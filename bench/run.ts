@@ -12,9 +12,8 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchLoad } from './load';
 import { benchPage } from './page';
-import { launchChromium } from './support/chromium';
 import { isSmoke, machineNote, runMain } from './support/cli';
-import { startDemoSite } from './support/demo-site';
+import { withSiteAndBrowser } from './support/demo-site';
 import { openSchool, SCHOOL_SIZES } from './support/seed';
 import { prepareSpa } from './support/spa';
 
@@ -41,16 +40,11 @@ async function main() {
   const { spa, school } = await prepare(smoke);
   try {
     lap('bundle: starting the demo site');
-    const site = await startDemoSite(spa.dir);
-    const browser = await launchChromium();
-    try {
+    await withSiteAndBrowser(spa.dir, async (site, browser) => {
       await benchBundle(spa, site, browser, { smoke });
       lap('page');
       await benchPage(site, browser, { smoke });
-    } finally {
-      await browser.close();
-      await site.stop();
-    }
+    });
     lap('api');
     await benchApi(school, { smoke });
     lap('load');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser } from '@playwright/test';
 import { demoAccounts } from '../../src/server/db/demo-content';
 import type {
   AdminSubmissionDetail,
@@ -8,6 +9,7 @@ import type {
   StudentSubmission,
 } from '../../src/shared/contract';
 import { callJson, type Session, signIn } from './api-client';
+import { launchChromium } from './chromium';
 import { essayHtml } from './essay';
 import { scratchDir } from './paths';
 import { startServer } from './server';
@@ -54,6 +56,27 @@ export async function startDemoSite(spaDir: string): Promise<DemoSite> {
     await server.stop();
     scratch.remove();
     throw error;
+  }
+}
+
+/**
+ * Runs `work` against the demo site serving `spaDir` and a Chromium; both are stopped however it ends,
+ * a browser that fails to launch included (the site would otherwise outlive the benchmark).
+ */
+export async function withSiteAndBrowser<T>(
+  spaDir: string,
+  work: (site: DemoSite, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const site = await startDemoSite(spaDir);
+  try {
+    const browser = await launchChromium();
+    try {
+      return await work(site, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await site.stop();
   }
 }
 
