@@ -13,7 +13,7 @@ import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
 import { appRoutes } from './routes';
 import { startStoredSession } from './start-session';
-import { type AppStore, makeStore } from './store';
+import { makeStore } from './store';
 
 /**
  * The app's store, made before anything is shown: the sign-in page finishes a sign-in in it (section 4:
@@ -27,12 +27,15 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   const rehydrated = new Promise<void>((resolve) => {
     markRehydrated = resolve;
   });
-  const persistor = persistStore(store, null, () => {
-    markRehydrated();
-    startStoredSession(store, appRoutes, window.location.pathname);
-  });
+  // The session check starts the moment the stored state has been read, before anything is drawn.
+  const firstScreenReady = rehydrated.then(() =>
+    startStoredSession(store, appRoutes, window.location.pathname),
+  );
+  const persistor = persistStore(store, null, () => markRehydrated());
   return {
     store,
+    /** Settles once the stored session is known and the first page's data answered (start-session.ts). */
+    firstScreenReady,
     async finishSignIn(session: SignedInPayload, refusedBefore: FetchBaseQueryError[]) {
       // Signed in before the stored state is read, the session would be written over by nothing.
       await rehydrated;
@@ -54,27 +57,16 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
 }
 
 /**
- * How long the first render waits for section 4's check of a stored session. With the first screen's
- * data asked for early (start-first-screen.ts) the check usually settles while the code is still being
- * evaluated, and the page is then drawn once rather than first as a spinner: on a slow phone that
- * spinner costs a tenth of a second. A slower server gets the spinner after this long.
+ * How long the first render waits for the stored session's check and the first page's data. With both
+ * asked for early (start-first-screen.ts) they usually arrive while the code is still being evaluated,
+ * and the page is then drawn once, with its layout, rather than first as a spinner and then as a
+ * loading page: on a slow phone each extra pass costs a tenth of a second. A slower server gets those
+ * loading states after this long.
  */
 const FIRST_RENDER_WAIT_MS = 500;
-
-function sessionKnown(store: AppStore): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (store.getState().auth.phase === 'starting') return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = store.subscribe(check);
-    check();
-  });
-}
 
 /** Starts the whole app at the current address, restoring any stored session (section 4). */
 export function startApp(container: HTMLElement): void {
   const app = prepareApp();
-  void settledWithin(sessionKnown(app.store), FIRST_RENDER_WAIT_MS).then(() => app.render(container));
+  void settledWithin(app.firstScreenReady, FIRST_RENDER_WAIT_MS).then(() => app.render(container));
 }

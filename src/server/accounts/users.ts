@@ -1,7 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { User } from '../../shared/contract/users';
 import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';
+import { conflict } from '../errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,3 +46,9 @@ export const duplicateMessages: Record<string, { field: string; message: string 
   users_username_lower_key: { field: 'username', message: 'That username is already taken.' },
   users_email_lower_key: { field: 'email', message: 'That e-mail address is already in use.' },
 };
+
+/** A write that hit another account's username or address becomes its 409; any other error stays as it is. */
+export function asDuplicateConflict(error: unknown): unknown {
+  const duplicate = duplicateMessages[violatedUniqueConstraint(error) ?? ''];
+  return duplicate ? conflict(duplicate.message, { [duplicate.field]: duplicate.message }) : error;
+}

@@ -2,11 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
-import { violatedUniqueConstraint } from '../db/errors';
 import { emailTokens, users } from '../db/schema';
-import { conflict, HttpError } from '../errors';
+import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { duplicateMessages } from './users';
+import { asDuplicateConflict } from './users';
 
 /** Verification and change links both work once and for 24 hours. */
 export const EMAIL_LINK_TTL_MS = 24 * 3600 * 1000;
@@ -91,8 +90,6 @@ export async function consumeEmailLink(db: Database, token: string): Promise<Con
       return claimed;
     });
   } catch (error) {
-    const duplicate = duplicateMessages[violatedUniqueConstraint(error) ?? ''];
-    if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });
-    throw error;
+    throw asDuplicateConflict(error);
   }
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
+import { db } from '../../../../mocks/db';
+import { seedReleasedFeedback } from '../../../../mocks/fixtures/feedback';
 import { startEarlyRequests } from '../../api/early-requests';
 import type { StoredSession } from '../../features/auth/stored-session';
 import { writeSession } from '../../features/auth/stored-session';
@@ -89,13 +91,13 @@ describe("the first screen's early requests, sent before the libraries are evalu
 });
 
 describe('the first render with a stored session', () => {
-  /** Starts the app in a fresh container and notes whether the session spinner ever showed. */
-  function startWatchingForTheSpinner() {
+  /** Starts the app in a fresh container and notes whether a loading sentence ever showed in it. */
+  function startWatchingFor(loading: string) {
     const container = document.createElement('div');
     document.body.append(container);
-    const seen = { spinner: false };
+    const seen = { loading: false };
     new MutationObserver(() => {
-      if (container.textContent?.includes('Checking your session…')) seen.spinner = true;
+      if (container.textContent?.includes(loading)) seen.loading = true;
     }).observe(container, { childList: true, subtree: true, characterData: true });
     startApp(container);
     return seen;
@@ -105,15 +107,26 @@ describe('the first render with a stored session', () => {
     // An answer a fifth of a second away: the boot waits for it rather than drawing a spinner meanwhile.
     server.use(http.get('*/api/users/:id', () => delay(200)));
     storeSessionAt('/user/dashboard', 'student');
-    const seen = startWatchingForTheSpinner();
+    const seen = startWatchingFor('Checking your session…');
     expect(await screen.findByRole('heading', { name: 'User Dashboard' })).toBeInTheDocument();
-    expect(seen.spinner).toBe(false);
+    expect(seen.loading).toBe(false);
+  });
+
+  it("draws the feedback page with its data, without the page's own loading state first", async () => {
+    seedReleasedFeedback(db);
+    server.use(http.get('*/api/student/assignments/:id/feedback', () => delay(200)));
+    storeSessionAt('/user/feedback/500', 'student');
+    const seen = startWatchingFor('Loading feedback…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft a thesis statement' }),
+    ).toBeInTheDocument();
+    expect(seen.loading).toBe(false);
   });
 
   it('shows the spinner rather than a blank page while a slow server answers', async () => {
     server.use(http.get('*/api/users/:id', () => new Promise<never>(() => {})));
     storeSessionAt('/user/dashboard', 'student');
-    const seen = startWatchingForTheSpinner();
-    await waitFor(() => expect(seen.spinner).toBe(true), { timeout: 2000 });
+    const seen = startWatchingFor('Checking your session…');
+    await waitFor(() => expect(seen.loading).toBe(true), { timeout: 2000 });
   });
 });

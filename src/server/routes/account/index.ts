@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { PasswordBodySchema, ProfileAnswerSchema, ProfileBodySchema } from '../../../shared/contract/auth';
 import { ErrorCode } from '../../../shared/contract/common';
 import { requestEmailChange, sendAddressInUseNotice, sendEmailChangeLink } from '../../accounts/email-change';
-import { duplicateMessages, findUserById, toUserDto } from '../../accounts/users';
+import { asDuplicateConflict, findUserById, toUserDto } from '../../accounts/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { violatedUniqueConstraint } from '../../db/errors';
 import { users } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { sendLater } from '../../mail/send-later';
 
 /** PUT /api/profile and PUT /api/password: the signed-in account changing itself. */
@@ -40,9 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
           return { updated, link };
         });
       } catch (error) {
-        const duplicate = duplicateMessages[violatedUniqueConstraint(error) ?? ''];
-        if (duplicate) throw conflict(duplicate.message, { [duplicate.field]: duplicate.message });
-        throw error;
+        throw asDuplicateConflict(error);
       }
       const { updated, link } = saved;
       if (emailChanged) {
