@@ -74,7 +74,15 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)', '<rootDir>/mocks/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/client/build/'],
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
+    },
+    // The build's own scripts and loaders run in Node, and are tested there.
+    {
+      ...shared,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/client/build/**/*.test.ts?(x)'],
     },
     serverProject('server', 'pglite'),
     // CI points TEST_DATABASE_URL at a real PostgreSQL so the same suite proves both databases.

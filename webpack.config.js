@@ -1,8 +1,9 @@
 // Builds the SPA (design: webpack bundle, served by the API server in production).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
+const { GlobalStylesPlugin } = require('./src/client/build/global-styles-plugin');
 const { PrecompressPlugin } = require('./src/client/build/precompress-plugin');
 const { PrerenderSignInPlugin } = require('./src/client/build/prerender-plugin');
 
@@ -29,6 +30,13 @@ const emitMockServiceWorker = {
   },
 };
 
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  __dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+if (!existsSync(REACT_ROUTER_PRODUCTION))
+  throw new Error(`react-router's production build moved: ${REACT_ROUTER_PRODUCTION}`);
+
 const fromNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
 
 /** Whether every one of the named entry points includes the module from the start. */
@@ -52,7 +60,12 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      // react-router's package exports name only its development build, whose warnings stay on in a
+      // production bundle (remix-run/react-router#14102); its production build sits beside it.
+      alias: mode === 'production' ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+    },
     module: {
       // An import of a name the module does not export fails the build rather than the page.
       parser: { javascript: { exportsPresence: 'error' } },
@@ -77,6 +90,10 @@ module.exports = (_env, argv) => {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: path.resolve(__dirname, 'src/client/build/pure-chakra-theme-loader.js'),
         },
+        {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: path.resolve(__dirname, 'src/client/build/lazy-chakra-globals-loader.js'),
+        },
       ],
     },
     plugins: [
@@ -99,6 +116,7 @@ module.exports = (_env, argv) => {
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       emitMockServiceWorker,
+      new GlobalStylesPlugin(),
       ...(mode === 'production' ? [new PrerenderSignInPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
@@ -117,14 +135,16 @@ module.exports = (_env, argv) => {
           },
           // The sign-in screen's controls (tabs, checkbox, field): the sign-in page starts with them, and
           // the app loads them with its own sign-in area. One file, and one compression window for their
-          // many small modules.
+          // many small modules. Only those two take it: the app's other pages share some of its modules
+          // (the component state machines), and fetching the whole file for them cost the feedback
+          // viewer 22 KB and a request.
           signInUi: {
             test: (module, { chunkGraph }) =>
               fromNodeModules(module) &&
               inEntries(module, chunkGraph, ['sign-in']) &&
               !inEntries(module, chunkGraph, ['main']),
             name: 'sign-in-ui',
-            chunks: 'all',
+            chunks: (chunk) => chunk.name === 'sign-in' || chunk.name === 'auth',
             priority: 15,
             enforce: true,
           },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, expectSignedOut, readStored, signIn } from './support/session';
 
 test.describe('signing in lands each demo account where the specification says', () => {
@@ -89,6 +89,32 @@ test('logging out clears every stored value and drafts', async ({ page }) => {
     expect(await readStored(page, 'localStorage', key)).toBeNull();
     expect(await readStored(page, 'sessionStorage', key)).toBeNull();
   }
+});
+
+/** What the page's global stylesheet sets: a design token, the reset, and how many rules declare tokens. */
+const globalStyles = (page: Page) =>
+  page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return {
+      fg: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-fg').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
+      tokenRules: rules.filter((rule) => rule.cssText.includes('--chakra-colors-fg:')).length,
+    };
+  });
+
+test('both pages bring the global styles with them, and the app started by the sign-in page adds none', async ({
+  page,
+}) => {
+  const once = { fg: expect.stringMatching(/\S/), bodyMargin: '0px', tokenRules: 1 };
+  await page.goto('/auth/login');
+  expect(await globalStyles(page)).toEqual(once);
+  await signIn(page, demo.student);
+  await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
+  expect(await globalStyles(page)).toEqual(once);
+  // A reload is the app's own page.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'User Dashboard' })).toBeVisible();
+  expect(await globalStyles(page)).toEqual(once);
 });
 
 test.describe('the sign-in page before and after its script', () => {

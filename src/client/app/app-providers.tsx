@@ -1,10 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppToaster } from '../components/app-toaster';
+import { DesignSystemProvider } from './design-system-provider';
 import type { AppStore } from './store';
-import { system } from './theme';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -16,10 +15,10 @@ export function AppProviders({ store, emotionCache, children }: AppProvidersProp
   return (
     <Provider store={store}>
       <CacheProvider value={emotionCache}>
-        <ChakraProvider value={system}>
+        <DesignSystemProvider>
           {children}
           <AppToaster />
-        </ChakraProvider>
+        </DesignSystemProvider>
       </CacheProvider>
     </Provider>
   );

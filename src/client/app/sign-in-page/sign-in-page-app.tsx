@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppToaster } from '../../components/app-toaster';
 import type { AuthMode } from '../../features/auth/components/auth-mode';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import type { SignIn } from '../../features/auth/sign-in';
+import { DesignSystemProvider } from '../design-system-provider';
 import { BlankFrame } from '../layouts/blank-frame';
-import { system } from '../theme';
 import { useAddressMode } from './use-address-mode';
 
 interface SignInPageAppProps {
@@ -20,12 +19,12 @@ export function SignInPageApp({ emotionCache, initialMode, signIn }: SignInPageA
   const [mode, setMode] = useAddressMode(initialMode);
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
+      <DesignSystemProvider>
         <BlankFrame>
           <AuthPage mode={mode} onModeChange={setMode} signIn={signIn} />
         </BlankFrame>
         <AppToaster />
-      </ChakraProvider>
+      </DesignSystemProvider>
     </CacheProvider>
   );
 }

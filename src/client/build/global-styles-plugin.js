@@ -1,0 +1,43 @@
+// Writes Chakra's global styles into every page the build emits (src/client/build/global-styles.tsx):
+// the browser applies them as it reads the page, and the app's start-up neither computes nor inserts
+// them (app/design-system-provider.tsx). Runs in every mode, since the app relies on them.
+const { statSync } = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { runBuildScript } = require('./run-build-script');
+
+const SCRIPT = path.resolve(__dirname, 'global-styles.tsx');
+const THEME = path.resolve(__dirname, '../app/theme.ts');
+/** The server writes each request's nonce over this placeholder (src/server/plugins/spa.ts). */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+class GlobalStylesPlugin {
+  apply(compiler) {
+    // Computed once per theme: the development server rebuilds often, and the styles change only with it.
+    let cached = { themeChanged: Number.NaN, element: '' };
+    const globalStyleElement = () => {
+      const themeChanged = statSync(THEME).mtimeMs;
+      if (cached.themeChanged !== themeChanged) {
+        const css = runBuildScript(SCRIPT);
+        cached = {
+          themeChanged,
+          element: `<style nonce="${NONCE_PLACEHOLDER}" data-global-styles>${css}</style>`,
+        };
+      }
+      return cached.element;
+    };
+    compiler.hooks.thisCompilation.tap('GlobalStylesPlugin', (compilation) => {
+      compilation.fileDependencies.add(SCRIPT);
+      compilation.fileDependencies.add(THEME);
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('GlobalStylesPlugin', (data) => {
+        if (!data.html.includes('<title>')) throw new Error(`${data.outputName} has no <title>`);
+        // Ahead of every other style (the template has none before its title): it declares the order of
+        // Chakra's layers.
+        data.html = data.html.replace('<title>', `${globalStyleElement()}<title>`);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { GlobalStylesPlugin };
