@@ -44,6 +44,8 @@ export const analytics = chunk(
 export const user = chunk(() => import(/* webpackChunkName: "user" */ './user/user-pages'));
 export const feedback = chunk(() => import(/* webpackChunkName: "feedback" */ './user/feedback-routes'));
 export const shell = chunk(() => import(/* webpackChunkName: "shell" */ './layouts/full-layout'));
+// The header's menu and its positioning library follow the first paint (layouts/deferred-user-menu.tsx).
+export const userMenu = chunk(() => import(/* webpackChunkName: "user-menu" */ './layouts/user-menu'));
 // msw and the sample data travel only with the demo area.
 export const demo = chunk(() => import(/* webpackChunkName: "demo" */ '../features/demo/demo-pages'));
 

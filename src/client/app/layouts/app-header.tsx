@@ -4,8 +4,8 @@ import { homePathFor } from '../../lib/route-areas';
 import { PRODUCT_NAME } from '../app-info';
 import { useAppSelector } from '../hooks';
 import { selectUserState } from '../session';
+import { DeferredUserMenu } from './deferred-user-menu';
 import { mainNavigationFor } from './main-navigation';
-import { UserMenu } from './user-menu';
 
 export function AppHeader() {
   const userState = useAppSelector(selectUserState);
@@ -28,7 +28,7 @@ export function AppHeader() {
             ))}
           </HStack>
         </HStack>
-        <UserMenu />
+        <DeferredUserMenu />
       </Flex>
     </Box>
   );

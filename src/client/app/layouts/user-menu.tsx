@@ -1,20 +1,35 @@
-import { Button, Menu, Stack, Text } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../components/app-toaster';
-import { UserAvatar } from '../../components/user-avatar';
-import { roleLabel } from '../../lib/role-display';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { logOut, selectAuth } from '../session';
+import { useAppDispatch } from '../hooks';
+import { logOut } from '../session';
+import { UserMenuButton } from './user-menu-button';
 
-/** The header's user menu: who is signed in and as what (section 6), their profile, and Log out. */
-export function UserMenu() {
-  const { username, userRole } = useAppSelector(selectAuth);
+const FIRST_ITEM = '/apps/user/profile';
+const LAST_ITEM = 'logout';
+
+/** How the menu starts when someone pressed the button before its code had arrived. */
+export interface UserMenuStart {
+  /** Open, with the first or last item highlighted as the arrow keys do, or none after a click. */
+  open?: { highlight: 'first' | 'last' | null };
+  /** The button had focus: the new one takes it over. */
+  focusButton?: boolean;
+}
+
+/** The header's user menu: the account button, the profile pages and Log out. */
+export function UserMenu({ open, focusButton = false }: UserMenuStart) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const name = username ?? 'Account';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // An open menu takes focus itself; a closed one leaves it on the button, as before the swap.
+    if (focusButton && !open) buttonRef.current?.focus();
+  }, [focusButton, open]);
 
   const onSelect = async ({ value }: { value: string }) => {
-    if (value === 'logout') {
+    if (value === LAST_ITEM) {
       await dispatch(logOut());
       toaster.create({ type: 'info', title: 'You have been logged out.' });
       return;
@@ -22,38 +37,28 @@ export function UserMenu() {
     navigate(value);
   };
 
+  const highlight = open?.highlight;
   return (
-    // Mounted when first opened: the menu's parts are not drawn with every page's first paint.
-    <Menu.Root lazyMount onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
+    // Mounted when first opened: the menu's parts are drawn only for someone who uses them.
+    <Menu.Root
+      lazyMount
+      onSelect={onSelect}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={open !== undefined}
+      defaultHighlightedValue={
+        highlight === 'first' ? FIRST_ITEM : highlight === 'last' ? LAST_ITEM : undefined
+      }
+    >
       <Menu.Trigger asChild>
-        {/* The name holds the visible words, so it still reads right where small screens hide them. */}
-        <Button
-          variant="ghost"
-          height="auto"
-          py="1"
-          px="2"
-          gap="3"
-          aria-label={`Account menu: ${name} ${roleLabel(userRole)}`}
-        >
-          <UserAvatar username={name} role={userRole} size="sm" decorative />
-          {/* Spans: a button may only hold phrasing content. */}
-          <Stack as="span" gap="0" align="flex-start" display={{ base: 'none', sm: 'flex' }}>
-            <Text as="span" fontSize="sm" fontWeight="medium">
-              {name}
-            </Text>
-            <Text as="span" fontSize="xs" color="fg.muted">
-              {roleLabel(userRole)}
-            </Text>
-          </Stack>
-        </Button>
+        <UserMenuButton ref={buttonRef} />
       </Menu.Trigger>
       {/* Not portalled: the open menu stays inside the header landmark. */}
       <Menu.Positioner>
         <Menu.Content minWidth="48">
-          <Menu.Item value="/apps/user/profile">Profile</Menu.Item>
+          <Menu.Item value={FIRST_ITEM}>Profile</Menu.Item>
           <Menu.Item value="/apps/user/edit-profile">Edit profile</Menu.Item>
           <Menu.Separator />
-          <Menu.Item value="logout">Log out</Menu.Item>
+          <Menu.Item value={LAST_ITEM}>Log out</Menu.Item>
         </Menu.Content>
       </Menu.Positioner>
     </Menu.Root>
