@@ -1,9 +1,8 @@
 import type { Assignment } from '../../../shared/contract';
-
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/date-format';
 
 /** The due date in the reader's own time zone and format. */
-export const dueLabel = (dueAt: string | null) => (dueAt ? dueFormat.format(new Date(dueAt)) : 'No due date');
+export const dueLabel = (dueAt: string | null) => (dueAt ? formatDateTime(dueAt) : 'No due date');
 
 export function wordLimitsLabel({
   min_words: min,

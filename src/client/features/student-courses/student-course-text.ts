@@ -1,11 +1,6 @@
 /** '1 week', '3 weeks': counts read as a person would say them. */
 export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A due date in the reader's own time zone and locale; the contract sends UTC (design: the contract). */
-export const formatDue = (iso: string) => dueFormat.format(new Date(iso));
-
 /** An assignment's word limits as a range, or what is missing of it. */
 export function wordLimitText(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${min}–${max} words`;

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { StructuredFeedback } from '../../../../shared/contract/feedback';
-import { formatDateTime, relativeTime } from '../relative-time';
+import { formatDateTime, relativeTime } from '../../../lib/date-format';
 import { hasSummaryContent } from '../structured-feedback';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 

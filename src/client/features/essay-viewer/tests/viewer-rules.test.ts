@@ -1,5 +1,5 @@
+import { relativeTime } from '../../../lib/date-format';
 import { categoryOf, highlightColour, VIEWER_CATEGORIES } from '../categories';
-import { relativeTime } from '../relative-time';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
 import { quotePreview } from '../viewer-model';
 

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { formatDate } from '../../../lib/date-format';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
@@ -13,7 +14,6 @@ import { RemoveGradeButton } from './remove-grade-button';
 /** How many grades the dashboard lists; the rest are one review page away. */
 export const RECENT_GRADES_SHOWN = 5;
 
-const gradedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const newestFirst = (a: GradeItem, b: GradeItem) => (b.graded_at ?? '').localeCompare(a.graded_at ?? '');
 
 function RecentGrade({ entry }: { entry: GradeItem }) {
@@ -25,7 +25,7 @@ function RecentGrade({ entry }: { entry: GradeItem }) {
         </Link>
         {entry.graded_at && (
           <Text textStyle="xs" color="fg.muted">
-            Graded <time dateTime={entry.graded_at}>{gradedFormat.format(new Date(entry.graded_at))}</time>
+            Graded <time dateTime={entry.graded_at}>{formatDate(entry.graded_at)}</time>
           </Text>
         )}
       </Stack>

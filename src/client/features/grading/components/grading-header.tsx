@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminSubmissionDetail } from '../../../../shared/contract';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../grading-times';
+import { formatDateTime } from '../../../lib/date-format';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
 import { ReviewStateBadge } from './review-state-badge';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../grading-times';
+import { formatDateTime } from '../../../lib/date-format';
 import type { ReviewFailure } from './use-review-save';
 
 interface ReviewActionsProps {

@@ -1,7 +1,7 @@
 import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminSubmissionSummary } from '../../../../shared/contract';
-import { formatDateTime } from '../grading-times';
+import { formatDateTime } from '../../../lib/date-format';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
 import { ReviewStateBadge } from './review-state-badge';

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentAssignmentSummary } from '../../../../shared/contract';
+import { formatDateTime } from '../../../lib/date-format';
 import { assignmentProgress, PROGRESS_BADGES } from '../assignment-progress';
-import { formatDue, wordLimitText } from '../student-course-text';
+import { wordLimitText } from '../student-course-text';
 
 interface AssignmentItemProps {
   assignment: StudentAssignmentSummary;
@@ -38,7 +39,7 @@ export function AssignmentItem({ assignment, hasDraft, canWrite }: AssignmentIte
         <Text>
           {assignment.due_at ? (
             <>
-              Due <time dateTime={assignment.due_at}>{formatDue(assignment.due_at)}</time>
+              Due <time dateTime={assignment.due_at}>{formatDateTime(assignment.due_at)}</time>
             </>
           ) : (
             'No due date'

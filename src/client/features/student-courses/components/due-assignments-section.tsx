@@ -4,7 +4,7 @@ import type { DueAssignment } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
-import { formatDue } from '../student-course-text';
+import { formatDateTime } from '../../../lib/date-format';
 import { useGetDueAssignmentsQuery } from '../student-courses-api';
 
 // The server sends soonest due first, undated last; work still to hand in goes before work handed in,
@@ -46,7 +46,7 @@ export function DueAssignmentsSection() {
                   {assignment.course_title} ·{' '}
                   {assignment.due_at ? (
                     <>
-                      Due <time dateTime={assignment.due_at}>{formatDue(assignment.due_at)}</time>
+                      Due <time dateTime={assignment.due_at}>{formatDateTime(assignment.due_at)}</time>
                     </>
                   ) : (
                     'No due date'

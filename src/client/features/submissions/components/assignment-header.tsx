@@ -1,7 +1,7 @@
 import type { StudentAssignment } from '../../../../shared/contract';
 import { PageHeader } from '../../../components/page-header';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
-import { formatDateTime } from '../essay-times';
+import { formatDateTime } from '../../../lib/date-format';
 
 /** The assignment's title, where it belongs (course and week) and when it is due. */
 export function AssignmentHeader({ assignment }: { assignment: StudentAssignment }) {

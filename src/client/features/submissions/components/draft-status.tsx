@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { clockTime, formatDateTime } from '../essay-times';
+import { formatDateTime } from '../../../lib/date-format';
+import { clockTime } from '../essay-times';
 
 /** Says the essay is safe on this device: when it was last saved, or which draft was restored. */
 export function DraftStatus({

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentSubmission } from '../../../../shared/contract';
-import { formatDateTime } from '../essay-times';
+import { formatDateTime } from '../../../lib/date-format';
 import { ReviewGradeChip } from './review-grade-chip';
 
 interface InstructorFeedbackCardProps {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { StudentSubmission } from '../../../../shared/contract';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { formatDateTime } from '../essay-times';
+import { formatDateTime } from '../../../lib/date-format';
 import { downloadSubmission } from '../submission-download';
 
 interface SubmissionCardProps {

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { StudentSubmission } from '../../../../shared/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDateTime } from '../essay-times';
+import { formatDateTime } from '../../../lib/date-format';
 
 interface SubmitEssayDialogProps {
   open: boolean;
