@@ -1,4 +1,4 @@
-import { Avatar, Float, Text } from '@chakra-ui/react';
+import { chakra, Float, Text, useSlotRecipe } from '@chakra-ui/react';
 import { avatarAppearance } from '../lib/avatar-appearance';
 import { roleLabel } from '../lib/role-display';
 
@@ -10,27 +10,33 @@ interface UserAvatarProps {
   decorative?: boolean;
 }
 
-/** Section 6: colour from the username; an admin wears a fixed blue and a star. */
+/**
+ * Section 6: colour from the username; an admin wears a fixed blue and a star. Chakra's avatar styles on
+ * plain elements: these avatars are always initials, never a picture, and the avatar component's
+ * image-loading state machine only added work to every page's first paint (the header shows one).
+ */
 export function UserAvatar({ username, role, size = 'md', decorative = false }: UserAvatarProps) {
   const { colorPalette, star, initials } = avatarAppearance(username, role);
+  const styles = useSlotRecipe({ key: 'avatar' })({ size, variant: 'solid' });
   return (
-    <Avatar.Root
-      size={size}
-      variant="solid"
+    <chakra.span
+      css={styles.root}
       colorPalette={colorPalette}
       {...(decorative
         ? { 'aria-hidden': true }
         : { role: 'img', 'aria-label': `${username}, ${roleLabel(role)}` })}
       data-palette={colorPalette}
     >
-      <Avatar.Fallback aria-hidden="true">{initials}</Avatar.Fallback>
+      <chakra.span css={styles.fallback} aria-hidden="true">
+        {initials}
+      </chakra.span>
       {star && (
-        <Float placement="bottom-end" offset="1">
+        <Float as="span" placement="bottom-end" offset="1">
           <Text as="span" aria-hidden="true" color="yellow.400" fontSize="xs" lineHeight="1">
             ★
           </Text>
         </Float>
       )}
-    </Avatar.Root>
+    </chakra.span>
   );
 }
