@@ -13,16 +13,13 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 class GlobalStylesPlugin {
   apply(compiler) {
-    // Computed once per theme: the development server rebuilds often, and the styles change only with it.
-    let cached = { themeChanged: Number.NaN, element: '' };
+    // Computed again only when the theme or this script changes: the development server rebuilds often.
+    let cached = { stamp: '', element: '' };
     const globalStyleElement = () => {
-      const themeChanged = statSync(THEME).mtimeMs;
-      if (cached.themeChanged !== themeChanged) {
+      const stamp = [THEME, SCRIPT].map((file) => statSync(file).mtimeMs).join();
+      if (cached.stamp !== stamp) {
         const css = runBuildScript(SCRIPT);
-        cached = {
-          themeChanged,
-          element: `<style nonce="${NONCE_PLACEHOLDER}" data-global-styles>${css}</style>`,
-        };
+        cached = { stamp, element: `<style nonce="${NONCE_PLACEHOLDER}" data-global-styles>${css}</style>` };
       }
       return cached.element;
     };
