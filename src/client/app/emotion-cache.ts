@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** What the build writes where a nonce goes; the server writes each request's nonce over it. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The server sends a CSP with `style-src 'self' 'nonce-…'` and writes the nonce into a meta tag of the

@@ -8,8 +8,6 @@ const { runBuildScript } = require('./run-build-script');
 
 const SCRIPT = path.resolve(__dirname, 'global-styles.tsx');
 const THEME = path.resolve(__dirname, '../app/theme.ts');
-/** The server writes each request's nonce over this placeholder (src/server/plugins/spa.ts). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 class GlobalStylesPlugin {
   apply(compiler) {
@@ -17,10 +15,7 @@ class GlobalStylesPlugin {
     let cached = { stamp: '', element: '' };
     const globalStyleElement = () => {
       const stamp = [THEME, SCRIPT].map((file) => statSync(file).mtimeMs).join();
-      if (cached.stamp !== stamp) {
-        const css = runBuildScript(SCRIPT);
-        cached = { stamp, element: `<style nonce="${NONCE_PLACEHOLDER}" data-global-styles>${css}</style>` };
-      }
+      if (cached.stamp !== stamp) cached = { stamp, element: runBuildScript(SCRIPT) };
       return cached.element;
     };
     compiler.hooks.thisCompilation.tap('GlobalStylesPlugin', (compilation) => {

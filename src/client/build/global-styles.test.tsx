@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { globalStylesheet } from './global-styles';
+import { globalStyleElement, globalStylesheet } from './global-styles';
 
 type Loader = (this: { emitWarning(error: Error): void }, source: string) => string;
 // webpack's loaders are CommonJS, like the rest of the build configuration.
@@ -22,6 +22,10 @@ describe("the pages' global stylesheet, written by the build", () => {
 
   it('cannot close the style element it is written into', () => {
     expect(css).not.toMatch(/<\/style/i);
+  });
+
+  it('is written as a style element carrying the nonce placeholder the server fills in', () => {
+    expect(globalStyleElement()).toBe(`<style nonce="__CSP_NONCE__" data-global-styles>${css}</style>`);
   });
 });
 

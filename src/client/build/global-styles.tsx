@@ -2,12 +2,13 @@
  * The global styles Chakra's provider would insert at start-up (the layer order, the reset, the base
  * styles and every design token's CSS variable), as one stylesheet for the build to write into both
  * pages (global-styles-plugin.js). Run by the build: `node --import tsx src/client/build/global-styles.tsx`
- * prints the stylesheet as JSON.
+ * prints its style element as JSON.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
+import { NONCE_PLACEHOLDER } from '../app/emotion-cache';
 import { system } from '../app/theme';
 
 /** Emotion renders each Global component on the server as a style element of its own. */
@@ -25,5 +26,9 @@ export function globalStylesheet(): string {
   return sheets.join('');
 }
 
+/** The stylesheet as the pages carry it, with the nonce the server fills in per request. */
+export const globalStyleElement = () =>
+  `<style nonce="${NONCE_PLACEHOLDER}" data-global-styles>${globalStylesheet()}</style>`;
+
 if (process.argv[1] && /global-styles\.tsx$/.test(process.argv[1]))
-  process.stdout.write(JSON.stringify(globalStylesheet()));
+  process.stdout.write(JSON.stringify(globalStyleElement()));

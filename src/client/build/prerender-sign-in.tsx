@@ -6,10 +6,8 @@
 import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { NONCE_PLACEHOLDER } from '../app/emotion-cache';
 import { SignInPageApp } from '../app/sign-in-page/sign-in-page-app';
-
-/** The server writes each request's nonce over this placeholder (src/server/plugins/spa.ts). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 // Never called: the form's button stays disabled until the page's script has taken the form over.
 const notYet = async () => ({ ok: false as const, message: 'Margin is still loading. Try again.' });
