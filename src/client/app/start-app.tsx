@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingSpinner } from '../components/loading-spinner';
 import type { SignedInPayload } from '../features/auth/auth-slice';
 import { completeSignIn } from '../features/auth/sign-in';
 import { settledWithin } from '../lib/settled-within';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
+import { RehydrationGate } from './rehydration-gate';
 import { appRoutes } from './routes';
 import { startStoredSession } from './start-session';
 import { makeStore } from './store';
@@ -46,9 +46,9 @@ export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
       createRoot(container).render(
         <StrictMode>
           <AppProviders store={store} emotionCache={emotionCache}>
-            <PersistGate loading={<LoadingSpinner />} persistor={persistor}>
+            <RehydrationGate loading={<LoadingSpinner />} persistor={persistor}>
               <RouterProvider router={router} />
-            </PersistGate>
+            </RehydrationGate>
           </AppProviders>
         </StrictMode>,
       );
