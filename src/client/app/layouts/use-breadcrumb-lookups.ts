@@ -4,7 +4,7 @@ import { useGetCourseQuery } from '../../features/courses/courses-api';
 import {
   useGetStudentCourseQuery,
   useGetStudentWeekQuery,
-} from '../../features/student-courses/student-course-pages';
+} from '../../features/student-courses/student-courses-api';
 import { useGetStudentAssignmentQuery } from '../../features/submissions/submissions-api';
 import { useGetWeekQuery } from '../../features/weeks/weeks-api';
 import type { BreadcrumbLookups } from '../../lib/breadcrumbs';
