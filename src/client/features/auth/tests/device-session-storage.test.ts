@@ -18,7 +18,7 @@ const session = {
   emailVerified: true,
 };
 
-/** Starts persistence and waits until the stored session was read back, as the app's PersistGate does. */
+/** Starts persistence and waits until the stored session was read back, as the app's rehydration gate does. */
 function persisted(store: ReturnType<typeof makeStore>) {
   return new Promise<Persistor>((resolve) => {
     const persistor = persistStore(store, null, () => resolve(persistor));
