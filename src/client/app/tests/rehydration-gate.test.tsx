@@ -1,33 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { persistReducer, persistStore } from 'redux-persist';
+import { persistStore } from 'redux-persist';
+import { writeSession } from '../../features/auth/stored-session';
+import { signedInAs } from '../../testing/session-fixtures';
 import { RehydrationGate } from '../rehydration-gate';
+import { makeStore } from '../store';
 
-/** A storage whose stored state arrives when the test says so, like a slow device's. */
-function slowStorage(stored: Record<string, string>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    storage: {
-      getItem: async (key: string) => {
-        await released;
-        return stored[key] ?? null;
-      },
-      setItem: async () => {},
-      removeItem: async () => {},
-    },
-  };
-}
-
-function persistedStore(storage: ReturnType<typeof slowStorage>['storage']) {
-  const reducer = persistReducer(
-    { key: 'root', storage },
-    (state: { theme: string } = { theme: 'blue' }) => state,
-  );
-  const store = configureStore({ reducer, middleware: () => [] as never });
+/** The app's store and persistor, with a remembered session in this browser's storage. */
+function persistedApp() {
+  writeSession(window.localStorage, { ...signedInAs('student'), rememberDevice: true });
+  const store = makeStore({}, { logger: null });
   let markRehydrated = () => {};
   const rehydrated = new Promise<void>((resolve) => {
     markRehydrated = resolve;
@@ -36,7 +17,7 @@ function persistedStore(storage: ReturnType<typeof slowStorage>['storage']) {
   return { store, persistor, rehydrated };
 }
 
-/** Counts how often the loading state was drawn, so a flash of it cannot go unseen. */
+/** Counts how often the loading state was drawn, so that a flash of it cannot go unseen. */
 function countingLoading() {
   const drawn = { times: 0 };
   function Loading() {
@@ -46,25 +27,24 @@ function countingLoading() {
   return { drawn, Loading };
 }
 
+afterEach(() => window.localStorage.clear());
+
 describe('RehydrationGate', () => {
-  it('draws the app in its first render when the stored state has already been read', async () => {
-    const slow = slowStorage({ 'persist:root': JSON.stringify({ theme: '"green"' }) });
-    const { store, persistor, rehydrated } = persistedStore(slow.storage);
-    slow.release();
+  it('draws the app in its first render when the stored session has already been read', async () => {
+    const { store, persistor, rehydrated } = persistedApp();
     await rehydrated;
     const { drawn, Loading } = countingLoading();
     render(
       <RehydrationGate persistor={persistor} loading={<Loading />}>
-        <p>The page, theme {(store.getState() as { theme: string }).theme}</p>
+        <p>Signed in as {store.getState().auth.username}</p>
       </RehydrationGate>,
     );
-    expect(screen.getByText('The page, theme green')).toBeInTheDocument();
+    expect(screen.getByText(`Signed in as ${signedInAs('student').username}`)).toBeInTheDocument();
     expect(drawn.times).toBe(0);
   });
 
-  it('shows the loading state until the stored state has been read, then the app', async () => {
-    const slow = slowStorage({});
-    const { persistor, rehydrated } = persistedStore(slow.storage);
+  it('shows the loading state until the stored session has been read, then the app', async () => {
+    const { persistor, rehydrated } = persistedApp();
     const { Loading } = countingLoading();
     render(
       <RehydrationGate persistor={persistor} loading={<Loading />}>
@@ -73,10 +53,7 @@ describe('RehydrationGate', () => {
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByText('The page')).not.toBeInTheDocument();
-    await act(async () => {
-      slow.release();
-      await rehydrated;
-    });
+    await act(() => rehydrated);
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
