@@ -16,6 +16,7 @@ const dateTimeFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const numericDateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat());
 const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "22 Nov 2026, 16:45": a date and time, e.g. a due date or when an essay was submitted. */
@@ -23,6 +24,9 @@ export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(
 
 /** "22 Nov 2026". */
 export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+
+/** "22/11/2026": the admin tables' compact date, one formatter for all their rows. */
+export const formatNumericDate = (iso: string) => numericDateFormat().format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -3,10 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import type { ActivityEvent } from '../../../shared/contract';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
+import { formatDateTime } from '../../lib/date-format';
 import { useGetRecentActivityQuery } from './admin-activity-api';
 
-const whenOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const gradingPath = (event: ActivityEvent) =>
   `/admin/apps/assignments/${event.assignment_id}/submissions/${event.submission_id}`;
 
@@ -43,7 +42,7 @@ export function AdminRecentActivity() {
                   </Link>
                 </HStack>
                 <Text textStyle="sm" color="fg.muted">
-                  {event.assignment_title}, {event.course_title}, {whenOf(event.at)}
+                  {event.assignment_title}, {event.course_title}, {formatDateTime(event.at)}
                 </Text>
               </Box>
             ))}

@@ -1,9 +1,8 @@
 import { HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Course } from '../../../../shared/contract';
+import { formatNumericDate } from '../../../lib/date-format';
 import { DeleteCourseButton } from './delete-course-button';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** Courses by title, each leading to its details; edit and delete name the course for screen readers. */
 export function CourseTable({ courses }: { courses: Course[] }) {
@@ -27,7 +26,7 @@ export function CourseTable({ courses }: { courses: Course[] }) {
                 </Link>
               </Table.Cell>
               <Table.Cell>{course.description}</Table.Cell>
-              <Table.Cell>{dateOf(course.created_at)}</Table.Cell>
+              <Table.Cell>{formatNumericDate(course.created_at)}</Table.Cell>
               <Table.Cell>
                 <HStack>
                   <Link asChild>

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EnrollmentDetail } from '../../../../shared/contract';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { formatNumericDate } from '../../../lib/date-format';
 import { type EnrollmentSortKey, type SortOrder, sortEnrollments } from '../enrollment-rules';
 import { RemoveEnrollmentButton } from './remove-enrollment-button';
 
@@ -10,8 +11,6 @@ const COLUMNS: { key: EnrollmentSortKey; label: string }[] = [
   { key: 'email', label: 'E-mail' },
   { key: 'created_at', label: 'Enrolled' },
 ];
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The students of one course, sorted by whichever column the reader picks. */
 export function EnrollmentTable({
@@ -51,7 +50,7 @@ export function EnrollmentTable({
             <Table.Row key={enrollment.id}>
               <Table.Cell fontWeight="medium">{enrollment.username}</Table.Cell>
               <Table.Cell>{enrollment.email}</Table.Cell>
-              <Table.Cell>{dateOf(enrollment.created_at)}</Table.Cell>
+              <Table.Cell>{formatNumericDate(enrollment.created_at)}</Table.Cell>
               <Table.Cell>
                 <RemoveEnrollmentButton enrollment={enrollment} />
               </Table.Cell>

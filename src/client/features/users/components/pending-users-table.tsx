@@ -1,9 +1,8 @@
 import { HStack, Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
+import { formatNumericDate } from '../../../lib/date-format';
 import { VerifiedBadge } from './user-badges';
 import { UserDecisionButton } from './user-decision-button';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The accounts waiting for an instructor, oldest request first. */
 export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolean }) {
@@ -27,7 +26,7 @@ export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolea
               <Table.Cell>
                 <VerifiedBadge verified={user.email_verified} />
               </Table.Cell>
-              <Table.Cell>{dateOf(user.created_at)}</Table.Cell>
+              <Table.Cell>{formatNumericDate(user.created_at)}</Table.Cell>
               <Table.Cell>
                 <HStack>
                   <UserDecisionButton user={user} decision="approve" />

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { formatNumericDate } from '../../../lib/date-format';
 import { roleLabel } from '../../../lib/role-display';
 import type { UserSortKey, UserTableState } from '../user-table-state';
 import { StatusBadge, VerifiedBadge } from './user-badges';
@@ -11,8 +12,6 @@ const COLUMNS: { key: UserSortKey; label: string }[] = [
   { key: 'role', label: 'Role' },
   { key: 'status', label: 'Status' },
 ];
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
 
 interface UsersTableProps {
   users: User[];
@@ -53,7 +52,7 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
               <Table.Cell>
                 <VerifiedBadge verified={user.email_verified} />
               </Table.Cell>
-              <Table.Cell>{dateOf(user.created_at)}</Table.Cell>
+              <Table.Cell>{formatNumericDate(user.created_at)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
