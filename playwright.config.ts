@@ -12,16 +12,16 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   // All specs share one server. The admin workspace approves and enrols the pending demo account, and
   // the feedback loop releases the demo student's essay; other specs rely on neither, so these run later.
-  // The accessibility checks want that released essay, and the keyboard run enrols the newcomer.
+  // The accessibility and layout checks want that released essay, and the keyboard run enrols the newcomer.
   projects: [
     {
       name: 'flows',
-      testIgnore: /admin-workspace|feedback-loop|accessibility|keyboard-and-crash|hostile-content/,
+      testIgnore: /admin-workspace|feedback-loop|accessibility|keyboard-and-crash|layout|hostile-content/,
     },
     { name: 'changes-demo-accounts', testMatch: /admin-workspace|feedback-loop/, dependencies: ['flows'] },
     {
       name: 'after-release',
-      testMatch: /accessibility|keyboard-and-crash/,
+      testMatch: /accessibility|keyboard-and-crash|layout/,
       dependencies: ['changes-demo-accounts'],
     },
     // Hundreds of hostile courses, weeks and accounts would crowd every list the others read: last.
@@ -62,7 +62,10 @@ export default defineConfig({
       SPA_DIR: E2E_SPA_DIR,
       JWT_SECRET: E2E_JWT_SECRET,
       LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+      LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5000',
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      // One reader submits an essay for every batch of hostile content.
+      ESSAY_SUBMISSIONS_PER_10_MINUTES: '10000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -59,7 +59,10 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for whoever debugs a reported error, but the
+    // bundles do not name them and the server never serves them (src/server/plugins/spa.ts): they hold
+    // the whole source.
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],
       // react-router's package exports name only its development build, whose warnings stay on in a

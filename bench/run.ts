@@ -1,7 +1,7 @@
 /**
  * Every benchmark of the web product in one run, sharing what they can: one SPA build and one demo site
- * for the bundle and page benchmarks, one seeded school for the API and load benchmarks (the API
- * benchmark only reads, so the load benchmark's submissions come after it).
+ * for the bundle and page benchmarks, one seeded school for the API, load and hostile-body benchmarks
+ * (the API benchmark only reads, so the submissions of the other two come after it).
  *
  *   npm run bench          # full sizes, about 12 minutes on two cores
  *   npm run bench:smoke    # tiny sizes and one run of each: fails only on errors, never on timing
@@ -10,6 +10,7 @@
  */
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchHostile } from './hostile';
 import { benchLoad } from './load';
 import { benchPage } from './page';
 import { isSmoke, machineNote, runMain } from './support/cli';
@@ -49,6 +50,8 @@ async function main() {
     await benchApi(school, { smoke });
     lap('load');
     await benchLoad(school, { smoke });
+    lap('hostile bodies');
+    await benchHostile(school, { smoke });
   } finally {
     spa.remove();
     await school.dispose();

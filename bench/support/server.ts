@@ -14,6 +14,8 @@ export interface ServerProcess {
 
 export interface RunningServer extends ServerProcess {
   baseUrl: string;
+  /** The process started (tsx's, which runs the server in a child of its own). */
+  child: ChildProcess;
 }
 
 export interface ServerOptions {
@@ -33,8 +35,11 @@ export function serverEnv(options: ServerOptions & { port?: number }): NodeJS.Pr
   return {
     ...process.env,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_INGEST_RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_EVENTS_PER_ACCOUNT_PER_DAY: '10000000',
+    ESSAY_SUBMISSIONS_PER_10_MINUTES: '100000',
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

@@ -40,7 +40,10 @@ function matching(query: URLSearchParams): LogRecord[] {
 const newestFirst = (a: LogRecord, b: LogRecord) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
 const whole = (text: string | null, fallback: number) => (text === null ? fallback : Number(text));
 
-/** The browser's event as the server stores it: who did it comes from the token, not the event. */
+/**
+ * The browser's event as the server stores it: who did it comes from the token, not the event, and
+ * when is the time it arrived; the browser's own time stays in the context.
+ */
 function recordOf(event: ClientLogEvent, user: { id: number; username: string }): LogRecord {
   return {
     id: nextId(db.logRecords),
@@ -48,7 +51,12 @@ function recordOf(event: ClientLogEvent, user: { id: number; username: string })
     level: levelOfClientEvent(event),
     category: event.category,
     message: messageOfClientEvent(event),
-    context: { action: event.action, details: event.details, success: event.success },
+    context: {
+      action: event.action,
+      details: event.details,
+      success: event.success,
+      client_timestamp: event.timestamp,
+    },
     user_id: user.id,
     username: user.username,
     ip_address: '127.0.0.1',
@@ -58,7 +66,7 @@ function recordOf(event: ClientLogEvent, user: { id: number; username: string })
     method: event.details.method ?? null,
     status_code: event.details.status ?? null,
     duration_ms: event.duration === null ? null : Math.round(event.duration),
-    timestamp: event.timestamp,
+    timestamp: new Date().toISOString(),
   };
 }
 

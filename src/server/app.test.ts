@@ -23,6 +23,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js'), SCRIPT);
   writeFileSync(path.join(spaDir, 'main.0123456789abcdef.js.br'), brotliCompressSync(SCRIPT));
+  // As the build writes it: a hidden source map beside the script, with the whole source inside.
+  writeFileSync(
+    path.join(spaDir, 'main.0123456789abcdef.js.map'),
+    JSON.stringify({ version: 3, sources: ['src/client/main.tsx'], sourcesContent: ['const secret = 1;'] }),
+  );
   server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
 });
 afterAll(() => server.close());
@@ -105,6 +110,23 @@ describe('the SPA and its security headers', () => {
     const plain = await app.inject({ method: 'GET', url: '/main.0123456789abcdef.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never serves a source map, whether or not the build wrote one', async () => {
+    for (const url of [
+      '/main.0123456789abcdef.js.map',
+      '/main.0123456789abcdef.js.map?v=1',
+      '/vendor.0123456789abcdef.js.map',
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body).not.toContain('sourcesContent');
+    }
   });
 
   it('serves hashed assets with a long cache and keeps unknown API paths as JSON 404s', async () => {

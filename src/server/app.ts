@@ -4,9 +4,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import { boundedValidatorFactory } from './input/bounded-validator';
 import authPlugin from './plugins/auth';
+import bodyBoundsPlugin, { SMALLEST_BODY_LIMIT } from './plugins/body-bounds';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import htmlSanitizerPlugin from './plugins/html-sanitizer';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -61,14 +64,22 @@ export async function buildApp(options: BuildOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
+    // The client is the address that many hops from the connection. Never `true`: the leftmost
+    // X-Forwarded-For value, which any client can write, would become its address and reset its limits.
+    trustProxy: config.trustProxyHops > 0 && ((_address: string, hop: number) => hop < config.trustProxyHops),
     genReqId: () => crypto.randomUUID(),
-    // Forms show every field's problem at once, so validation reports them all.
+    // Forms show every field's problem at once, so validation reports them all (a refusal names the
+    // first few); no list longer than its schema allows reaches the validator (input/bounded-validator.ts).
     ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: boundedValidatorFactory() } },
+    // Routes without a body schema; the others read what their contract allows (plugins/body-bounds.ts).
+    bodyLimit: SMALLEST_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(bodyBoundsPlugin);
+  await app.register(htmlSanitizerPlugin, {});
   await app.register(databasePlugin, { db: options.db, changes: options.changes });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
@@ -79,13 +90,14 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(rateLimitsPlugin, {
     loginPerMinute: config.loginRateLimitPerMinute,
+    loginPerAddressPerMinute: config.loginRateLimitPerAddressPerMinute,
     authPerMinute: config.authRateLimitPerMinute,
     logIngestPerMinute: config.logIngestRateLimitPerMinute,
     windowMs: config.rateLimitWindowMs,
     shared: options.sharedRateLimits ?? false,
   });
   await app.register(jobsPlugin, { config, run: options.runJobs ?? true });
-  await app.register(requestLogPlugin, { retentionDays: config.logRetentionDays });
+  await app.register(requestLogPlugin);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -105,12 +117,18 @@ export async function buildApp(options: BuildOptions) {
       await api.register(adminAssignments, { prefix: '/admin' });
       await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
       await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
-      await api.register(adminLogs, { prefix: '/admin/logs' });
+      await api.register(adminLogs, {
+        prefix: '/admin/logs',
+        eventsPerAccountPerDay: config.logEventsPerAccountPerDay,
+      });
       await api.register(adminExports, { prefix: '/admin/exports' });
       await api.register(adminDashboard, { prefix: '/admin' });
       await api.register(adminSubmissions, { prefix: '/admin' });
       await api.register(adminAnalytics, { prefix: '/admin' });
-      await api.register(studentRoutes, { prefix: '/student' });
+      await api.register(studentRoutes, {
+        prefix: '/student',
+        essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
+      });
       await api.register(submissionGrade, { prefix: '/submissions' });
     },
     { prefix: '/api' },

@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** Sign-in attempts per minute from one address, over every account it tries. */
+  loginRateLimitPerAddressPerMinute: number;
   authRateLimitPerMinute: number;
   /** Log batches one signed-in account may send per minute (POST /admin/logs/ingest/batch). */
   logIngestRateLimitPerMinute: number;
@@ -22,14 +24,29 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Log records (the server's and the browser's) older than this many days are deleted, hourly. */
   logRetentionDays: number;
-  trustProxy: boolean;
+  /** Past this many log records the oldest are deleted, hourly, whatever their age. */
+  logMaxRows: number;
+  /** Browser log events one account may send per day (UTC); further events are refused. */
+  logEventsPerAccountPerDay: number;
+  /** Essays one student may submit in 10 minutes, over all assignments. */
+  essaySubmissionsPer10Minutes: number;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For; the client's address is
+   * read that many hops from the connection, never from the part of the header a client can write.
+   */
+  trustProxyHops: number;
   corsOrigin: string | undefined;
   spaDir: string;
   /** The OpenAI-compatible provider, used only when a base URL is set; `rules` stays the fallback. */
   openAi: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
-  /** A job's lease: a server that dies mid-job leaves it to be taken again after this long. */
+  /**
+   * A job's lease: a server that dies mid-job leaves it to be taken again after this long. A running
+   * job's lease is renewed every third of it, so a short lease is safe for long jobs.
+   */
   jobLeaseSeconds: number;
   jobPollMs: number;
+  /** Jobs (feedback drafts) one server runs at once; the local engine gets as many threads. */
+  feedbackConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,15 +107,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Margin <no-reply@margin.local>',
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100000),
+    loginRateLimitPerAddressPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 30, 1, 100000),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 100000),
     logIngestRateLimitPerMinute: integer(env, 'LOG_INGEST_RATE_LIMIT_PER_MINUTE', 60, 1, 100000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     logRetentionDays: integer(env, 'LOG_RETENTION_DAYS', 30, 1, 3650),
-    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    logMaxRows: integer(env, 'LOG_MAX_ROWS', 1_000_000, 1, 1_000_000_000),
+    logEventsPerAccountPerDay: integer(env, 'LOG_EVENTS_PER_ACCOUNT_PER_DAY', 5000, 1, 10_000_000),
+    essaySubmissionsPer10Minutes: integer(env, 'ESSAY_SUBMISSIONS_PER_10_MINUTES', 10, 1, 100_000),
+    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),
     openAi: openAiOf(env),
-    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 120, 1, 3600),
+    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 30, 1, 3600),
     jobPollMs: integer(env, 'JOB_POLL_MS', 2000, 10, 60_000),
+    feedbackConcurrency: integer(env, 'FEEDBACK_CONCURRENCY', 2, 1, 16),
   };
 }

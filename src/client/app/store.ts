@@ -9,6 +9,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { baseApi } from '../api/base-api';
 import { createSessionFlights, type SessionFlights } from '../api/session-flights';
 import { registerAuthListeners } from '../features/auth/auth-listeners';
+import { storedSessionTokens } from '../features/auth/auth-persist';
 import type { AuthState } from '../features/auth/auth-state';
 import { defaultLogger } from '../features/logging/browser-logger';
 import type { ClientLogger } from '../features/logging/client-logger';
@@ -29,7 +30,7 @@ export interface StoreOptions {
 
 /** One store per app or per test (design: makeStore and renderWithProviders). */
 export function makeStore(preloadedState?: PreloadedAppState, options: StoreOptions = {}) {
-  const flights = createSessionFlights();
+  const flights = createSessionFlights(storedSessionTokens);
   const logger = options.logger === undefined ? defaultLogger() : options.logger;
   const listeners = createListenerMiddleware({ extra: flights });
   const store = configureStore({

@@ -1,3 +1,4 @@
+import { extractPlainText } from '../../shared/rules/plain-text';
 import { sanitize } from './sanitize';
 
 describe('sanitize (section 5)', () => {
@@ -15,7 +16,22 @@ describe('sanitize (section 5)', () => {
       '<h2>Head</h2><ul><li><strong>b</strong> <em>i</em></li></ul>',
       '<h2>Head</h2><ul><li><strong>b</strong> <em>i</em></li></ul>',
     ],
+    [
+      '<p id="config">A <a name="grade">b</a></p>',
+      '<p id="user-content-config">A <a name="user-content-grade">b</a></p>',
+    ],
   ])('cleans %s', (dirty, clean) => {
     expect(sanitize(dirty)).toBe(clean);
+  });
+
+  it('shows an essay stored with prefixed ids as it was stored, with the same plain text for its offsets', () => {
+    const stored =
+      '<h2 id="user-content-title">Trees</h2><p id="user-content-config">Trees cool the streets.</p>';
+    expect(sanitize(stored)).toBe(stored);
+    const shown = document.body.appendChild(document.createElement('div'));
+    shown.innerHTML = sanitize('<h2 id="title">Trees</h2><p id="config">Trees cool the streets.</p>');
+    expect(extractPlainText(shown).text).toBe('Trees\n\nTrees cool the streets.');
+    expect(document.getElementById('config')).toBeNull();
+    shown.remove();
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { HttpError } from '../errors';
 import { hashToken, newOpaqueToken } from './secrets';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,42 +34,105 @@ export async function startSession(db: Database, userId: number, ttlDays: number
 }
 
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already used is the
- * sign of a stolen copy, so the whole family is revoked (design: security baseline).
+ * How long a just-replaced refresh token still yields the token that replaced it. Two tabs of one
+ * browser hold the same token and refresh together when their access tokens run out; the second must
+ * get the same successor rather than revoke the family and sign both out.
  */
-export async function rotateRefreshToken(db: Database, token: string, ttlDays: number) {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (!claimed) {
-    const [known] = await db
-      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt) await revokeSession(db, known.sessionId);
-    throw invalidRefresh();
-  }
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+type Presented = typeof refreshTokens.$inferSelect;
+
+async function findPresented(db: Database, token: string): Promise<Presented | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** The session's person, once it is known to be still open; its last use is recorded on the way. */
+async function openSession(db: Database, sessionId: string, now: Date) {
   const [session] = await db
     .update(sessions)
     .set({ lastUsedAt: now })
-    .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id, userId: sessions.userId });
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ sessionId: sessions.id, userId: sessions.userId });
   if (!session) throw invalidRefresh();
-  return {
-    sessionId: session.id,
-    userId: session.userId,
-    refreshToken: await issueRefreshToken(db, session.id, ttlDays),
-  };
+  return session;
+}
+
+/**
+ * A used token came back. Within the grace window, while its successor is still unused, this is a second
+ * tab that refreshed at the same moment: it gets the same successor. Otherwise someone else holds a copy
+ * of the family, so the whole family is revoked (design: security baseline; RFC 9700, section 4.14.2).
+ */
+async function answerReuse(db: Database, token: string, presented: Presented, now: Date, graceMs: number) {
+  const usedAt = presented.usedAt!;
+  const successor =
+    now.getTime() - usedAt.getTime() < graceMs && presented.successorSealed
+      ? openSuccessor(token, presented.successorSealed)
+      : null;
+  if (successor) {
+    const [unused] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(successor)),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      );
+    if (unused) return { ...(await openSession(db, presented.sessionId, now)), refreshToken: successor };
+  }
+  await revokeSession(db, presented.sessionId);
+  throw invalidRefresh();
+}
+
+/** Exchanges a refresh token for a new one in the same family; each token is used once. */
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  ttlDays: number,
+  graceMs = REFRESH_REUSE_GRACE_MS,
+) {
+  const now = new Date();
+  const presented = await findPresented(db, token);
+  if (!presented) throw invalidRefresh();
+  if (presented.usedAt) return answerReuse(db, token, presented, now, graceMs);
+  if (presented.expiresAt <= now) throw invalidRefresh();
+
+  // The successor exists before the claim that names it, so a second presenter can be handed it at once.
+  const successor = await issueRefreshToken(db, presented.sessionId, ttlDays);
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now, successorSealed: sealSuccessor(token, successor) })
+    .where(
+      and(eq(refreshTokens.id, presented.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+    )
+    .returning({ id: refreshTokens.id });
+  if (!claimed) {
+    // Another request claimed it between our read and our claim: answer as the second presenter.
+    await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(successor)));
+    const claimedMeanwhile = await findPresented(db, token);
+    if (!claimedMeanwhile?.usedAt) throw invalidRefresh();
+    return answerReuse(db, token, claimedMeanwhile, now, graceMs);
+  }
+  await dropSealsPastTheirWindow(db, now, graceMs);
+  return { ...(await openSession(db, presented.sessionId, now)), refreshToken: successor };
+}
+
+/** Past its window a sealed successor is never handed out, so the database need not keep it. */
+async function dropSealsPastTheirWindow(db: Database, now: Date, graceMs: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ successorSealed: null })
+    .where(
+      and(
+        isNotNull(refreshTokens.successorSealed),
+        lt(refreshTokens.usedAt, new Date(now.getTime() - graceMs)),
+      ),
+    );
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
@@ -76,6 +140,14 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Used when an instructor declines the account: every device it is signed in on is signed out. */
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Used after a password change: every other device must sign in again. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { essayText } from '../submissions/essay-text';
 import { sanitizeHtml } from './sanitize';
 
 const corpora = path.resolve(__dirname, '../../../../shared/corpora/xss');
@@ -59,6 +60,17 @@ describe('sanitizeHtml', () => {
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
   ])('removes %s', (_case, dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it('prefixes ids and names, so user HTML cannot define globals of the page that shows it', () => {
+    const html = '<p id="config">Trees <a name="grade" href="https://example.com">cool</a> streets.</p>';
+    const clean = sanitizeHtml(html);
+    expect(clean).toBe(
+      '<p id="user-content-config">Trees <a href="https://example.com" name="user-content-grade">cool</a> streets.</p>',
+    );
+    // Sanitising stored HTML again (as the browser does before showing it) keeps one prefix.
+    expect(sanitizeHtml(clean)).toBe(clean);
+    expect(essayText(clean)).toEqual(essayText(html));
   });
 
   it(`leaves nothing that runs in any of the ${vectors.length} XSS corpus vectors`, () => {

@@ -23,6 +23,29 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
+/** An arbitrary number that names the session lock held while migrating a shared database. */
+const MIGRATION_LOCK_KEY = 4_260_117;
+
+/**
+ * Several servers started at once on one PostgreSQL would each apply the same migrations, and all but
+ * one would fail on a table another had just created. One at a time: the first to hold the lock migrates,
+ * the rest wait for it and then find nothing left to apply.
+ */
+async function migrateOneServerAtATime(pool: Pool, db: Database): Promise<void> {
+  const lockHolder = await pool.connect();
+  let lockLost: Error | undefined;
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+      lockLost = error;
+    });
+    // A connection that could not unlock is closed rather than reused; closing it ends the lock too.
+    lockHolder.release(lockLost);
+  }
+}
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
@@ -43,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       changes,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateOneServerAtATime(pool, db),
       close: async () => {
         await changes.close();
         await pool.end();

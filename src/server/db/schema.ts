@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,16 +51,30 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: serial('id').primaryKey(),
-  sessionId: text('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token that replaced this one, sealed with a key only this token's holder can derive, so a
+     * second tab presenting it within the grace window gets the same successor (auth/sessions.ts).
+     */
+    successorSealed: text('successor_sealed'),
+  },
+  // Sealed successors are dropped once their window has passed; this keeps finding them cheap.
+  (table) => [
+    index('refresh_tokens_sealed_used_at_idx')
+      .on(table.usedAt)
+      .where(sql`${table.successorSealed} is not null`),
+  ],
+);
 
 export const emailTokens = pgTable('email_tokens', {
   id: serial('id').primaryKey(),
@@ -188,6 +203,8 @@ export const submissions = pgTable(
     // DELETE /student/feedback/{id} hides the entry from the student only; the instructor keeps it.
     hiddenFromStudentAt: timestamp('hidden_from_student_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the essay as sent with the key: the same key with another essay is refused, not replayed.
+    idempotencyBodyHash: text('idempotency_body_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -239,7 +256,8 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     payload: text('payload').notNull(),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+    // 'skipped': finished without doing the work, which something newer made pointless.
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -249,6 +267,10 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     // A feedback job names its submission so the review screens can tell how the draft is going.
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    // Whose work it is (a feedback job's student): jobs are handed out fairly between owners.
+    ownerId: integer('owner_id'),
+    // Set at each claim: only the holder of the current lease may renew, finish or release the job.
+    leaseToken: text('lease_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -256,6 +278,7 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_due_idx').on(table.status, table.runAt),
     index('jobs_submission_idx').on(table.submissionId),
+    index('jobs_owner_idx').on(table.ownerId, table.finishedAt),
   ],
 );
 
@@ -291,4 +314,18 @@ export const logRecords = pgTable(
     index('log_records_category_idx').on(table.category),
     index('log_records_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * How many browser log events each account sent on each day (UTC), counted in the database so that
+ * the daily quota holds across several servers.
+ */
+export const logEventCounts = pgTable(
+  'log_event_counts',
+  {
+    userId: integer('user_id').notNull(),
+    day: date('day').notNull(),
+    events: integer('events').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

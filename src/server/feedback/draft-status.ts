@@ -15,6 +15,8 @@ const fromJob: Record<(typeof jobs.$inferSelect)['status'], DraftStatus> = {
   running: 'running',
   done: 'ready',
   failed: 'failed',
+  // A newer version (or a later job) made this draft pointless; nothing more is coming for it.
+  skipped: 'ready',
 };
 
 /** How each submission's draft stands, read from its most recent feedback job. */

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { feedbackItems, jobs, submissions } from '../db/schema';
+import { enrollments, feedbackItems, jobs, submissions } from '../db/schema';
 import { claimNextJob } from '../jobs/queue';
 import { createWeekWithContent } from '../testing/content-factories';
 import { createCourseWithEnrollment, createUser, PASSWORD } from '../testing/factories';
@@ -23,26 +23,39 @@ let handle: DatabaseHandle;
 let dataDir: string;
 let chat: FakeChatCompletions;
 let studentName: string;
+let classmateName: string;
 let assignmentId: number;
+let courseId: number;
 const running: App[] = [];
 
 async function start(runJobs: boolean, env: Record<string, string> = {}): Promise<App> {
-  const config = loadConfig({ DATA_DIR: dataDir, JOB_POLL_MS: '50', JOB_LEASE_SECONDS: '1', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JOB_POLL_MS: '50',
+    JOB_LEASE_SECONDS: '1',
+    ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
+    ...env,
+  });
   const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: false, runJobs });
   await app.ready();
   running.push(app);
   return app;
 }
 
-async function submit(app: App, html: string): Promise<number> {
+async function submit(
+  app: App,
+  html: string,
+  username = studentName,
+  assignment = assignmentId,
+): Promise<number> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { identifier: studentName, password: PASSWORD },
+    payload: { identifier: username, password: PASSWORD },
   });
   const response = await app.inject({
     method: 'POST',
-    url: `/api/student/assignments/${assignmentId}/submissions`,
+    url: `/api/student/assignments/${assignment}/submissions`,
     payload: { content_html: html },
     headers: { authorization: `Bearer ${login.json().access_token}` },
   });
@@ -50,11 +63,23 @@ async function submit(app: App, html: string): Promise<number> {
   return response.json().id;
 }
 
+/** Resolves once `check` holds, looking every 50 ms (a condition to wait for, not a time to assert). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const jobOf = async (submissionId: number) =>
+  (await handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId)))[0];
+
+/** The model's draft requests that carried this text. */
+const requestsFor = (text: string) =>
+  chat.requests.filter((request) => JSON.stringify(request.body).includes(text));
+
 /** Waits for the submission's feedback job to finish, as the review screen would by polling. */
 async function draftedSubmission(submissionId: number) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const [job] = await handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId));
-    if (job?.status === 'done' || job?.status === 'failed') {
+    if (job?.status === 'done' || job?.status === 'failed' || job?.status === 'skipped') {
       const [row] = await handle.db.select().from(submissions).where(eq(submissions.id, submissionId));
       return { job, submission: row };
     }
@@ -70,7 +95,11 @@ beforeAll(async () => {
   const student = await createUser(handle.db);
   studentName = student.username;
   const course = await createCourseWithEnrollment(handle.db, student.id);
+  courseId = course.id;
   assignmentId = (await createWeekWithContent(handle.db, course.id)).assignment.id;
+  const classmate = await createUser(handle.db);
+  classmateName = classmate.username;
+  await handle.db.insert(enrollments).values({ userId: classmate.id, courseId: course.id });
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()));
@@ -80,6 +109,18 @@ afterAll(async () => {
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A draft the fake model hands back, with no comments to place. */
+const instantDraft = {
+  items: [],
+  overall_feedback: 'Clear.',
+  detailed_analysis: [],
+  strengths: [],
+  areas_for_improvement: [],
+  encouragement: 'Good.',
+  general_feedback: 'Clear.',
+  suggested_grade: 70,
+};
 
 const essay =
   '<p>Social media have changed how teenagers talk. Everyone knows that it is bad for them.</p>' +
@@ -155,7 +196,11 @@ describe('feedback jobs', () => {
     ];
     await start(true);
     const ids = [];
-    for (const html of essays) ids.push(await submit(running[0], html));
+    // Each essay answers an assignment of its own: a second version of one essay would replace the first.
+    for (const html of essays) {
+      const { assignment } = await createWeekWithContent(handle.db, courseId);
+      ids.push(await submit(running[0], html, studentName, assignment.id));
+    }
     let items = 0;
     for (const id of ids) {
       const { job, submission } = await draftedSubmission(id);
@@ -171,5 +216,56 @@ describe('feedback jobs', () => {
       items += stored.length;
     }
     expect(items).toBeGreaterThan(5);
+  });
+
+  it('skip a version the student replaced before its draft began, without asking the engine', async () => {
+    chat.answerWith({ body: completionWith(instantDraft) });
+    const remote = { OPENAI_BASE_URL: chat.baseUrl, FEEDBACK_MODEL: 'test-model' };
+    const queuing = await start(false, remote);
+    const first = await submit(queuing, '<p>The first version, about bicycles in cities.</p>');
+    const second = await submit(queuing, '<p>The second version, about trams in cities.</p>');
+    await queuing.close();
+
+    await start(true, remote);
+    const replaced = await draftedSubmission(first);
+    const latest = await draftedSubmission(second);
+    expect(replaced.job.status).toBe('skipped');
+    expect(replaced.submission.feedbackGeneratedAt).toBeNull();
+    expect(latest.job.status).toBe('done');
+    expect(latest.submission.engine).toBe('openai');
+    expect(requestsFor('bicycles')).toEqual([]);
+    expect(requestsFor('trams')).toHaveLength(1);
+  });
+
+  it('run two students’ drafts at once when FEEDBACK_CONCURRENCY allows it', async () => {
+    chat.answerWith({ body: completionWith(instantDraft), delayMs: 60_000 });
+    const app = await start(true, {
+      OPENAI_BASE_URL: chat.baseUrl,
+      FEEDBACK_MODEL: 'test-model',
+      FEEDBACK_CONCURRENCY: '2',
+    });
+    const ids = [
+      await submit(app, '<p>An essay on harbours, drafted alongside another.</p>'),
+      await submit(app, '<p>An essay on lighthouses, drafted alongside another.</p>', classmateName),
+    ];
+    // The model holds each answer for a minute: one draft at a time never gets the second asked.
+    await until(() => requestsFor('harbours').length === 1 && requestsFor('lighthouses').length === 1);
+    await app.close();
+    await handle.db.delete(jobs).where(inArray(jobs.submissionId, ids));
+  });
+
+  it('hand a job back to the queue when the server stops mid-draft, without waiting for the draft', async () => {
+    chat.answerWith({ body: completionWith(instantDraft), delayMs: 60_000 });
+    const app = await start(true, { OPENAI_BASE_URL: chat.baseUrl, FEEDBACK_MODEL: 'test-model' });
+    const submissionId = await submit(app, '<p>An essay on canals, still with the model at shutdown.</p>');
+    await until(() => requestsFor('canals').length === 1);
+    // The model answers only in a minute, well past the test's own time limit.
+    await app.close();
+    expect(await jobOf(submissionId)).toMatchObject({ status: 'pending', attempts: 0, leaseUntil: null });
+    const [row] = await handle.db.select().from(submissions).where(eq(submissions.id, submissionId));
+    expect(row.feedbackGeneratedAt).toBeNull();
+    // Due again at once, for whichever server looks next.
+    expect(await claimNextJob(handle.db, 1)).toMatchObject({ submissionId, status: 'running' });
+    await handle.db.delete(jobs).where(eq(jobs.submissionId, submissionId));
   });
 });

@@ -2,7 +2,8 @@ import type { EngineDraft } from './draft';
 
 export interface FeedbackProvider {
   name: string;
-  draft(text: string): Promise<EngineDraft>;
+  /** The signal aborts when the job is dropped (the server stops): the provider stops its work then. */
+  draft(text: string, signal?: AbortSignal): Promise<EngineDraft>;
 }
 
 /**
@@ -15,12 +16,14 @@ export function chainProviders(
 ): FeedbackProvider {
   return {
     name: providers.map((provider) => provider.name).join(' → '),
-    async draft(text) {
+    async draft(text, signal) {
       let lastError: unknown;
       for (const provider of providers) {
         try {
-          return await provider.draft(text);
+          return await provider.draft(text, signal);
         } catch (error) {
+          // Nobody waits for a dropped job's draft: no use asking the next provider.
+          if (signal?.aborted) throw error;
           lastError = error;
           onFallback(provider.name, error);
         }

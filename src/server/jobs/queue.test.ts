@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
-import { claimNextJob, completeJob, enqueueJob, failJob } from './queue';
+import { claimNextJob, completeJob, enqueueJob, failJob, releaseJob, renewLease } from './queue';
 
 let handle: DatabaseHandle;
 
@@ -56,5 +56,51 @@ describe('the durable job queue', () => {
     await completeJob(handle.db, (await claimNextJob(handle.db, 60))!);
     expect(await statusOf(job.id)).toMatchObject({ status: 'done', leaseUntil: null });
     expect((await statusOf(job.id)).finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets owners take turns: a second student waits behind no more than one job of the first', async () => {
+    const a1 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 101 });
+    const a2 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 101 });
+    const a3 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 101 });
+    const b1 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 202 });
+    const first = (await claimNextJob(handle.db, 60))!;
+    expect(first.id).toBe(a1.id);
+    // While A's first job runs, B's one job goes ahead of A's older ones.
+    expect((await claimNextJob(handle.db, 60))?.id).toBe(b1.id);
+    expect((await claimNextJob(handle.db, 60))?.id).toBe(a2.id);
+    expect((await claimNextJob(handle.db, 60))?.id).toBe(a3.id);
+  });
+
+  it('serves the student served longest ago first, even when nothing of theirs is running', async () => {
+    const a1 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 101 });
+    await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 101 });
+    const b1 = await enqueueJob(handle.db, { kind: 'test', payload: {}, ownerId: 202 });
+    const first = (await claimNextJob(handle.db, 60))!;
+    expect(first.id).toBe(a1.id);
+    await completeJob(handle.db, first);
+    expect((await claimNextJob(handle.db, 60))?.id).toBe(b1.id);
+  });
+
+  it('takes a released job back at once, without counting the attempt', async () => {
+    const job = await enqueueJob(handle.db, { kind: 'test', payload: {} });
+    await releaseJob(handle.db, (await claimNextJob(handle.db, 60))!);
+    expect(await statusOf(job.id)).toMatchObject({ status: 'pending', attempts: 0, leaseUntil: null });
+    expect(await claimNextJob(handle.db, 60)).toMatchObject({ id: job.id, attempts: 1 });
+  });
+
+  it('lets only the server holding the lease renew, finish or hand back a job', async () => {
+    const job = await enqueueJob(handle.db, { kind: 'test', payload: {} });
+    const lost = (await claimNextJob(handle.db, 60))!;
+    await handle.db
+      .update(jobs)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
+    const holder = (await claimNextJob(handle.db, 60))!;
+    expect(await renewLease(handle.db, lost, 60)).toBe(false);
+    await completeJob(handle.db, lost);
+    await releaseJob(handle.db, lost);
+    expect(await statusOf(job.id)).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await renewLease(handle.db, holder, 600)).toBe(true);
+    expect((await statusOf(job.id)).leaseUntil!.getTime()).toBeGreaterThan(Date.now() + 300_000);
   });
 });

@@ -1,9 +1,10 @@
 import { ErrorCode } from '../../shared/contract/common';
 import { CLIENT_LOG_CATEGORIES, LOG_INGEST_MAX_EVENTS } from '../../shared/contract/logs';
 import { HttpError } from '../errors';
-import { validationError } from '../plugins/errors';
+import { reportedProblems } from '../input/reported-problems';
+import { validationFields } from '../plugins/errors';
 
-type ValidationIssue = Parameters<typeof validationError>[0][number];
+type ValidationIssue = Parameters<typeof validationFields>[0][number];
 
 const pathOf = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
 
@@ -30,7 +31,7 @@ function sentenceFor(issue: ValidationIssue): [field: string, sentence: string] 
 
 /** A refused batch says which event and which field is at fault, and why. */
 export function invalidBatch(issues: ValidationIssue[]): HttpError {
-  const fields = { ...validationError(issues, 'body').fields };
+  const fields = validationFields(issues);
   for (const issue of issues) {
     const specific = sentenceFor(issue);
     if (!specific) continue;
@@ -38,8 +39,12 @@ export function invalidBatch(issues: ValidationIssue[]): HttpError {
     if (issue.keyword === 'required') delete fields[String(issue.params.missingProperty)];
     fields[specific[0]] = specific[1];
   }
-  const detail = Object.entries(fields)
-    .map(([field, sentence]) => `${field}: ${sentence}`)
-    .join(' ');
-  return new HttpError(400, ErrorCode.validationFailed, 'The log events are not valid.', detail, fields);
+  const reported = reportedProblems(Object.entries(fields));
+  return new HttpError(
+    400,
+    ErrorCode.validationFailed,
+    'The log events are not valid.',
+    reported.detail,
+    reported.fields,
+  );
 }

@@ -2,11 +2,21 @@ import { type ClientLogEvent, levelOfClientEvent, messageOfClientEvent } from '.
 import type { Account } from '../auth/access';
 import { bareEndpoint, type NewLogRow } from './log-rows';
 
-/** A client's clock may run ahead; an event is never recorded as happening later than its arrival. */
-const happenedAt = (timestamp: string, receivedAt: Date) => {
-  const time = new Date(timestamp);
-  return time.getTime() > receivedAt.getTime() ? receivedAt : time;
-};
+/** Section 9: the browser's local log keeps the last 5 days, so no event it sends is older than that. */
+const LOCAL_LOG_DAYS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The time the browser gave the event, kept for reading beside the record. Its clock may be wrong or
+ * the body forged, so it is held between 5 days before the arrival and the arrival itself.
+ */
+function clientTime(timestamp: string, receivedAt: Date): string {
+  const latest = receivedAt.getTime();
+  const time = Date.parse(timestamp);
+  if (Number.isNaN(time)) return receivedAt.toISOString();
+  const earliest = latest - LOCAL_LOG_DAYS * DAY_MS;
+  return new Date(Math.min(latest, Math.max(earliest, time))).toISOString();
+}
 
 export interface IngestSource {
   account: Account;
@@ -17,7 +27,8 @@ export interface IngestSource {
 
 /**
  * One browser event as a backend record (service 'web'). Who did it comes from the access token, never
- * from the event: a body may claim any userId or username.
+ * from the event: a body may claim any userId or username. When is the server's time of arrival, which
+ * the System Logs screen orders and filters by; the browser's own time goes in the context.
  */
 export function rowFromClientEvent(event: ClientLogEvent, source: IngestSource): NewLogRow {
   // The schema keeps only allow-listed details (LogDetailsSchema) and drops any other key.
@@ -37,7 +48,7 @@ export function rowFromClientEvent(event: ClientLogEvent, source: IngestSource):
       user_role: source.account.role,
       page_url: bareEndpoint(event.pageUrl),
       browser: event.browserInfo,
-      client_timestamp: event.timestamp,
+      client_timestamp: clientTime(event.timestamp, source.receivedAt),
     }),
     userId: source.account.id,
     username: source.account.username,
@@ -48,6 +59,6 @@ export function rowFromClientEvent(event: ClientLogEvent, source: IngestSource):
     method: details.method ?? null,
     statusCode: details.status ?? null,
     durationMs: event.duration === null ? null : Math.round(event.duration),
-    timestamp: happenedAt(event.timestamp, source.receivedAt),
+    timestamp: source.receivedAt,
   };
 }

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
@@ -54,7 +54,10 @@ function isAccessTokenPayload(payload: unknown): payload is AccessTokenPayload {
   );
 }
 
-/** The person behind a session, or null once it has ended; the read cache keeps it until either changes. */
+/**
+ * The person behind a session, or null once it has ended or the account was declined (a declined account
+ * is signed out at once, whatever its tokens say); the read cache keeps it until either changes.
+ */
 function sessionAccount(app: FastifyInstance, userId: number, sessionId: string): Promise<Account | null> {
   return app.db
     .select({
@@ -68,7 +71,14 @@ function sessionAccount(app: FastifyInstance, userId: number, sessionId: string)
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(users.id, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(users.id, userId),
+        isNull(sessions.revokedAt),
+        ne(users.status, 'rejected'),
+      ),
+    )
     .then(([row]) => row ?? null);
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type ApiError, ErrorCode } from '../../shared/contract/common';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../errors';
+import { reportedProblems } from '../input/reported-problems';
 
 interface ValidationIssue {
   instancePath: string;
@@ -59,7 +60,16 @@ function sentence(issue: ValidationIssue): string {
   }
 }
 
-export function validationError(issues: ValidationIssue[], part: string): ApiError {
+/** What to do about a body past the route's limit (plugins/body-bounds.ts), in the units a person uses. */
+function tooLargeDetail(limit: number | undefined): string {
+  if (!limit) return 'Send a smaller request.';
+  const size =
+    limit >= 1024 * 1024 ? `${(limit / (1024 * 1024)).toFixed(1)} MB` : `${Math.floor(limit / 1024)} KB`;
+  return `Send at most ${size} in one request; shorten the text or send it in parts.`;
+}
+
+/** Each failing field with its sentence, every one of them (a refusal reports the first few). */
+export function validationFields(issues: ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   // A choice of literals fails once per literal: name them all rather than the first alone.
   const choices = new Map<string, unknown[]>();
@@ -70,15 +80,17 @@ export function validationError(issues: ValidationIssue[], part: string): ApiErr
   }
   for (const [name, allowed] of choices) fields[name] = `Use one of ${allowed.join(', ')}.`;
   for (const issue of issues) fields[fieldName(issue)] ??= sentence(issue);
-  const detail = Object.entries(fields)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join(' ');
+  return fields;
+}
+
+export function validationError(issues: ValidationIssue[], part: string): ApiError {
+  const reported = reportedProblems(Object.entries(validationFields(issues)));
   return {
     statusCode: 400,
     code: ErrorCode.validationFailed,
     error: part === 'body' ? 'Check the highlighted fields.' : `The request ${part} is not valid.`,
-    detail,
-    fields,
+    detail: reported.detail,
+    fields: reported.fields,
   };
 }
 
@@ -111,7 +123,7 @@ export default fp(
           statusCode: status,
           code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST',
           error: status === 413 ? 'The request is too large.' : 'The request could not be read.',
-          detail: error.message,
+          detail: status === 413 ? tooLargeDetail(request.routeOptions.bodyLimit) : error.message,
         } satisfies ApiError);
       }
       // A database restart or outage is brief: the caller is told to retry, not that something broke.

@@ -4,8 +4,9 @@ import type { Config } from '../config';
 import { FEEDBACK_JOB, feedbackJobHandler } from '../feedback/generate-job';
 import { chainProviders, type FeedbackProvider } from '../feedback/provider-chain';
 import { createOpenAiProvider } from '../feedback/providers/openai';
-import { FeedbackEngineWorker } from '../feedback/worker/engine-client';
+import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
 import { JobRunner } from '../jobs/runner';
+import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,23 +23,43 @@ export interface JobsOptions {
 /** The durable job runner and the feedback engine it drives (design: shape of the system). */
 export default fp(
   async (app: FastifyInstance, { config, run }: JobsOptions) => {
-    const engine = new FeedbackEngineWorker();
-    const rules: FeedbackProvider = { name: 'rules', draft: (text) => engine.analyse(text) };
+    // One engine thread for each job that may run at once, so the runner never queues behind itself.
+    const engine = new FeedbackEnginePool(config.feedbackConcurrency);
+    const rules: FeedbackProvider = {
+      name: 'rules',
+      draft: (text, signal) => engine.analyse(text, { signal }),
+    };
     const providers = config.openAi ? [createOpenAiProvider(config.openAi), rules] : [rules];
     const provider = chainProviders(providers, (name, error) =>
       app.log.warn({ provider: name, err: error }, 'feedback provider failed; trying the next one'),
     );
     const runner = new JobRunner(
       app.db,
-      { [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider) },
+      {
+        [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider),
+        [LOG_PRUNE_JOB]: logPruneJobHandler(app.db, {
+          retentionDays: config.logRetentionDays,
+          maxRows: config.logMaxRows,
+        }),
+      },
       {
         leaseSeconds: config.jobLeaseSeconds,
         pollMs: config.jobPollMs,
+        concurrency: config.feedbackConcurrency,
         onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
       },
     );
     app.decorate('jobs', runner);
-    if (run) app.addHook('onReady', async () => runner.start());
+    if (run) {
+      app.addHook('onReady', async () => {
+        await scheduleLogPruning(app.db, new Date()).catch((error) =>
+          app.log.warn({ err: error }, 'log pruning not scheduled; the next start tries again'),
+        );
+        runner.start();
+      });
+    }
+    // Running jobs go back to the queue at once (another server, or this one restarted, takes them);
+    // the engine threads are ended rather than waited for.
     app.addHook('onClose', async () => {
       await runner.stop();
       await engine.close();

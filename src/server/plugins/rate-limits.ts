@@ -1,5 +1,5 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/contract/common';
 import { findUserByIdentifier } from '../accounts/users';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     limits: {
       login: RateLimitOptions;
+      /** Sign-in attempts from one address over every account: a route's `onRequest` hook. */
+      loginFromAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       auth: RateLimitOptions;
       logIngest: RateLimitOptions;
     };
@@ -29,13 +31,16 @@ function waitOf(windowMs: number): string {
 
 /**
  * Limits for the routes a stranger can hammer (design: security baseline). Sign-in is counted per
- * address and account name, so an attacker slows down without locking the real user out for long.
+ * address and account name, so an attacker slows down without locking the real user out for long, and
+ * per address over all accounts, more generously, so that guessing across accounts is slowed too while
+ * a school behind one address still signs in. Either lockout lasts one window at most.
  */
 export default fp(
   async (
     app: FastifyInstance,
     options: {
       loginPerMinute: number;
+      loginPerAddressPerMinute?: number;
       authPerMinute: number;
       logIngestPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
@@ -49,7 +54,22 @@ export default fp(
       global: false,
       ...(options.shared ? { store: databaseRateLimitStore(app.db) } : {}),
     });
+    const signInTooOften = tooMany(`Too many sign-in attempts. Try again in ${wait}.`);
+    const loginsFromAddress = app.createRateLimit({
+      max: options.loginPerAddressPerMinute ?? 30,
+      timeWindow,
+      // normalizeIP counts an IPv6 client's whole /64 as one address, as the route limits do.
+      keyGenerator: (request: FastifyRequest) => `login-address|${normalizeIP(request.ip)}`,
+    });
     app.decorate('limits', {
+      // Checked before the body is read and before the per-account limit looks the account up, so a
+      // flood from one address costs no database lookups.
+      loginFromAddress: async (request: FastifyRequest, reply: FastifyReply) => {
+        const counted = await loginsFromAddress(request);
+        if (counted.isAllowed || !counted.isExceeded) return;
+        reply.header('retry-after', counted.ttlInSeconds);
+        throw signInTooOften();
+      },
       login: {
         max: options.loginPerMinute,
         timeWindow,
@@ -61,7 +81,7 @@ export default fp(
           const account = identifier ? await findUserByIdentifier(app.db, identifier) : undefined;
           return `${request.ip}|${account ? `account:${account.id}` : identifier.trim().toLowerCase()}`;
         },
-        errorResponseBuilder: tooMany(`Too many sign-in attempts. Try again in ${wait}.`),
+        errorResponseBuilder: signInTooOften,
       },
       auth: {
         max: options.authPerMinute,

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { logRecords } from '../db/schema';
 import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
@@ -88,7 +88,7 @@ describe('a request that throws', () => {
     const app = Fastify({ logger: false });
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { db: server.handle.db });
-    await app.register(requestLogPlugin, { retentionDays: 30 });
+    await app.register(requestLogPlugin);
     app.get('/api/boom', async () => {
       throw new Error('Failed query: update users set password_hash = $1\nparams: $argon2id$secret');
     });
@@ -108,37 +108,5 @@ describe('a request that throws', () => {
       message: 'GET /api/boom 500: Failed query: update users set password_hash = $1',
     });
     expect(JSON.stringify(row)).not.toContain('secret');
-  });
-});
-
-describe('old records', () => {
-  it('are deleted when the server starts, past the retention period only', async () => {
-    const day = 24 * 60 * 60 * 1000;
-    const record = (message: string, ageDays: number) => ({
-      service: 'api' as const,
-      level: 'info' as const,
-      category: 'REQUEST',
-      message,
-      timestamp: new Date(Date.now() - ageDays * day),
-    });
-    const stored = await server.handle.db
-      .insert(logRecords)
-      .values([record('from last year', 400), record('from last week', 7), record('from today', 0)])
-      .returning({ id: logRecords.id, message: logRecords.message });
-    const app = Fastify({ logger: false });
-    await app.register(databasePlugin, { db: server.handle.db });
-    await app.register(requestLogPlugin, { retentionDays: 30 });
-    await app.ready();
-    await app.close();
-    const left = await server.handle.db
-      .select({ message: logRecords.message })
-      .from(logRecords)
-      .where(
-        inArray(
-          logRecords.id,
-          stored.map((row) => row.id),
-        ),
-      );
-    expect(left.map((row) => row.message).sort()).toEqual(['from last week', 'from today']);
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { insertLogRows } from '../logs/insert-log-rows';
 import { LogWriter } from '../logs/log-writer';
-import { pruneLogRecords } from '../logs/prune-log-records';
 import { requestRecord } from '../logs/request-records';
 
 declare module 'fastify' {
@@ -15,12 +14,11 @@ declare module 'fastify' {
 /**
  * The server's own request and error records land beside the browser's events (service 'api'), so the
  * System Logs screen shows both. Written in batches after the answer has gone; a failed write is
- * dropped with a warning and never reaches the person who made the request.
+ * dropped with a warning and never reaches the person who made the request. Old records are pruned by
+ * a durable job (logs/prune-job.ts).
  */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 export default fp(
-  async (app: FastifyInstance, options: { retentionDays: number }) => {
+  async (app: FastifyInstance) => {
     const writer = new LogWriter({
       insert: (rows) => insertLogRows(app.db, rows),
       onDropped: (error, count) => app.log.warn({ err: error, count }, 'request log records dropped'),
@@ -39,28 +37,8 @@ export default fp(
         app.log.warn({ err: error }, 'request log record skipped');
       }
     });
-    // Old records go hourly (and once at start); a failure waits for the next hour. Closing waits for
-    // the batch under way, so no statement outlives the server, and stops the pruning there.
-    let pruning: Promise<unknown> = Promise.resolve();
-    let closing = false;
-    const prune = () => {
-      pruning = pruneLogRecords(app.db, options.retentionDays, () => closing).catch((error) =>
-        app.log.warn({ err: error }, 'old log records not pruned'),
-      );
-    };
-    let timer: ReturnType<typeof setInterval> | undefined;
-    app.addHook('onReady', async () => {
-      writer.start();
-      prune();
-      timer = setInterval(prune, PRUNE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      closing = true;
-      await pruning;
-      await writer.close();
-    });
+    app.addHook('onReady', async () => writer.start());
+    app.addHook('onClose', async () => writer.close());
   },
   { name: 'request-log', dependencies: ['database'] },
 );

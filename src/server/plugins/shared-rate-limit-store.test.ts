@@ -9,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const copy = async () => {
+const copy = async (config = server.config) => {
   const app = await buildApp({
-    config: server.config,
+    config,
     db: server.handle.db,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
@@ -38,6 +38,32 @@ describe('rate limits shared through the database', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('counts each route apart, even two that share a limit', async () => {
+    const app = await copy({ ...server.config, authRateLimitPerMinute: 2 });
+    try {
+      const from = { remoteAddress: '192.0.2.50' };
+      const resend = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/resend-verification',
+          payload: { email: 'y@example.com' },
+          ...from,
+        });
+      expect((await resend()).statusCode).toBe(202);
+      expect((await resend()).statusCode).toBe(202);
+      expect((await resend()).statusCode).toBe(429);
+      const refresh = await app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        payload: { refresh_token: 'A'.repeat(43) },
+        ...from,
+      });
+      expect(refresh.statusCode).toBe(401);
+    } finally {
+      await app.close();
     }
   });
 

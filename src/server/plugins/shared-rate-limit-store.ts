@@ -45,8 +45,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method: string | string[]; url: string }) {
-      return new DatabaseStore(undefined, `${routeOptions.method} ${routeOptions.url}|`);
+    // Each route counts apart, as with the in-memory store. The plugin passes the route as `routeInfo`
+    // beside the limit's settings, whatever its published types say.
+    child(options: object) {
+      const { routeInfo } = options as { routeInfo?: { method?: string | string[]; url?: string } };
+      return new DatabaseStore(undefined, `${routeInfo?.method ?? ''} ${routeInfo?.url ?? ''}|`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;

@@ -9,6 +9,8 @@ import { notFound } from '../errors';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const MIN_COMPRESSED_BYTES = 1024;
+const SOURCE_MAP_GLOB = '**/*.map';
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * Pages carry a fresh nonce, so they are compressed per request: the sign-in page's prerendered screen
@@ -49,6 +51,8 @@ export default fp(
       index: false,
       // The build writes .br and .gz copies beside each script (src/client/build/precompress-plugin.js).
       preCompressed: true,
+      // The build keeps its source maps for debugging a reported error; visitors never get them.
+      globIgnore: [SOURCE_MAP_GLOB],
       // Hashed file names never change content, so browsers may keep them for a year.
       setHeaders: (res, file) => {
         if (/\.[0-9a-f]{8,}\./.test(path.basename(file)))
@@ -57,6 +61,7 @@ export default fp(
     });
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
+      if (SOURCE_MAP.test(request.url.split(/[?#]/, 1)[0])) throw notFound('That file');
       const nonce = reply.useStyleNonce();
       const page = isSignInPagePath(request.url) ? signInHtml : indexHtml;
       const { encoding, body } = encodePage(

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/contract/common';
 import { HttpError } from '../errors';
+import { walkStrings } from '../input/bounded-walk';
+import { nestedTooDeeply, tooManyValues } from '../input/refusals';
+import { reportedProblems } from '../input/reported-problems';
 
 const NUL = '\u0000';
 
@@ -14,42 +17,30 @@ function problemOf(text: string): string | null {
   return null;
 }
 
-/** Names a field the way validation errors do: `title`, `details.path`, `0.action`, or `body` for the whole. */
-function collect(value: unknown, path: string[], problems: Record<string, string>): void {
-  if (typeof value === 'string') {
-    const problem = problemOf(value);
-    if (problem) problems[path.join('.') || 'body'] = problem;
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) collect(item, [...path, String(index)], problems);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collect(item, [...path, key], problems);
-  }
-}
-
-function refusal(problems: Record<string, string>, part: 'body' | 'querystring'): HttpError {
-  const detail = Object.entries(problems)
-    .map(([field, sentence]) => `${field}: ${sentence}`)
-    .join(' ');
+/** Walks one part of the request; a part too deep or too large to walk is refused before anything else. */
+function checkPart(value: unknown, part: 'body' | 'querystring'): void {
+  const outcome = walkStrings(value, problemOf);
+  if (outcome.kind === 'tooDeep') throw nestedTooDeeply(part);
+  if (outcome.kind === 'tooMany') throw tooManyValues(part);
+  if (outcome.problems.size === 0) return;
+  const { fields, detail } = reportedProblems(outcome.problems);
   const message = part === 'body' ? 'Check the highlighted fields.' : 'The request querystring is not valid.';
-  return new HttpError(400, ErrorCode.validationFailed, message, detail, problems);
+  throw new HttpError(400, ErrorCode.validationFailed, message, detail, fields);
 }
 
 /**
  * PostgreSQL text cannot hold U+0000, and a lone surrogate would be stored as U+FFFD: rather than fail
  * with a 500 or silently change what was sent, such text is refused with a sentence naming the field.
- * Refusing (not stripping) keeps the rule that what is saved is exactly what was sent.
+ * Refusing (not stripping) keeps the rule that what is saved is exactly what was sent. The same walk
+ * bounds every body and query by depth and size before validation or any route looks at it.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
       // The API's text only: a page address with an odd query still gets its page.
       if (!request.routeOptions.config?.access) return;
-      const inQuery: Record<string, string> = {};
-      collect(request.query, [], inQuery);
-      if (Object.keys(inQuery).length) throw refusal(inQuery, 'querystring');
-      const inBody: Record<string, string> = {};
-      collect(request.body, [], inBody);
-      if (Object.keys(inBody).length) throw refusal(inBody, 'body');
+      checkPart(request.query, 'querystring');
+      checkPart(request.body, 'body');
     });
   },
   { name: 'text-input' },

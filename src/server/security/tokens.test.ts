@@ -72,6 +72,31 @@ describe('access tokens signed with the right key', () => {
   });
 });
 
+describe('a declined account', () => {
+  it('is refused with tokens from before, even when its sessions were left open', async () => {
+    const applicant = await createUser(server.handle.db, { status: 'pending' });
+    const signedIn = await signIn(server, applicant.username);
+    // Declined behind the rejection route's back: the status alone must end the session.
+    await server.handle.db.update(users).set({ status: 'rejected' }).where(eq(users.id, applicant.id));
+    await server.handle.changes.settled();
+
+    const profile = await server.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(signedIn.access_token),
+      payload: { username: applicant.username, email: applicant.email },
+    });
+    expect(profile.statusCode).toBe(401);
+    expect((await me(signedIn.access_token)).statusCode).toBe(401);
+    const refreshed = await refresh(signedIn.refresh_token);
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      detail: 'Your session has ended. Please sign in again.',
+    });
+  });
+});
+
 describe('refresh token reuse', () => {
   it('ends the whole family down to its newest token, and only that family', async () => {
     const user = await createUser(server.handle.db);

@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { checkWordLimits } from '../../shared/rules/words';
-import { sanitizeHtml } from '../content/sanitize';
+import { cleanEssayHtml } from '../content/clean-html';
+import type { HtmlSanitizerPool } from '../content/sanitizer-pool';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { type assignments, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
 import { isReleased } from './dto';
-import { essayText } from './essay-text';
+import { checkSubmissionRate } from './submission-rate';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -17,6 +19,8 @@ interface EssayRequest {
   assignment: typeof assignments.$inferSelect;
   html: string;
   idempotencyKey?: string;
+  /** Essays the student may store in 10 minutes (ESSAY_SUBMISSIONS_PER_10_MINUTES); unlimited without. */
+  per10Minutes?: number;
 }
 
 function invalidEssay(message: string): HttpError {
@@ -45,27 +49,40 @@ async function findByKey(db: Database, userId: number, key: string) {
   return row;
 }
 
-function replayOf(row: SubmissionRow, assignmentId: number): SubmissionRow {
+/** What identifies an essay request's body beside its Idempotency-Key: a retry sends the same. */
+const bodyHashOf = (html: string) => createHash('sha256').update(html).digest('hex');
+
+const REUSED_KEY =
+  'That Idempotency-Key was already used for a different essay text. Send this essay with a new key.';
+
+function replayOf(row: SubmissionRow, assignmentId: number, bodyHash: string): SubmissionRow {
   if (row.assignmentId !== assignmentId)
     throw conflict('That Idempotency-Key was already used for another essay.');
+  // Rows stored before the hash was kept have none, and are replayed as before.
+  if (row.idempotencyBodyHash && row.idempotencyBodyHash !== bodyHash) {
+    throw new HttpError(422, ErrorCode.conflict, REUSED_KEY, REUSED_KEY);
+  }
   return row;
 }
 
 /**
  * Stores a new version of a student's essay. A request repeated with the same Idempotency-Key answers
- * the version it stored the first time, so a retry after a lost answer never stores twice.
+ * the version it stored the first time, so a retry after a lost answer never stores twice; the same key
+ * with a different essay is refused (422). The HTML is sanitised off the request thread.
  */
 export async function storeEssay(
   db: Database,
   request: EssayRequest,
+  sanitizer: HtmlSanitizerPool,
 ): Promise<{ row: SubmissionRow; replayed: boolean }> {
   const { userId, assignment, idempotencyKey } = request;
+  const bodyHash = bodyHashOf(request.html);
   if (idempotencyKey) {
     const earlier = await findByKey(db, userId, idempotencyKey);
-    if (earlier) return { row: replayOf(earlier, assignment.id), replayed: true };
+    if (earlier) return { row: replayOf(earlier, assignment.id, bodyHash), replayed: true };
   }
-  const html = sanitizeHtml(request.html);
-  const { text, words } = essayText(html);
+  if (request.per10Minutes !== undefined) await checkSubmissionRate(db, userId, request.per10Minutes);
+  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html, 'content_html');
   checkLimits(words, assignment);
 
   const [latest] = await db
@@ -90,6 +107,7 @@ export async function storeEssay(
           contentText: text,
           wordCount: words,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyBodyHash: idempotencyKey ? bodyHash : null,
         })
         .returning();
       await enqueueFeedbackJob(tx, inserted.id);
@@ -101,7 +119,7 @@ export async function storeEssay(
     // The same request arrived twice at once: the other copy stored it, so answer with that one.
     if (constraint === 'submissions_idempotency_key' && idempotencyKey) {
       const stored = await findByKey(db, userId, idempotencyKey);
-      if (stored) return { row: replayOf(stored, assignment.id), replayed: true };
+      if (stored) return { row: replayOf(stored, assignment.id, bodyHash), replayed: true };
     }
     if (constraint === 'submissions_version_key') {
       throw conflict('Another copy of this essay was submitted at the same moment. Reload to see it.');

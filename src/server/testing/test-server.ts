@@ -25,7 +25,10 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://margin.test',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Whole test files sign in from one address; the tests of this limit set their own.
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
     ...env,
   });
   const handle = await openTestDatabase();

@@ -27,4 +27,8 @@ export const SANITIZE_POLICY: Config = {
   ],
   FORBID_ATTR: ['onerror', 'onclick', 'onload', 'style', 'srcset', 'formaction'],
   ALLOW_DATA_ATTR: false,
+  // An `id` or `name` from user HTML would otherwise become a global of the page showing it (DOM
+  // clobbering: `<img id="config">` is `window.config`); prefixed `user-content-`, it names nothing
+  // the application reads. The prefix is added once, so sanitising stored HTML again keeps it as is.
+  SANITIZE_NAMED_PROPS: true,
 };

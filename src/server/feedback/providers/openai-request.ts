@@ -37,7 +37,12 @@ function unreachable(error: unknown, origin: string, timeoutMs: number): OpenAiP
 }
 
 /** Sends the essay to `/chat/completions` and hands back the reply's message content, unparsed. */
-export async function requestChatContent(options: OpenAiProviderOptions, essay: string): Promise<string> {
+export async function requestChatContent(
+  options: OpenAiProviderOptions,
+  essay: string,
+  /** Aborts the request when the job is dropped (the server stops). */
+  cancel?: AbortSignal,
+): Promise<string> {
   const url = chatCompletionsUrl(options.baseUrl);
   // The origin names the server in errors without any credentials a URL might carry.
   const origin = URL.canParse(url) ? new URL(url).origin : 'the configured server';
@@ -57,7 +62,9 @@ export async function requestChatContent(options: OpenAiProviderOptions, essay: 
       method: 'POST',
       headers,
       body: JSON.stringify(request),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: cancel
+        ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), cancel])
+        : AbortSignal.timeout(options.timeoutMs),
     });
     status = response.status;
     body = await response.text();

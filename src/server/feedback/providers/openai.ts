@@ -66,12 +66,12 @@ function toDraft(text: string, answer: EssayFeedbackAnswer, model: string): Engi
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): {
   name: 'openai';
-  draft(text: string): Promise<EngineDraft>;
+  draft(text: string, signal?: AbortSignal): Promise<EngineDraft>;
 } {
   return {
     name: 'openai',
-    async draft(text: string): Promise<EngineDraft> {
-      const content = await requestChatContent(options, text);
+    async draft(text: string, signal?: AbortSignal): Promise<EngineDraft> {
+      const content = await requestChatContent(options, text, signal);
       return toDraft(text, readAnswer(content), options.model);
     },
   };

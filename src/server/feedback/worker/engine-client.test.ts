@@ -31,4 +31,23 @@ describe('FeedbackEngineWorker', () => {
     await pending;
     await expect(client.analyse('Too late.')).rejects.toThrow(/closed/);
   });
+
+  it('ends the thread working on an essay whose signal aborts, and drops a waiting one', async () => {
+    const client = new FeedbackEngineWorker();
+    try {
+      const working = new AbortController();
+      const waiting = new AbortController();
+      const first = client.analyse('An essay the server stops waiting for.', { signal: working.signal });
+      const second = client.analyse('An essay still in the queue.', { signal: waiting.signal });
+      expect(client.load).toBe(2);
+      waiting.abort();
+      await expect(second).rejects.toThrow(/withdrawn/);
+      working.abort();
+      await expect(first).rejects.toThrow(/withdrawn/);
+      expect(client.running).toBe(false);
+      expect(client.load).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
 });

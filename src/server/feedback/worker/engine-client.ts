@@ -15,6 +15,8 @@ interface Pending {
   reject(error: Error): void;
 }
 
+const abandoned = () => new Error('The essay was withdrawn from the feedback engine.');
+
 /**
  * The server's handle on the feedback engine thread (design: shape of the system). The thread starts
  * with the first essay and stays warm; essays are analysed one at a time in arrival order. An essay
@@ -38,14 +40,37 @@ export class FeedbackEngineWorker {
     return this.worker !== null;
   }
 
-  /** `options.timeoutMs` overrides the client's limit for this essay only. */
-  analyse(text: string, options: { timeoutMs?: number } = {}): Promise<EngineDraft> {
+  /** Essays waiting or in the engine now. */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
+  }
+
+  /**
+   * `options.timeoutMs` overrides the client's limit for this essay only. Aborting `options.signal`
+   * withdraws the essay: a waiting one leaves the queue, and the thread working on one is ended, so
+   * a server that is stopping does not wait for a long analysis.
+   */
+  analyse(text: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<EngineDraft> {
     if (this.closed) return Promise.reject(new Error('The feedback engine has been closed.'));
+    if (options.signal?.aborted) return Promise.reject(abandoned());
     return new Promise((resolve, reject) => {
       const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-      this.queue.push({ id: this.nextId++, text, timeoutMs, resolve, reject });
+      const request: Pending = { id: this.nextId++, text, timeoutMs, resolve, reject };
+      options.signal?.addEventListener('abort', () => this.withdraw(request), { once: true });
+      this.queue.push(request);
       this.dispatch();
     });
+  }
+
+  private withdraw(request: Pending) {
+    const waiting = this.queue.indexOf(request);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      request.reject(abandoned());
+    } else if (this.current?.request === request) {
+      this.finish(abandoned());
+      void this.stopThread().then(() => this.dispatch());
+    }
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,10 @@
+import type { LoginAnswer } from '../../../shared/contract/auth';
 import type { ApiError } from '../../../shared/contract/common';
+import type { Course } from '../../../shared/contract/courses';
 import type { AdminSubmissionSummary } from '../../../shared/contract/feedback';
+import type { StudentCourse } from '../../../shared/contract/student';
 import type { GradeItem, StudentSubmission } from '../../../shared/contract/submissions';
+import type { User } from '../../../shared/contract/users';
 
 /** What a caller saw: an answer with its status, or no answer at all (the connection failed). */
 export type Outcome<T> = { status: number; body: T | ApiError } | { status: 0; failure: string };
@@ -61,6 +65,39 @@ export function listSubmissions(
   return call(`${baseUrl}/api/admin/assignments/${assignmentId}/submissions`, {
     headers: bearer(adminToken),
   });
+}
+
+const json = (token: string | undefined, method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export function signIn(baseUrl: string, identifier: string, password: string): Promise<Outcome<LoginAnswer>> {
+  return call(`${baseUrl}/api/login`, json(undefined, 'POST', { identifier, password }));
+}
+
+/** The instructor's list of every course. */
+export function listCourses(baseUrl: string, adminToken: string): Promise<Outcome<Course[]>> {
+  return call(`${baseUrl}/api/admin/courses`, { headers: bearer(adminToken) });
+}
+
+/** A student's own courses. */
+export function listMyCourses(baseUrl: string, token: string): Promise<Outcome<StudentCourse[]>> {
+  return call(`${baseUrl}/api/student/courses`, { headers: bearer(token) });
+}
+
+export function renameCourse(
+  baseUrl: string,
+  adminToken: string,
+  courseId: number,
+  title: string,
+): Promise<Outcome<Course>> {
+  return call(`${baseUrl}/api/admin/courses/${courseId}`, json(adminToken, 'PUT', { title }));
+}
+
+export function rejectUser(baseUrl: string, adminToken: string, userId: number): Promise<Outcome<User>> {
+  return call(`${baseUrl}/api/admin/users/${userId}/reject`, { method: 'POST', headers: bearer(adminToken) });
 }
 
 /** A short essay that differs per author and per attempt, so a stored row names exactly one request. */

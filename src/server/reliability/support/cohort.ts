@@ -14,8 +14,12 @@ export interface Member {
 export interface Cohort {
   admin: Member;
   students: Member[];
+  courseId: number;
   assignmentId: number;
 }
+
+/** Everyone's password, for the scenarios that sign in for real. */
+export const COHORT_PASSWORD = 'reliability test password';
 
 /** Signs an access token with the server's secret, so a crowd needs no argon2 sign-in each. */
 function accessToken(secret: string, payload: { id: number; role: string; sid: string }): string {
@@ -30,7 +34,7 @@ function accessToken(secret: string, payload: { id: number; role: string; sid: s
  * assignment, each signed in. One password hash serves everyone: hashing is deliberately slow.
  */
 export async function seedCohort(db: Database, size: number, jwtSecret: string): Promise<Cohort> {
-  const passwordHash = await hashPassword('reliability test password');
+  const passwordHash = await hashPassword(COHORT_PASSWORD);
   const people = [
     { username: 'instructor', role: 'admin' as const },
     ...Array.from({ length: size }, (_, i) => ({ username: `student${i + 1}`, role: 'regular' as const })),
@@ -61,5 +65,10 @@ export async function seedCohort(db: Database, size: number, jwtSecret: string):
     username: row.username,
     token: accessToken(jwtSecret, { id: row.id, role: row.role, sid: sessionIds[i] }),
   }));
-  return { admin: members[0], students: members.slice(1), assignmentId: assignment.id };
+  return {
+    admin: members[0],
+    students: members.slice(1),
+    courseId: course.id,
+    assignmentId: assignment.id,
+  };
 }

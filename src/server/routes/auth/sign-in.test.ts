@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenPayload } from '../../../shared/contract/auth';
+import { hashToken } from '../../auth/secrets';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions';
+import { refreshTokens } from '../../db/schema';
 import { bearer, createUser, PASSWORD, signIn } from '../../testing/factories';
 import { signedToken } from '../../testing/signed-token';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -113,6 +117,68 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('sign-in guessing from one address', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      LOGIN_RATE_LIMIT_PER_MINUTE: '3',
+      LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '6',
+      // One reverse proxy in front: it appends the address it saw to X-Forwarded-For.
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(() => limited.close());
+
+  const PROXY = '10.0.0.2';
+  const attempt = (identifier: string, password: string, client: { socket: string; forwarded?: string }) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: client.socket,
+      headers: client.forwarded ? { 'x-forwarded-for': client.forwarded } : {},
+      payload: { identifier, password },
+    });
+
+  it('is stopped across accounts, though no one account reached its own limit', async () => {
+    const accounts = [
+      await createUser(limited.handle.db),
+      await createUser(limited.handle.db),
+      await createUser(limited.handle.db),
+    ];
+    const guesser = { socket: '192.0.2.10' };
+    for (const account of accounts) {
+      for (let guess = 0; guess < 2; guess += 1)
+        expect((await attempt(account.username, 'a wrong guess', guesser)).statusCode).toBe(401);
+    }
+    const blocked = await attempt(accounts[0].username, PASSWORD, guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: 'Too many sign-in attempts. Try again in a minute.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address, the real owners' for instance, is not held back.
+    expect((await attempt(accounts[0].username, PASSWORD, { socket: '192.0.2.11' })).statusCode).toBe(200);
+  });
+
+  it('counts a client behind the trusted proxy by its own address, whatever X-Forwarded-For it invents', async () => {
+    const victim = await createUser(limited.handle.db);
+    for (let guess = 0; guess < 3; guess += 1) {
+      // The client writes the first value; the proxy appends the address it really saw.
+      const forwarded = `198.51.100.${guess + 1}, 203.0.113.7`;
+      const answer = await attempt(victim.username, 'a wrong guess', { socket: PROXY, forwarded });
+      expect(answer.statusCode).toBe(401);
+    }
+    const invented = await attempt(victim.username, PASSWORD, {
+      socket: PROXY,
+      forwarded: '198.51.100.99, 203.0.113.7',
+    });
+    expect(invented.statusCode).toBe(429);
+    const neighbour = await attempt(victim.username, PASSWORD, { socket: PROXY, forwarded: '203.0.113.8' });
+    expect(neighbour.statusCode).toBe(200);
+  });
+});
+
 describe('access tokens', () => {
   it('accepts a valid token and rejects expired, tampered, unsigned and foreign ones', async () => {
     const user = await createUser(server.handle.db);
@@ -156,14 +222,51 @@ describe('POST /api/refresh and /api/logout', () => {
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  /** Moves a token's use back in time, past the window in which its successor is handed out again. */
+  const usedLongAgo = (refreshToken: string) =>
+    server.handle.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const user = await createUser(server.handle.db);
     const stolen = await signIn(server, user.username);
     const rotated = (await refresh(stolen.refresh_token)).json();
+    await usedLongAgo(stolen.refresh_token);
     const replay = await refresh(stolen.refresh_token);
     expect(replay.statusCode).toBe(401);
+    expect(replay.json().detail).toBe('Your session has ended. Please sign in again.');
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     expect((await me(rotated.access_token)).statusCode).toBe(401);
+  });
+
+  it('gives two tabs that refresh with one token at the same moment the same successor, which works', async () => {
+    const user = await createUser(server.handle.db);
+    const shared = await signIn(server, user.username);
+    const [first, second] = await Promise.all([refresh(shared.refresh_token), refresh(shared.refresh_token)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = first.json().refresh_token;
+    expect(second.json().refresh_token).toBe(successor);
+    expect(successor).not.toBe(shared.refresh_token);
+    expect((await me(first.json().access_token)).statusCode).toBe(200);
+    expect((await me(second.json().access_token)).statusCode).toBe(200);
+    // A third tab a moment later is answered the same way.
+    expect((await refresh(shared.refresh_token)).json().refresh_token).toBe(successor);
+
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the family when a used token comes back after its successor was used, however soon', async () => {
+    const user = await createUser(server.handle.db);
+    const copied = await signIn(server, user.username);
+    const successor = (await refresh(copied.refresh_token)).json();
+    const newest = (await refresh(successor.refresh_token)).json();
+    expect((await refresh(copied.refresh_token)).statusCode).toBe(401);
+    expect((await me(newest.access_token)).statusCode).toBe(401);
+    expect((await refresh(newest.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses unknown and malformed refresh tokens', async () => {

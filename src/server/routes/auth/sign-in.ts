@@ -9,7 +9,13 @@ import {
 import { ErrorCode } from '../../../shared/contract/common';
 import { findUserById, findUserByIdentifier } from '../../accounts/users';
 import { spendPasswordCheck, verifyPassword } from '../../auth/passwords';
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../auth/sessions';
+import {
+  invalidRefresh,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from '../../auth/sessions';
 import { HttpError } from '../../errors';
 
 // One answer for an unknown account and a wrong password, so sign-in reveals nothing (security baseline).
@@ -29,6 +35,7 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async
     '/login',
     {
       config: { access: 'public', rateLimit: app.limits.login },
+      onRequest: app.limits.loginFromAddress,
       schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
     },
     async (request) => {
@@ -65,7 +72,11 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async
     async (request) => {
       const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, refreshTokenTtlDays);
       const user = await findUserById(app.db, rotated.userId);
-      if (!user) throw invalidCredentials();
+      // A declined account's sessions end with the decision; one that slipped past it ends here.
+      if (!user || user.status === 'rejected') {
+        await revokeSession(app.db, rotated.sessionId);
+        throw invalidRefresh();
+      }
       return {
         access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: rotated.sessionId }),
         refresh_token: rotated.refreshToken,

@@ -8,13 +8,19 @@ import {
   SubmissionBodySchema,
 } from '../../../shared/contract/submissions';
 import { assignments, courses, enrollments, weeks } from '../../db/schema';
+import { maxJsonBytes } from '../../input/json-size';
 import { assignmentForStudent } from '../../student/access';
 import { latestSubmissions, statusOf } from '../../student/progress';
 import { isReleased, toStudentSubmission } from '../../submissions/dto';
 import { storeEssay } from '../../submissions/store-essay';
 
+export interface StudentAssignmentsOptions {
+  /** ESSAY_SUBMISSIONS_PER_10_MINUTES: how many essays one student may store in 10 minutes. */
+  essaySubmissionsPer10Minutes: number;
+}
+
 /** The student's assignments: what is due, one assignment with their latest essay, and submitting. */
-const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
+const studentAssignments: FastifyPluginAsyncTypebox<StudentAssignmentsOptions> = async (app, options) => {
   const student = { access: 'student' } as const;
 
   app.get(
@@ -83,6 +89,8 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
     '/assignments/:id/submissions',
     {
       config: student,
+      // The contract's 500,000 characters may take more than the usual ceiling (plugins/body-bounds.ts).
+      bodyLimit: Math.ceil(maxJsonBytes(SubmissionBodySchema)),
       schema: {
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
@@ -93,12 +101,17 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const { row, replayed } = await storeEssay(app.db, {
-        userId,
-        assignment,
-        html: request.body.content_html,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const { row, replayed } = await storeEssay(
+        app.db,
+        {
+          userId,
+          assignment,
+          html: request.body.content_html,
+          idempotencyKey: request.headers['idempotency-key'],
+          per10Minutes: options.essaySubmissionsPer10Minutes,
+        },
+        app.sanitizer,
+      );
       if (!replayed) app.jobs.wake();
       return reply.status(replayed ? 200 : 201).send(toStudentSubmission(row));
     },

@@ -8,7 +8,8 @@ import {
   AssignmentSchema,
 } from '../../../../shared/contract/content';
 import { ConfirmedQuerySchema } from '../../../../shared/contract/courses';
-import { sanitizeHtml } from '../../../content/sanitize';
+import { cleanRichHtml } from '../../../content/clean-html';
+import type { HtmlSanitizerPool } from '../../../content/sanitizer-pool';
 import { titleOf } from '../../../content/title';
 import { toAssignmentDto } from '../../../courses/content-dto';
 import { assignments } from '../../../db/schema';
@@ -16,7 +17,7 @@ import { HttpError, notFound } from '../../../errors';
 import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 import { requireWeek } from '../week-exists';
 
-function toColumns(body: AssignmentBody) {
+async function toColumns(body: AssignmentBody, sanitizer: HtmlSanitizerPool) {
   const { min_words: minWords, max_words: maxWords } = body;
   if (minWords != null && maxWords != null && maxWords < minWords) {
     const message = 'The maximum word count cannot be below the minimum.';
@@ -26,7 +27,7 @@ function toColumns(body: AssignmentBody) {
   }
   return {
     title: titleOf(body.title),
-    instructionsHtml: sanitizeHtml(body.instructions_html),
+    instructionsHtml: await cleanRichHtml(sanitizer, body.instructions_html, 'instructions_html'),
     dueAt: body.due_at ? new Date(body.due_at) : null,
     minWords: minWords ?? null,
     maxWords: maxWords ?? null,
@@ -58,7 +59,7 @@ const adminAssignments: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParamsSchema, body: AssignmentBodySchema, response: { 201: AssignmentSchema } },
     },
     async (request, reply) => {
-      const columns = toColumns(request.body);
+      const columns = await toColumns(request.body, app.sanitizer);
       await requireWeek(app.db, request.params.id);
       const [assignment] = await app.db
         .insert(assignments)
@@ -90,7 +91,7 @@ const adminAssignments: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const [assignment] = await app.db
         .update(assignments)
-        .set({ ...toColumns(request.body), updatedAt: new Date() })
+        .set({ ...(await toColumns(request.body, app.sanitizer)), updatedAt: new Date() })
         .where(eq(assignments.id, request.params.id))
         .returning();
       if (!assignment) throw notFound('That assignment');

@@ -7,14 +7,17 @@ import {
   LessonOrderSchema,
   LessonSchema,
 } from '../../../../shared/contract/content';
-import { sanitizeHtml } from '../../../content/sanitize';
+import { cleanRichHtml } from '../../../content/clean-html';
 import { titleOf } from '../../../content/title';
 import { toLessonDto } from '../../../courses/content-dto';
 import { lessons } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
 import { requireWeek } from '../week-exists';
 
-/** Lessons of a week: rich HTML is sanitised before it is stored (design: security baseline). */
+/**
+ * Lessons of a week: rich HTML is sanitised before it is stored (design: security baseline), off the
+ * request thread.
+ */
 const adminLessons: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' } as const;
   const ofWeek = (weekId: number) =>
@@ -46,7 +49,7 @@ const adminLessons: FastifyPluginAsyncTypebox = async (app) => {
         .values({
           weekId: request.params.id,
           title: titleOf(request.body.title),
-          contentHtml: sanitizeHtml(request.body.content_html),
+          contentHtml: await cleanRichHtml(app.sanitizer, request.body.content_html, 'content_html'),
           // New lessons go last.
           position: sql`(select coalesce(max(${lessons.position}) + 1, 0) from ${lessons} where ${lessons.weekId} = ${request.params.id})`,
         })
@@ -109,7 +112,7 @@ const adminLessons: FastifyPluginAsyncTypebox = async (app) => {
         .update(lessons)
         .set({
           title: titleOf(request.body.title),
-          contentHtml: sanitizeHtml(request.body.content_html),
+          contentHtml: await cleanRichHtml(app.sanitizer, request.body.content_html, 'content_html'),
           updatedAt: new Date(),
         })
         .where(eq(lessons.id, request.params.id))

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ClientLogEvent } from '../../../../shared/contract/logs';
+import { buildApp } from '../../../app';
 import { logRecords } from '../../../db/schema';
 import { bearer, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../testing/test-server';
 
 const INGEST = '/api/admin/logs/ingest/batch';
 let server: TestServer;
@@ -169,5 +170,108 @@ describe('the ingest rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');
     expect((await post(secondToken)).statusCode).toBe(202);
+  });
+});
+
+describe('the time of a browser event', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('is when it arrived, whatever the browser says; its own time stays in the context, held to 5 days', async () => {
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const before = Date.now();
+    const response = await send([
+      event({ sessionId: 'clock-2019', timestamp: '2019-03-01T10:00:00.000Z' }),
+      event({ sessionId: 'clock-ahead', timestamp: new Date(Date.now() + DAY).toISOString() }),
+      event({ sessionId: 'clock-right', timestamp: anHourAgo }),
+    ]);
+    const after = Date.now();
+    expect(response.statusCode).toBe(202);
+    const browserTime = async (sessionId: string) => {
+      const [row] = await recordsOfSession(sessionId);
+      expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before);
+      expect(row.timestamp.getTime()).toBeLessThanOrEqual(after);
+      return { arrived: row.timestamp.getTime(), said: JSON.parse(row.context!).client_timestamp };
+    };
+    // Section 9: the browser keeps its local log for 5 days, so an older time is not believable.
+    const old = await browserTime('clock-2019');
+    expect(old.said).toBe(new Date(old.arrived - 5 * DAY).toISOString());
+    const ahead = await browserTime('clock-ahead');
+    expect(ahead.said).toBe(new Date(ahead.arrived).toISOString());
+    expect((await browserTime('clock-right')).said).toBe(anHourAgo);
+  });
+
+  it('orders and filters the System Logs list by arrival', async () => {
+    const admin = await createUser(server.handle.db, { role: 'admin' });
+    const adminToken = (await signIn(server, admin.username)).access_token;
+    const from = new Date().toISOString();
+    await send([event({ action: 'arrivedFirst', timestamp: new Date(Date.now() - 60_000).toISOString() })]);
+    await send([event({ action: 'arrivedSecond', timestamp: '2019-03-01T10:00:00.000Z' })]);
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/admin/logs?q=arrived&from=${encodeURIComponent(from)}`,
+      headers: bearer(adminToken),
+    });
+    expect(page.json().items.map((item: { message: string }) => item.message)).toEqual([
+      'arrivedSecond',
+      'arrivedFirst',
+    ]);
+  });
+});
+
+describe('the daily quota of log events', () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      LOG_EVENTS_PER_ACCOUNT_PER_DAY: '3',
+      LOG_INGEST_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+  });
+  afterAll(() => capped.close());
+
+  const tokenOf = async (server: TestServer) =>
+    (await signIn(server, (await createUser(server.handle.db)).username)).access_token;
+  const post = (app: TestServer['app'], token: string, events: ClientLogEvent[]) =>
+    app.inject({ method: 'POST', url: INGEST, payload: events, headers: bearer(token) });
+
+  it('keeps the events that fit, then refuses the rest of the day with 429 and a sentence', async () => {
+    const token = await tokenOf(capped);
+    const sessionId = `quota-${Date.now()}`;
+    const mine = () => event({ sessionId });
+    expect((await post(capped.app, token, [mine(), mine()])).json()).toEqual({ accepted: 2 });
+    const crossing = await post(capped.app, token, [mine(), mine()]);
+    expect(crossing.statusCode).toBe(202);
+    expect(crossing.json()).toEqual({ accepted: 1 });
+    const refused = await post(capped.app, token, [mine()]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail:
+        'This account has sent its 3 log events for today; further events are dropped until midnight UTC.',
+    });
+    const stored = await capped.handle.db
+      .select()
+      .from(logRecords)
+      .where(eq(logRecords.sessionId, sessionId));
+    expect(stored).toHaveLength(3);
+    // Another account has a quota of its own.
+    expect((await post(capped.app, await tokenOf(capped), [event()])).statusCode).toBe(202);
+  });
+
+  it('holds across servers that share the database', async () => {
+    const other = await buildApp({
+      config: capped.config,
+      db: capped.handle.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: false,
+      runJobs: false,
+    });
+    await other.ready();
+    try {
+      const token = await tokenOf(capped);
+      expect((await post(capped.app, token, [event(), event(), event()])).statusCode).toBe(202);
+      expect((await post(other, token, [event()])).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

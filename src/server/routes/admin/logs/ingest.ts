@@ -3,12 +3,19 @@ import { LogIngestAnswerSchema, LogIngestBodySchema } from '../../../../shared/c
 import { invalidBatch } from '../../../logs/batch-problems';
 import { rowFromClientEvent } from '../../../logs/client-events';
 import { insertLogRows } from '../../../logs/insert-log-rows';
+import { logQuotaSpent, takeLogEventQuota } from '../../../logs/log-quota';
+
+export interface IngestOptions {
+  /** LOG_EVENTS_PER_ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
+  eventsPerAccountPerDay: number;
+}
 
 /**
  * POST /api/admin/logs/ingest/batch (section 7): the browser's log events. Any signed-in person sends
- * their own, despite the /admin path; who they are comes from the token, never from the events.
+ * their own, despite the /admin path; who they are comes from the token, never from the events. Each
+ * account has a daily quota: a batch that crosses it keeps its first events and answers how many.
  */
-const ingest: FastifyPluginAsyncTypebox = async (app) => {
+const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPerAccountPerDay }) => {
   app.post(
     '/ingest/batch',
     {
@@ -18,17 +25,16 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
-      const source = {
-        account: request.account!,
-        ip: request.ip,
-        requestId: request.id,
-        receivedAt: new Date(),
-      };
+      const account = request.account!;
+      const events = request.body;
+      const allowed = await takeLogEventQuota(app.db, account.id, events.length, eventsPerAccountPerDay);
+      if (allowed === 0) throw logQuotaSpent(eventsPerAccountPerDay);
+      const source = { account, ip: request.ip, requestId: request.id, receivedAt: new Date() };
       await insertLogRows(
         app.db,
-        request.body.map((event) => rowFromClientEvent(event, source)),
+        events.slice(0, allowed).map((event) => rowFromClientEvent(event, source)),
       );
-      return reply.status(202).send({ accepted: request.body.length });
+      return reply.status(202).send({ accepted: allowed });
     },
   );
 };

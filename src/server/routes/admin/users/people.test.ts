@@ -79,6 +79,30 @@ describe('approval and rejection', () => {
     await expect(signIn(server, applicant.username)).rejects.toThrow(/403/);
   });
 
+  it('signs a rejected account out of every device at once: its refresh and its access tokens stop', async () => {
+    const applicant = await createUser(server.handle.db, { status: 'pending' });
+    const laptop = await signIn(server, applicant.username);
+    const phone = await signIn(server, applicant.username);
+    expect((await decide(applicant.id, 'reject')).statusCode).toBe(200);
+
+    for (const device of [laptop, phone]) {
+      const refreshed = await server.app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        payload: { refresh_token: device.refresh_token },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      expect(refreshed.json().detail).toBe('Your session has ended. Please sign in again.');
+      const profile = await server.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: bearer(device.access_token),
+        payload: { username: `${applicant.username}x`, email: applicant.email },
+      });
+      expect(profile.statusCode).toBe(401);
+    }
+  });
+
   it('refuses unknown users, the admin themself and students', async () => {
     expect((await decide(999999, 'approve')).statusCode).toBe(404);
     expect((await decide(adminId, 'reject')).statusCode).toBe(409);

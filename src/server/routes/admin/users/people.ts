@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../../../../shared/contract/common';
 import { UserListQuerySchema, UserPageSchema } from '../../../../shared/contract/people';
 import { UserSchema } from '../../../../shared/contract/users';
 import { toUserDto } from '../../../accounts/users';
+import { revokeAllSessions } from '../../../auth/sessions';
 import { users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../errors';
 
@@ -75,6 +76,8 @@ const people: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
         .where(eq(users.id, request.params.id))
         .returning();
       if (!user) throw notFound('That user');
+      // A declined account is signed out everywhere at once, not when its tokens run out.
+      if (decision === 'rejected') await revokeAllSessions(app.db, user.id);
       const text =
         decision === 'approved'
           ? `Hello ${user.username},\n\nAn instructor approved your Margin account. Sign in at ${publicUrl}/auth/login to reach your courses.`

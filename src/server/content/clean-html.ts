@@ -1,0 +1,70 @@
+import { ErrorCode } from '../../shared/contract/common';
+import { HttpError } from '../errors';
+import { HTML_LIMITS, type HtmlShapeProblem } from './html-shape';
+import { type HtmlSanitizerPool, HtmlTooComplex, SanitizerBusy } from './sanitizer-pool';
+import type { CleanHtml } from './sanitizer-protocol';
+
+const PLAIN_TEXT_HINT = 'pasting it as plain text does that';
+
+const SHAPE_SENTENCES: Record<HtmlShapeProblem, string> = {
+  tooDeep: `This text nests its formatting more than ${HTML_LIMITS.depth} levels deep. Remove some of the nesting (${PLAIN_TEXT_HINT}) and try again.`,
+  tooManyTags: `This text holds more than ${HTML_LIMITS.tags.toLocaleString('en')} HTML tags. Remove some of its formatting (${PLAIN_TEXT_HINT}) and try again.`,
+};
+
+const TOO_COMPLEX = `Checking this text's formatting took too long, so it was not saved. Simplify its formatting (${PLAIN_TEXT_HINT}) and try again.`;
+
+function refusal(status: number, field: string, sentence: string): HttpError {
+  return new HttpError(
+    status,
+    ErrorCode.validationFailed,
+    'Check the highlighted fields.',
+    `${field}: ${sentence}`,
+    {
+      [field]: sentence,
+    },
+  );
+}
+
+function unavailable(detail: string): HttpError {
+  return new HttpError(503, ErrorCode.unavailable, 'The service is briefly unavailable.', detail);
+}
+
+/**
+ * User HTML sanitised off the request thread (design: bounded work per request), or a refusal that
+ * names `field` and says what to do: 400 when the HTML is too deep or has too many tags, 422 when it
+ * still took too long, 503 when the sanitiser is busy or failed.
+ */
+async function clean(
+  pool: HtmlSanitizerPool,
+  html: string,
+  field: string,
+  withText: boolean,
+): Promise<CleanHtml> {
+  try {
+    const outcome = await pool.sanitize(html, { withText });
+    if ('refused' in outcome) throw refusal(400, field, SHAPE_SENTENCES[outcome.refused]);
+    return outcome;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof HtmlTooComplex) throw refusal(422, field, TOO_COMPLEX);
+    if (error instanceof SanitizerBusy) {
+      throw unavailable('Many texts are being checked right now. Please try again in a moment.');
+    }
+    throw unavailable('This text could not be checked right now. Please try again in a moment.');
+  }
+}
+
+/** A lesson's or an assignment's rich HTML, sanitised. */
+export async function cleanRichHtml(pool: HtmlSanitizerPool, html: string, field: string): Promise<string> {
+  return (await clean(pool, html, field, false)).html;
+}
+
+/** An essay's sanitised HTML with its plain text and word count (design: the contract). */
+export async function cleanEssayHtml(
+  pool: HtmlSanitizerPool,
+  html: string,
+  field: string,
+): Promise<{ html: string; text: string; words: number }> {
+  const essay = await clean(pool, html, field, true);
+  return { html: essay.html, text: essay.text ?? '', words: essay.words ?? 0 };
+}

@@ -1,0 +1,45 @@
+import { essayText } from '../submissions/essay-text';
+import { HTML_LIMITS } from './html-shape';
+import { sanitizeHtml } from './sanitize';
+import { HtmlSanitizerPool, HtmlTooComplex, SanitizerBusy } from './sanitizer-pool';
+
+const ESSAY =
+  '<h2 id="title">Trees</h2><p>Trees <strong>cool</strong> the streets.<script>alert(1)</script></p><ul><li>Shade</li></ul>';
+
+describe('HtmlSanitizerPool', () => {
+  let pool: HtmlSanitizerPool;
+  beforeAll(() => {
+    pool = new HtmlSanitizerPool({ threads: 1 });
+  });
+  afterAll(() => pool.close());
+
+  it('sanitises exactly as sanitizeHtml does, with the essay text and word count when asked', async () => {
+    expect(await pool.sanitize(ESSAY)).toEqual({ html: sanitizeHtml(ESSAY) });
+    expect(await pool.sanitize(ESSAY, { withText: true })).toEqual({
+      html: sanitizeHtml(ESSAY),
+      ...essayText(sanitizeHtml(ESSAY)),
+    });
+  });
+
+  it('refuses HTML nested too deeply or with too many tags before parsing it', async () => {
+    expect(await pool.sanitize('<div>'.repeat(10_000))).toEqual({ refused: 'tooDeep' });
+    expect(await pool.sanitize('<b>w</b>'.repeat(HTML_LIMITS.tags + 1))).toEqual({ refused: 'tooManyTags' });
+  });
+
+  it('fails a text past its time limit alone, and sanitises the next on a new thread', async () => {
+    const heavy = `<p>${'<b>word</b> '.repeat(HTML_LIMITS.tags - 1)}</p>`;
+    await expect(pool.sanitize(heavy, { timeoutMs: 1 })).rejects.toBeInstanceOf(HtmlTooComplex);
+    expect(await pool.sanitize('<p>Next</p>')).toEqual({ html: '<p>Next</p>' });
+  });
+
+  it('refuses a text when too many are already waiting', async () => {
+    const small = new HtmlSanitizerPool({ threads: 1, maxWaiting: 1 });
+    try {
+      const first = small.sanitize('<p>first</p>');
+      await expect(small.sanitize('<p>second</p>')).rejects.toBeInstanceOf(SanitizerBusy);
+      expect(await first).toEqual({ html: '<p>first</p>' });
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "idempotency_body_hash" text;

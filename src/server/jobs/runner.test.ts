@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
+import { claimNextJob, enqueueJob, type Job } from './queue';
+import { type JobHandler, JobRunner } from './runner';
+
+let handle: DatabaseHandle;
+let runner: JobRunner | undefined;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+beforeEach(() => handle.db.delete(jobs));
+afterEach(async () => {
+  await runner?.stop();
+  runner = undefined;
+});
+afterAll(() => handle.close());
+
+const rowOf = async (id: number) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+/** Resolves once `check` holds, looking every 20 ms (a condition to wait for, not a time to assert). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** A handler that records the jobs it started and holds each until let go. */
+function heldJobs() {
+  const started: Job[] = [];
+  const release: Array<() => void> = [];
+  const handler: JobHandler = (job) => {
+    started.push(job);
+    return new Promise((resolve) => release.push(() => resolve()));
+  };
+  return { started, release, handler };
+}
+
+function startRunner(handler: JobHandler, options: { concurrency?: number; leaseSeconds?: number } = {}) {
+  runner = new JobRunner(
+    handle.db,
+    { test: handler },
+    { leaseSeconds: options.leaseSeconds ?? 60, pollMs: 20, concurrency: options.concurrency },
+  );
+  runner.start();
+  return runner;
+}
+
+describe('the job runner', () => {
+  it('runs as many jobs at once as configured', async () => {
+    const held = heldJobs();
+    const [first, second] = [
+      await enqueueJob(handle.db, { kind: 'test', payload: {} }),
+      await enqueueJob(handle.db, { kind: 'test', payload: {} }),
+    ];
+    startRunner(held.handler, { concurrency: 2 });
+    // Neither job is let go until both have started: one at a time would wait here for ever.
+    await until(() => held.started.length === 2);
+    expect(held.started.map((job) => job.id).sort()).toEqual([first.id, second.id].sort());
+    for (const letGo of held.release) letGo();
+    await until(async () => (await rowOf(second.id)).status === 'done');
+    expect(await rowOf(first.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('hands a running job back to the queue on stop, without waiting for it to finish', async () => {
+    const held = heldJobs();
+    const job = await enqueueJob(handle.db, { kind: 'test', payload: {} });
+    let aborted = false;
+    const active = startRunner(async (claimed, signal) => {
+      signal.addEventListener('abort', () => {
+        aborted = true;
+      });
+      await held.handler(claimed, signal);
+    });
+    await until(() => held.started.length === 1);
+    // The handler is never let go: stop resolving at all shows it did not wait for the job.
+    await active.stop();
+    expect(aborted).toBe(true);
+    expect(await rowOf(job.id)).toMatchObject({ status: 'pending', attempts: 0, leaseUntil: null });
+    expect(await claimNextJob(handle.db, 60)).toMatchObject({ id: job.id, attempts: 1 });
+  });
+
+  it('renews the lease of a long job, so no other server takes it meanwhile', async () => {
+    const job = await enqueueJob(handle.db, { kind: 'test', payload: {} });
+    let takenByAnother: Job | undefined;
+    let finished = false;
+    startRunner(
+      async () => {
+        const firstLeaseEnd = (await rowOf(job.id)).leaseUntil!.getTime();
+        // Past the lease it was claimed with: without renewal another server could take it now.
+        await until(() => Date.now() > firstLeaseEnd + 500);
+        takenByAnother = await claimNextJob(handle.db, 1);
+        finished = true;
+      },
+      { leaseSeconds: 1 },
+    );
+    await until(() => finished);
+    expect(takenByAnother).toBeUndefined();
+    await until(async () => (await rowOf(job.id)).status === 'done');
+    expect(await rowOf(job.id)).toMatchObject({ attempts: 1 });
+  });
+
+  it('records a job its handler found pointless as skipped', async () => {
+    const job = await enqueueJob(handle.db, { kind: 'test', payload: {} });
+    startRunner(async () => 'skipped');
+    await until(async () => !['pending', 'running'].includes((await rowOf(job.id)).status));
+    expect(await rowOf(job.id)).toMatchObject({ status: 'skipped', leaseUntil: null });
+  });
+});

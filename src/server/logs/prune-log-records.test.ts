@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { jobs, logEventCounts, logRecords } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
+import { TEST_JWT_SECRET } from '../testing/test-server';
+import { LOG_PRUNE_JOB } from './prune-job';
+import { pruneLogRecords } from './prune-log-records';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+beforeEach(async () => {
+  await handle.db.delete(logRecords);
+  await handle.db.delete(jobs);
+});
+afterAll(() => handle.close());
+
+const record = (message: string, ageDays = 0) => ({
+  service: 'api' as const,
+  level: 'info' as const,
+  category: 'REQUEST',
+  message,
+  timestamp: new Date(Date.now() - ageDays * DAY),
+});
+
+const messagesLeft = async () =>
+  (await handle.db.select({ message: logRecords.message }).from(logRecords).orderBy(logRecords.id)).map(
+    (row) => row.message,
+  );
+
+/** Resolves once `check` holds, looking every 50 ms (a condition to wait for, not a time to assert). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('pruning the log records', () => {
+  it('deletes records received before the retention period, and only those', async () => {
+    await handle.db
+      .insert(logRecords)
+      .values([record('from last year', 400), record('from last week', 7), record('from today')]);
+    expect(await pruneLogRecords(handle.db, { retentionDays: 30, maxRows: 1000 })).toBe(1);
+    expect(await messagesLeft()).toEqual(['from last week', 'from today']);
+  });
+
+  it('keeps no more than the newest records received, whatever their age', async () => {
+    const messages = Array.from({ length: 10 }, (_, index) => `record ${index + 1}`);
+    for (const message of messages) await handle.db.insert(logRecords).values(record(message));
+    expect(await pruneLogRecords(handle.db, { retentionDays: 30, maxRows: 4 })).toBe(6);
+    expect(await messagesLeft()).toEqual(messages.slice(6));
+  });
+
+  it('forgets the daily counts of browser events once their day is over', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    await handle.db.insert(logEventCounts).values([
+      { userId: 9001, day: day(-3), events: 40 },
+      { userId: 9001, day: day(0), events: 7 },
+    ]);
+    await pruneLogRecords(handle.db, { retentionDays: 30, maxRows: 1000 });
+    const left = await handle.db.select().from(logEventCounts).where(eq(logEventCounts.userId, 9001));
+    expect(left).toEqual([{ userId: 9001, day: day(0), events: 7 }]);
+  });
+
+  it('runs as a durable job when the server starts, and queues its next run an hour on', async () => {
+    await handle.db.insert(logRecords).values([record('too old', 40), record('one'), record('two')]);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-prune-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_RETENTION_DAYS: '30',
+      LOG_MAX_ROWS: '1',
+      JOB_POLL_MS: '50',
+    });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: false,
+      runJobs: true,
+    });
+    await app.ready();
+    try {
+      const pruneJobs = () => handle.db.select().from(jobs).where(eq(jobs.kind, LOG_PRUNE_JOB));
+      await until(async () => (await pruneJobs()).some((job) => job.status === 'done'));
+      expect(await messagesLeft()).toEqual(['two']);
+      const [next] = await handle.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, LOG_PRUNE_JOB), inArray(jobs.status, ['pending'])));
+      expect(next.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { submissions } from '../../db/schema';
+import { createWeekWithContent } from '../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let token: string;
+let assignmentIds: number[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const student = await createUser(db);
+  const course = await createCourseWithEnrollment(db, student.id);
+  assignmentIds = [];
+  for (let n = 0; n < 3; n += 1)
+    assignmentIds.push((await createWeekWithContent(db, course.id)).assignment.id);
+  token = (await signIn(server, student.username)).access_token;
+});
+afterAll(() => server.close());
+
+const submit = (assignmentId: number, html: string, key?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/api/student/assignments/${assignmentId}/submissions`,
+    payload: { content_html: html },
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+
+const storedRows = (assignmentId: number) =>
+  server.handle.db.select().from(submissions).where(eq(submissions.assignmentId, assignmentId));
+
+describe('storing an essay', () => {
+  it('prefixes ids and names, so the essay cannot define globals of the grading page', async () => {
+    const html = '<p id="config">Trees cool <a name="grade">the</a> streets.</p><h2 id="title">Shade</h2>';
+    const answer = await submit(assignmentIds[0], html);
+    expect(answer.statusCode).toBe(201);
+    const [row] = await storedRows(assignmentIds[0]);
+    expect(row.contentHtml).toBe(
+      '<p id="user-content-config">Trees cool <a name="user-content-grade">the</a> streets.</p><h2 id="user-content-title">Shade</h2>',
+    );
+    // Feedback offsets count in the plain text, which the prefix leaves as it was.
+    expect(row.contentText).toBe('Trees cool the streets.\n\nShade');
+  });
+
+  it('refuses an Idempotency-Key sent again with a different essay, and still replays the same one', async () => {
+    const first = await submit(assignmentIds[1], '<p>Trees cool the streets.</p>', 'essay-key-0001');
+    expect(first.statusCode).toBe(201);
+    const changed = await submit(assignmentIds[1], '<p>Parks cool the streets.</p>', 'essay-key-0001');
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({
+      error:
+        'That Idempotency-Key was already used for a different essay text. Send this essay with a new key.',
+    });
+    const same = await submit(assignmentIds[1], '<p>Trees cool the streets.</p>', 'essay-key-0001');
+    expect(same.statusCode).toBe(200);
+    expect(same.json().id).toBe(first.json().id);
+    expect(await storedRows(assignmentIds[1])).toHaveLength(1);
+  });
+
+  it("accepts an essay of the contract's 500,000 characters in a script of three-byte characters", async () => {
+    const html = `<p>${'木'.repeat(499_990)}</p>`;
+    const answer = await submit(assignmentIds[2], html);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().content_html).toBe(html);
+  });
+});
