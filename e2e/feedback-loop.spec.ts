@@ -75,7 +75,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
 
   // Before the release the student sees none of the draft, on screen or through the API.
   await student.goto(`/user/feedback/${assignmentId}`);
-  await expect(student.getByText('No feedback available for this assignment yet.')).toBeVisible();
+  await expect(student.getByText('Your instructor is reviewing your essay.')).toBeVisible();
   await expect(student.locator('[data-feedback-id]')).toHaveCount(0);
   const token = await readStored(student, 'sessionStorage', 'token');
   const early = await student.request.get(`/api/student/assignments/${assignmentId}/feedback`, {
@@ -150,19 +150,34 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
 
   const filters = student.getByRole('group', { name: 'Filter by category' });
   await filters.getByRole('button', { name: /^Clarity \(\d+\)$/ }).click();
+  // The filter fades the other categories' highlights in the essay, by a class on it.
+  await expect(student.getByRole('region', { name: 'Your essay with feedback' })).toHaveClass(
+    /dim-except-clarity/,
+  );
+  // Every comment is open to read: the instructor's own one shows its 'Show in Essay' at once.
   const list = student.getByRole('region', { name: 'Instructor Feedback' });
-  const entry = list
-    .getByRole('button', { name: /^Comment \d+ Clarity/ })
-    .filter({ hasText: quote.slice(0, 20) });
-  await entry.click();
-  await list.getByRole('button', { name: 'Show in Essay' }).first().click();
-  await expect(
-    student.getByRole('button', { name: new RegExp(`^Comment \\d+: Clarity, “${quote}`) }),
-  ).toBeFocused();
+  const entry = list.locator('[data-entry-id]').filter({ hasText: quote.slice(0, 20) });
+  await entry.getByRole('button', { name: 'Show in Essay' }).click();
+  const highlight = student.getByRole('button', { name: new RegExp(`^Comment \\d+: Clarity, “${quote}`) });
+  await expect(highlight).toBeFocused();
   await filters.getByRole('button', { name: 'Clear Filter' }).click();
 
+  // A keyboard focus ring on screen, none on paper.
+  await highlight.focus();
+  await student.keyboard.press('Shift+Tab');
+  await student.keyboard.press('Tab');
+  await expect(highlight).toBeFocused();
+  await expect(highlight).toHaveCSS('outline-style', 'solid');
   await student.emulateMedia({ media: 'print' });
+  await expect(highlight).toHaveCSS('outline-style', 'none');
   await expect(student.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Comments' }).locator('xpath=..')).toContainText(quote);
   await expect(student.getByRole('button', { name: 'Print feedback' })).toBeHidden();
+  // The printed copy says whose essay it is, for which course and assignment, and from when.
+  const details = student.locator('[data-print-details]');
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Studentstudent');
+  await expect(details).toContainText('CourseWriting the Persuasive Essay');
+  await expect(details).toContainText(`Assignment${ASSIGNMENT}`);
+  await expect(details).toContainText(/Date\d{1,2} [A-Z][a-z]{2} \d{4}/);
 });

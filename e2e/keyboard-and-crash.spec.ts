@@ -136,11 +136,37 @@ test('with the keyboard alone a student signs in, submits an essay and reads its
   await expect(page).toHaveURL(new RegExp(`/user/review-feedback/${assignmentId}$`));
   await expect(page.getByText('Grade: 78/100', { exact: true })).toBeVisible();
 
+  // Every comment is open from the start, so its 'Show in Essay' is in the tab order at once.
   const list = page.getByRole('region', { name: 'Instructor Feedback' });
-  const first = list.getByRole('button', { name: /^Comment 1 / });
-  await tabTo(page, first, 200);
-  await page.keyboard.press('Enter');
-  await tabTo(page, list.getByRole('button', { name: 'Show in Essay' }).first(), 10);
+  await expect(list.getByRole('button', { name: /^Comment 1 / })).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, list.getByRole('button', { name: 'Show in Essay' }).first(), 200);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Comment 1: / })).toBeFocused();
+});
+
+test('at 390 wide the menu button opens the navigation, which holds the focus until Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await signInByKeyboard(page);
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'My Courses',
+    'Profile',
+  ]);
+  const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInDrawer).toBe(true);
+  // Round the drawer's links and its close button, both ways, and never out of it.
+  for (const key of [...Array(6).fill('Tab'), ...Array(6).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusInDrawer()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
 });

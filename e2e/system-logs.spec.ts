@@ -30,6 +30,14 @@ test('what the admin does in the browser shows in System Logs within seconds', a
   await page.goto(`/admin/logs?from=${encodeURIComponent(startedAt)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'System Logs' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Auto-refresh every 5 s' })).toBeChecked();
+  // The screen opens on warnings and errors; a sign-in and a course created are routine calls.
+  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Level' }).locator('option:checked')).toHaveText(
+    'Warnings and errors',
+  );
+  await page.getByText('Show every call').click();
+  await expect(page.getByRole('checkbox', { name: 'Show every call' })).toBeChecked();
+  await expect(page).toHaveURL(/calls=all/);
 
   await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Browser (web)' });
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Sign-in and accounts' });

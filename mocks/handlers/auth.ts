@@ -52,6 +52,14 @@ export const authHandlers = [
     apiPath('/verify-email'),
     async ({ request }) => {
       const { token } = await request.json();
+      // The server's schema refuses a token of the wrong length before looking it up, field by field.
+      if (typeof token !== 'string' || token.length < 16 || token.length > 256) {
+        const problem = 'Use between 16 and 256 characters.';
+        return apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+          detail: `token: ${problem}`,
+          fields: { token: problem },
+        });
+      }
       const link = db.verificationTokens.get(token);
       const user = link && db.users.get(link.userId);
       const invalid = () =>

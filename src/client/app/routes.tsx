@@ -3,6 +3,7 @@ import { AuthErrorPage } from '../components/auth-error-page';
 import { CrashPage } from '../components/crash-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { AppRoot } from './app-root';
+import { courseRouteHandle } from './guard/course-route-handle';
 import { BlankLayout } from './layouts/blank-layout';
 import {
   AdminDashboardPage,
@@ -90,7 +91,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/admin/feedback-categories', element: <FeedbackCategoriesPage /> },
           { path: '/user/dashboard', element: <UserDashboardPage /> },
           { path: '/user/courses', element: <MyCoursesPage /> },
-          { path: '/user/courses/:id', element: <StudentCourseRoute /> },
+          { path: '/user/courses/:id', element: <StudentCourseRoute />, handle: courseRouteHandle('id') },
           { path: '/user/weeks/:id', element: <StudentWeekRoute /> },
           { path: '/user/assignments/:id', element: <AssignmentWriteRoute /> },
           { path: '/user/review/:id', element: <AssignmentReviewRoute /> },

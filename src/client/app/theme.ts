@@ -17,6 +17,7 @@ import {
   cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -40,6 +41,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { identityColors, identityFonts, identityTextStyles } from './theme-identity';
 
 /**
  * Chakra's default theme carries the styles of some eighty components, and all of them would land in
@@ -70,6 +72,7 @@ const slotRecipes = {
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   menu: menuSlotRecipe,
@@ -102,20 +105,27 @@ function lightOnly<T extends TokenTree>(tree: T): T {
   return light(tree) as T;
 }
 
-/** Section 9: the default theme is BLUE_THEME, so blue is the palette every component starts from. */
+/**
+ * Section 9: the default theme is BLUE_THEME, so blue is the palette every component starts from; its
+ * shades, the fonts and the canvas are Margin's own (theme-identity.ts).
+ */
 const blueTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'blue' } },
+  globalCss: { ...globalCss, html: { ...globalCss.html, colorPalette: 'blue', bg: 'canvas' } },
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, ...identityColors },
+      fonts: { ...tokens.fonts, ...identityFonts },
+    },
     semanticTokens: lightOnly(semanticTokens),
     recipes,
     slotRecipes,
-    textStyles,
+    textStyles: { ...textStyles, ...identityTextStyles },
     layerStyles,
     animationStyles,
   },

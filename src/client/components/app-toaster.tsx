@@ -1,8 +1,11 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** The one toaster of the app: forms announce success through it (brief: success toasts). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/**
+ * The one toaster of the app: forms announce success through it (brief: success toasts). At the bottom,
+ * so a notification never covers the header's account menu or navigation.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 // The toast components and their state machine load with the first notification, not with the first
 // page; the toaster shows every notification still open when it mounts.

@@ -33,33 +33,51 @@ interface PageHeaderProps {
   /** Where the page sits, shown above the title (e.g. the course a week belongs to). */
   context?: ReactNode;
   description?: ReactNode;
+  /** Chips beside the title, e.g. a grade or a status. */
+  badges?: ReactNode;
   isActiveWeek?: boolean;
   statistics?: WeekStatistics;
   actions?: ReactNode;
 }
 
-/** Section 2 ("Page header"): the page's heading, an optional 'Active Week' chip and week statistics. */
+/**
+ * Every page's head, so all pages read alike (section 2's "Page header"): the page's one h1 in the
+ * theme's page title style, what it belongs to above it, chips beside it (an 'Active Week' chip, a
+ * grade), its actions at the end of the line, and a sentence and the week's statistics below.
+ */
 export function PageHeader({
   title,
   context,
   description,
+  badges,
   isActiveWeek,
   statistics,
   actions,
 }: PageHeaderProps) {
   return (
-    <Stack as="header" gap="3">
-      {context && <Text color="fg.muted">{context}</Text>}
+    // Not a <header>: within the page it would be no banner, yet jsdom's role queries count it as a second
+    // one beside the app's header.
+    <Stack gap="2" data-page-header="">
+      {context && <Text textStyle="eyebrow">{context}</Text>}
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" textStyle="pageTitle">
             {title}
           </Heading>
           {isActiveWeek && <ActiveWeekChip />}
+          {badges}
         </HStack>
-        {actions && <HStack>{actions}</HStack>}
+        {actions && (
+          <HStack gap="2" wrap="wrap" _print={{ display: 'none' }}>
+            {actions}
+          </HStack>
+        )}
       </Flex>
-      {description && <Text color="fg.muted">{description}</Text>}
+      {description && (
+        <Text as="div" color="fg.muted">
+          {description}
+        </Text>
+      )}
       {statistics && <WeekStatisticsList statistics={statistics} label="Week statistics" />}
     </Stack>
   );

@@ -80,3 +80,12 @@ export function buildBreadcrumbs(request: BreadcrumbRequest): Crumb[] {
     return closeTrail(request.debug ? [...trail, { label: 'Breadcrumb Error' }] : trail);
   }
 }
+
+/**
+ * The trail a phone has room for: the parent and the current page, after an ellipsis that stands for
+ * the crumbs before them.
+ */
+export function collapseTrail(crumbs: Crumb[]): { earlier: Crumb[]; shown: Crumb[] } {
+  const firstShown = Math.max(0, crumbs.length - 2);
+  return { earlier: crumbs.slice(0, firstShown), shown: crumbs.slice(firstShown) };
+}

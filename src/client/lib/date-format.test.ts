@@ -1,22 +1,41 @@
-import { formatDate, formatDateTime, formatNumericDate } from './date-format';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatPreciseDateTime,
+  formatPreciseTime,
+  formatTime,
+} from './date-format';
 
-// The module's formatters replaced a formatter made per call in each screen; what the reader sees is
-// the same as the browser's own locale formatting.
-describe('dates in the reader’s locale', () => {
-  const iso = '2026-11-22T16:45:00Z';
-  const date = new Date(iso);
+// The moments are built in the test's own time zone, so the expectations hold wherever it runs.
+const at = (hours: number, minutes: number, seconds = 0) =>
+  new Date(2026, 10, 22, hours, minutes, seconds).toISOString();
 
-  it("writes the admin tables' compact date as the browser's own short date", () => {
-    expect(formatNumericDate(iso)).toBe(date.toLocaleDateString());
+describe('one date format and one date-time format, whatever the browser’s locale', () => {
+  it('writes a day as day, short month and year', () => {
+    expect(formatDate(at(16, 45))).toBe('22 Nov 2026');
   });
 
-  it('writes a date and time with the medium date and the short time', () => {
-    expect(formatDateTime(iso)).toBe(
-      date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    );
+  it('writes a moment as that day and a 12-hour time', () => {
+    expect(formatDateTime(at(16, 45))).toBe('22 Nov 2026, 4:45 pm');
+    expect(formatDateTime(at(9, 5))).toBe('22 Nov 2026, 9:05 am');
   });
 
-  it('writes a date alone with the medium date', () => {
-    expect(formatDate(iso)).toBe(date.toLocaleDateString(undefined, { dateStyle: 'medium' }));
+  it('adds the seconds where an admin orders log records by them', () => {
+    expect(formatPreciseDateTime(at(16, 45, 9))).toBe('22 Nov 2026, 4:45:09 pm');
+    expect(formatPreciseTime(at(16, 45, 9))).toBe('4:45:09 pm');
+    expect(formatTime(at(16, 45, 9))).toBe('4:45 pm');
+  });
+
+  it("shows a week's calendar day as stored, in every time zone", () => {
+    expect(formatCalendarDate('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDayMonth('2026-11-23')).toBe('23 Nov');
+  });
+
+  it('gives back what it was given when that names no date, rather than throwing', () => {
+    expect(formatDayMonth('undefined')).toBe('undefined');
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatPreciseTime(Number.NaN)).toBe('NaN');
   });
 });

@@ -1,8 +1,13 @@
 /**
- * Dates and times in the reader's own locale and time zone; the contract sends UTC. Each formatter is
- * made on first use rather than when a module loads: making the first one loads the locale's calendar
- * data, which took about 60 ms at 4x CPU slowdown in a profile, and pages that show no date paid it
- * before their first paint.
+ * Every date the product shows, in one format whatever the browser's locale: "22 Nov 2026" for a day
+ * and "22 Nov 2026, 4:45 pm" for a moment. A day-month-year date cannot be misread the way 11/12/2026
+ * can, and the same words everywhere let a student match the due date on the dashboard with the one on
+ * the assignment. Moments are shown in the reader's own time zone (the contract sends UTC); calendar
+ * days (a week's dates) have no time zone and are shown as stored.
+ *
+ * Each formatter is made on first use rather than when a module loads: making the first one loads the
+ * locale's calendar data, which took about 60 ms at 4x CPU slowdown in a profile, and pages that show
+ * no date paid it before their first paint.
  */
 function madeOnFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -12,21 +17,54 @@ function madeOnFirstUse<T>(make: () => T): () => T {
   };
 }
 
-const dateTimeFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+const LOCALE = 'en-GB';
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+
+const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, DAY));
+const dateTimeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME }));
+const preciseFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME, second: '2-digit' }),
 );
-const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-const numericDateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat());
+const timeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, TIME));
+const preciseTimeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { ...TIME, second: '2-digit' }),
+);
+const calendarDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' }));
+const dayMonthFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
-/** "22 Nov 2026, 16:45": a date and time, e.g. a due date or when an essay was submitted. */
-export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
+/**
+ * Formats a moment, or gives the text back as it came when it names none: Intl throws on an invalid
+ * date, and a chart asks for a label before it has one.
+ */
+const shown = (format: () => Intl.DateTimeFormat, date: Date, text: string | number) =>
+  Number.isNaN(date.getTime()) ? String(text) : format().format(date);
 
-/** "22 Nov 2026". */
-export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
+/** "22 Nov 2026": the day something happened, e.g. when a grade was given or an account created. */
+export const formatDate = (iso: string) => shown(dateFormat, new Date(iso), iso);
 
-/** "22/11/2026": the admin tables' compact date, one formatter for all their rows. */
-export const formatNumericDate = (iso: string) => numericDateFormat().format(new Date(iso));
+/** "22 Nov 2026, 4:45 pm": a moment, e.g. a due date or when an essay was submitted. */
+export const formatDateTime = (iso: string) => shown(dateTimeFormat, new Date(iso), iso);
+
+/** "22 Nov 2026, 4:45:09 pm": the same moment to the second, for the log records an admin orders. */
+export const formatPreciseDateTime = (iso: string | number) => shown(preciseFormat, new Date(iso), iso);
+
+/** "4:45 pm": a moment today, e.g. when a draft was last saved. */
+export const formatTime = (iso: string) => shown(timeFormat, new Date(iso), iso);
+
+/** "4:45:09 pm": a moment today to the second, e.g. when a list that refreshes itself was fetched. */
+export const formatPreciseTime = (time: string | number) => shown(preciseTimeFormat, new Date(time), time);
+
+const calendarDay = (day: string) => new Date(`${String(day).slice(0, 10)}T00:00:00Z`);
+
+/** "23 Nov 2026" for the calendar day "2026-11-23" (a week's start or end), the same in every time zone. */
+export const formatCalendarDate = (day: string) => shown(calendarDayFormat, calendarDay(day), day);
+
+/** "23 Nov": a calendar day on a chart's axis, where the year is in the chart's title. */
+export const formatDayMonth = (day: string) => shown(dayMonthFormat, calendarDay(day), day);
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,6 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PageHeader } from '../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../components/query-states';
 import { useGetCoursesQuery } from '../../features/courses/courses-api';
 import { CourseFilter, CourseWeekGroup } from '../../features/weeks/week-pages';
@@ -12,9 +13,7 @@ export function WeeksPage() {
   const shown = courses?.filter((course) => !courseId || String(course.id) === courseId) ?? [];
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Weeks
-      </Heading>
+      <PageHeader title="Weeks" />
       {isLoading && <LoadingSpinner label="Loading courses…" />}
       {isError && <LoadFailedAlert message="Failed to fetch courses" />}
       {courses?.length === 0 && <EmptyState>No courses yet, so no weeks either.</EmptyState>}

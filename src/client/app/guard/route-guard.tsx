@@ -4,12 +4,14 @@ import { selectUserState } from '../../features/auth/auth-selectors';
 import { courseIdFromQuery, decideNavigation } from '../../lib/navigation-guard';
 import { routeAreaOf } from '../../lib/route-areas';
 import { useAppSelector } from '../hooks';
+import { courseIdParamOf } from './course-route-handle';
 import { GuardRedirect } from './guard-redirect';
 import { readReturnUrl } from './return-url';
 
+/** The course the address is about: a course id parameter of the route, else the `course_id` query. */
 function useRouteCourseId(search: string): number | null {
-  const matches = useMatches();
-  const param = Number(matches[matches.length - 1]?.params.courseId);
+  const page = useMatches().at(-1);
+  const param = Number(page?.params[courseIdParamOf(page?.handle)]);
   return Number.isInteger(param) && param > 0 ? param : courseIdFromQuery(search);
 }
 

@@ -29,7 +29,11 @@ function useAdminLookups(pathname: string, isAdmin: boolean): BreadcrumbLookups 
   const pageCourseId = isAdmin ? idIn(pathname, /^\/admin\/apps\/courses\/(?:edit|details)\/(\d+)$/) : 0;
   const courseId = pageCourseId || (weekId && week ? week.course_id : 0);
   const course = useGetCourseQuery(courseId, { skip: !courseId }).data;
-  return { course, week: weekId ? week : undefined, assignment: assignmentId ? assignment : undefined };
+  return {
+    course: courseId ? course : undefined,
+    week: weekId ? week : undefined,
+    assignment: assignmentId ? assignment : undefined,
+  };
 }
 
 /** An assignment answer names its week and course, so one lookup gives the whole trail. */

@@ -1,5 +1,7 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/access-denied';
+import { PageHeader } from '../../components/page-header';
+import { RecentFeedback } from '../../features/grades/components/recent-feedback';
 import { RecentGrades } from '../../features/grades/components/recent-grades';
 import {
   DueAssignmentsSection,
@@ -8,31 +10,53 @@ import {
 import { useAppSelector } from '../hooks';
 import { selectAuth, selectUserState } from '../session';
 
+/**
+ * A student waiting for approval has nothing to fix and no one to chase: enrolment comes after an
+ * instructor approves the account, so the page says only that.
+ */
+function AwaitingApproval() {
+  return (
+    <Alert.Root status="info" alignItems="flex-start">
+      <Alert.Indicator />
+      <Stack gap="1">
+        <Alert.Title>Your account is awaiting approval by an administrator.</Alert.Title>
+        <Alert.Description>We will e-mail you as soon as it is approved.</Alert.Description>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
 /** /user/dashboard: unenrolled students land here too, and learn why they see no courses (section 6). */
 export function UserDashboardPage() {
   const { username, userStatus, enrolledCourseIds } = useAppSelector(selectAuth);
   const userState = useAppSelector(selectUserState);
-  const pendingNote =
-    userStatus === 'pending' ? 'Your account is awaiting approval by an administrator.' : undefined;
+  const enrolled = userState !== 'authenticated_unenrolled';
+  const courses = `${enrolledCourseIds.length} ${enrolledCourseIds.length === 1 ? 'course' : 'courses'}`;
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        User Dashboard
-      </Heading>
-      <Text fontSize="lg">Welcome, {username}.</Text>
-      {userState === 'authenticated_unenrolled' ? (
-        <AccessDenied userState={userState} note={pendingNote} />
-      ) : (
+    <Stack gap="8">
+      <PageHeader
+        title="User Dashboard"
+        description={
+          <>
+            <Text as="span" display="block" fontSize="lg" color="fg">
+              Welcome, {username}.
+            </Text>
+            {enrolled && <Text as="span">You are enrolled in {courses}.</Text>}
+          </>
+        }
+      />
+      {!enrolled && userStatus === 'pending' && <AwaitingApproval />}
+      {!enrolled && userStatus !== 'pending' && <AccessDenied userState={userState} />}
+      {enrolled && (
         <>
-          <Text color="fg.muted">
-            You are enrolled in {enrolledCourseIds.length}{' '}
-            {enrolledCourseIds.length === 1 ? 'course' : 'courses'}.
-          </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
             <EnrolledCoursesSection />
             <DueAssignmentsSection />
           </SimpleGrid>
-          <RecentGrades />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+            <RecentGrades />
+            <RecentFeedback />
+          </SimpleGrid>
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import {
   SEVERITIES,
   type Severity,
 } from '../../../shared/contract';
+import { formatCalendarDate, formatDayMonth } from '../../lib/date-format';
 
 /**
  * Sentences a screen reader reads in place of each chart (its role="img" label), so the chart says
@@ -16,20 +17,10 @@ import {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A calendar day (UTC) with its year, for the range the numbers cover. */
-export const dateLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const dateLabel = formatCalendarDate;
 
-export const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+/** A calendar day on an axis, whose year the range above gives. */
+export const dayLabel = formatDayMonth;
 
 export function summariseSubmissions(days: DailySubmissions[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);

@@ -1,16 +1,20 @@
 import type { CategoryDraft, FeedbackCategory } from './category-types';
 
-/** Section 3: the categories stored on first use, in this order. */
+/**
+ * Section 3: the categories stored on first use, in this order. A name the essay viewer also knows
+ * keeps the viewer's colour (essay-viewer/categories.ts), so Grammar reads alike in both; the others
+ * take colours of Paul Tol's palettes that stay apart from those for colour-blind readers.
+ */
 export const DEFAULT_CATEGORY_DRAFTS: readonly CategoryDraft[] = [
-  { name: 'Content', description: 'Ideas, depth and relevance to the assignment.', color: '#2b6cb0' },
-  { name: 'Grammar', description: 'Spelling, punctuation and sentence grammar.', color: '#c53030' },
+  { name: 'Content', description: 'Ideas, depth and relevance to the assignment.', color: '#332288' },
+  { name: 'Grammar', description: 'Spelling, punctuation and sentence grammar.', color: '#d55e00' },
   {
     name: 'Structure',
     description: 'Organisation of paragraphs and the flow of the argument.',
-    color: '#6b46c1',
+    color: '#cc79a7',
   },
-  { name: 'Style', description: 'Word choice, tone and readability.', color: '#b83280' },
-  { name: 'General', description: 'Overall remarks that fit no other category.', color: '#4a5568' },
+  { name: 'Style', description: 'Word choice, tone and readability.', color: '#56b4e9' },
+  { name: 'General', description: 'Overall remarks that fit no other category.', color: '#6b6b6b' },
 ];
 
 /** Ids 1 to 5 and sort orders 1 to 5, all made at the same moment. */
@@ -31,9 +35,9 @@ export function defaultCategories(now: Date): FeedbackCategory[] {
  * already in use, for the person to review.
  */
 export const SAMPLE_AI_SUGGESTIONS: readonly CategoryDraft[] = [
-  { name: 'Clarity', description: 'Sentences a reader can follow on the first pass.', color: '#2c7a7b' },
-  { name: 'Argument', description: 'A clear claim, supported and defended.', color: '#c05621' },
-  { name: 'Evidence', description: 'Sources, examples and data that back each point.', color: '#2f855a' },
-  { name: 'Word Choice', description: 'Precise, concrete and varied vocabulary.', color: '#975a16' },
-  { name: 'Citations', description: 'Quotations and references in the expected format.', color: '#285e61' },
+  { name: 'Clarity', description: 'Sentences a reader can follow on the first pass.', color: '#0072b2' },
+  { name: 'Argument', description: 'A clear claim, supported and defended.', color: '#e69f00' },
+  { name: 'Evidence', description: 'Sources, examples and data that back each point.', color: '#009e73' },
+  { name: 'Word Choice', description: 'Precise, concrete and varied vocabulary.', color: '#999933' },
+  { name: 'Citations', description: 'Quotations and references in the expected format.', color: '#882255' },
 ];

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AwaitingReviewItem, DraftStatus } from '../../../shared/contract';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
-import { formatNumericDate } from '../../lib/date-format';
+import { formatDate } from '../../lib/date-format';
 import { useGetAwaitingReviewQuery } from './admin-dashboard-api';
 
 export const AWAITING_REVIEW_ID = 'awaiting-review';
@@ -42,7 +42,7 @@ export function AdminAwaitingReview() {
                       {entry.student_name}: {entry.assignment_title}
                     </Text>
                     <Text textStyle="sm" color="fg.muted">
-                      {entry.course_title}, submitted {formatNumericDate(entry.submitted_at)}
+                      {entry.course_title}, submitted {formatDate(entry.submitted_at)}
                     </Text>
                   </Stack>
                   <HStack gap="2" wrap="wrap">

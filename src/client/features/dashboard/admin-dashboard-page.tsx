@@ -1,7 +1,8 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../../app/session';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PageHeader } from '../../components/page-header';
 import { LoadFailedAlert } from '../../components/query-states';
 import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
@@ -16,10 +17,7 @@ export function AdminDashboardPage() {
   const { data, isLoading, isError } = useGetAdminDashboardQuery();
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Admin Dashboard
-      </Heading>
-      <Text fontSize="lg">Welcome, {username}.</Text>
+      <PageHeader title="Admin Dashboard" description={`Welcome, ${username}.`} />
       {isLoading && <LoadingSpinner label="Loading the dashboard…" />}
       {isError && <LoadFailedAlert message="Failed to load the dashboard" />}
       {data && (

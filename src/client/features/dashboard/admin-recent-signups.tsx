@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '../../../shared/contract';
-import { formatNumericDate } from '../../lib/date-format';
+import { formatDate } from '../../lib/date-format';
 import { roleLabel, statusLabel } from '../../lib/role-display';
 
 /** The newest accounts, so an instructor notices who just arrived and may be waiting. */
@@ -24,7 +24,7 @@ export function AdminRecentSignups({ users }: { users: User[] }) {
                 <Badge colorPalette={user.status === 'pending' ? 'orange' : 'gray'}>
                   {statusLabel(user.status)}
                 </Badge>
-                <Text color="fg.muted">{formatNumericDate(user.created_at)}</Text>
+                <Text color="fg.muted">{formatDate(user.created_at)}</Text>
               </HStack>
             </Box>
           ))}

@@ -3,16 +3,12 @@ import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailySubmissions, GradeBucket } from '../../../shared/contract';
+import { formatDayMonth } from '../../lib/date-format';
 
 /** How many of the analytics' days the dashboard shows: two weeks read at a glance. */
 export const DASHBOARD_DAYS = 14;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const dayLabel = formatDayMonth;
 const sum = (counts: { count: number }[]) => counts.reduce((total, row) => total + row.count, 0);
 
 interface ChartCardProps {

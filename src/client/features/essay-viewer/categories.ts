@@ -8,14 +8,19 @@ export interface ViewerCategory {
   icon: string;
 }
 
-/** Section 3: grammar, clarity, structure, argument, evidence and style, in that order. */
+/**
+ * Section 3: grammar, clarity, structure, argument, evidence and style, in that order. The colours are
+ * six of the Okabe–Ito palette, chosen to stay apart for readers with any of the common colour-vision
+ * deficiencies; behind the essay's text they become section 9's light tints (the colour at '20' alpha),
+ * on which the text keeps well over WCAG AA's 4.5:1 (category-contrast.test.ts).
+ */
 export const VIEWER_CATEGORIES: readonly ViewerCategory[] = [
-  { name: 'grammar', label: 'Grammar', colour: '#e53e3e', icon: '✎' },
-  { name: 'clarity', label: 'Clarity', colour: '#3182ce', icon: '◎' },
-  { name: 'structure', label: 'Structure', colour: '#805ad5', icon: '☰' },
-  { name: 'argument', label: 'Argument', colour: '#dd6b20', icon: '⚖' },
-  { name: 'evidence', label: 'Evidence', colour: '#38a169', icon: '❝' },
-  { name: 'style', label: 'Style', colour: '#d53f8c', icon: '✦' },
+  { name: 'grammar', label: 'Grammar', colour: '#d55e00', icon: '✎' },
+  { name: 'clarity', label: 'Clarity', colour: '#0072b2', icon: '◎' },
+  { name: 'structure', label: 'Structure', colour: '#cc79a7', icon: '☰' },
+  { name: 'argument', label: 'Argument', colour: '#e69f00', icon: '⚖' },
+  { name: 'evidence', label: 'Evidence', colour: '#009e73', icon: '❝' },
+  { name: 'style', label: 'Style', colour: '#56b4e9', icon: '✦' },
 ];
 
 /** Section 5: a category name the viewer does not know maps to the first category. */

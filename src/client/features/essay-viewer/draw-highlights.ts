@@ -1,6 +1,6 @@
 import { extractPlainText, type PlainText } from '../../../shared/rules/plain-text';
 import type { PlacedHighlight } from '../../lib/anchoring';
-import { categoryOf, highlightColour } from './categories';
+import { categoryOf } from './categories';
 
 /** A placed highlight with what the student sees of it: its comment's number and category. */
 export interface DrawnHighlight extends PlacedHighlight {
@@ -43,8 +43,8 @@ function markFor(document: Document, piece: Piece, text: string): HTMLElement {
   const category = categoryOf(highlight.category);
   const mark = document.createElement('mark');
   mark.setAttribute('data-feedback-id', String(highlight.id));
+  // The colour comes from the pane's styles by this name: our CSP drops style attributes written as text.
   mark.setAttribute('data-category', category.name);
-  mark.setAttribute('style', `background-color: ${highlightColour(highlight.category)}`);
   if (first) {
     // One stop per comment for the keyboard; its name says which comment and keeps the text readable.
     mark.setAttribute('tabindex', '0');

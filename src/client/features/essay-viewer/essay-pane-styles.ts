@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { highlightColour, VIEWER_CATEGORIES } from './categories';
 
 // Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
 const prose: SystemStyleObject = {
@@ -13,9 +14,19 @@ const prose: SystemStyleObject = {
   '& th, & td': { borderWidth: '1px', paddingX: '2', paddingY: '1' },
 };
 
-/** The highlights drawn over the essay: focusable, numbered, and pulsing when asked to. */
+// Section 9: each category's highlight colour, by the category a mark names. A rule rather than a style
+// attribute on each mark, which the Content Security Policy would drop, leaving the browser's yellow.
+const categoryColours: SystemStyleObject = Object.fromEntries(
+  VIEWER_CATEGORIES.map(({ name }) => [
+    `& mark[data-category="${name}"]`,
+    { backgroundColor: highlightColour(name) },
+  ]),
+);
+
+/** The highlights drawn over the essay: coloured by category, focusable, numbered, pulsing when asked to. */
 export const essayPaneStyles: SystemStyleObject = {
   ...prose,
+  ...categoryColours,
   '& mark[data-feedback-id]': {
     color: 'inherit',
     borderRadius: 'l1',

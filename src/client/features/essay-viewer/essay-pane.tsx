@@ -3,8 +3,10 @@ import { type JSX, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { extractPlainText } from '../../../shared/rules/plain-text';
 import { resolveHighlights } from '../../lib/anchoring';
 import { sanitize } from '../../lib/sanitize';
+import { coveredComments, markCoveredComments } from './covered-comments';
 import { drawHighlights } from './draw-highlights';
 import { essayPaneStyles } from './essay-pane-styles';
+import { filterClassName, highlightFilterStyles } from './highlight-filter';
 import { selectionOffsets, type TextSelection } from './selection-offsets';
 import { useHighlightEvents } from './use-highlight-events';
 import { useShowHighlight } from './use-show-highlight';
@@ -32,6 +34,8 @@ export interface EssayPaneProps {
   onHighlightClick?: (id: number) => void;
   /** When given, selecting text in the essay reports its plain-text offsets (same text as content_text). */
   onSelectText?: (selection: TextSelection | null) => void;
+  /** The category the reader filters on: every other category's highlights fade. */
+  filterCategory?: string | null;
 }
 
 /** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
@@ -67,7 +71,7 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
     const timer = setTimeout(() => {
       const list = JSON.parse(signature) as EssayPaneItem[];
       const plain = extractPlainText(root);
-      const { placed } = resolveHighlights(plain.text, list);
+      const { placed, skipped } = resolveHighlights(plain.text, list);
       const byId = new Map(list.map((item, index) => [item.id, { item, number: index + 1 }]));
       drawHighlights(
         root,
@@ -77,6 +81,13 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
         }),
         plain,
       );
+      markCoveredComments(
+        root,
+        coveredComments(skipped, (id) => {
+          const entry = byId.get(id);
+          return entry && { number: entry.number, category: entry.item.category };
+        }),
+      );
       setDrawing((count) => count + 1);
     }, HIGHLIGHT_SETUP_DELAY_MS);
     return () => clearTimeout(timer);
@@ -85,7 +96,16 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
   useHighlightEvents(rootRef, props.onHighlightClick, props.onSelectText);
   useShowHighlight(rootRef, activeItemId, pulseKey, drawing);
 
-  return <Box ref={rootRef} role="region" aria-label={label} css={essayPaneStyles} />;
+  return (
+    <Box
+      ref={rootRef}
+      role="region"
+      aria-label={label}
+      className={filterClassName(props.filterCategory ?? null)}
+      textStyle="essay"
+      css={[essayPaneStyles, highlightFilterStyles]}
+    />
+  );
 }
 
 export { selectionOffsets, type TextSelection };

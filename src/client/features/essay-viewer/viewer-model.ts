@@ -8,8 +8,13 @@ export interface NumberedItem extends FeedbackItem {
   number: number;
   /** The viewer category's name: unknown names count as the first category (section 5). */
   viewerCategory: string;
-  /** Whether the comment has a highlight in the essay to show. */
-  placed: boolean;
+  /**
+   * The highlight that shows the comment in the essay: its own, or, for a quote the rules leave
+   * unwrapped (a repeated quote, a quote inside another highlight), the one covering its words.
+   */
+  highlightId: number | null;
+  /** For a comment shown through another's highlight, that comment's number. */
+  sharedWith: number | null;
 }
 
 export interface ViewerModel {
@@ -22,13 +27,22 @@ export interface ViewerModel {
 /** Comments in the server's reading order (`position`), numbered from 1 for the essay and for print. */
 export function buildViewerModel(text: string, items: readonly FeedbackItem[]): ViewerModel {
   const ordered = [...items].sort((a, b) => a.position - b.position || a.startIndex - b.startIndex);
-  const placed = new Set(resolveHighlights(text, ordered).placed.map((highlight) => highlight.id));
-  const numbered = ordered.map((item, index) => ({
-    ...item,
-    number: index + 1,
-    viewerCategory: categoryOf(item.category).name,
-    placed: placed.has(item.id),
-  }));
+  const { placed, skipped } = resolveHighlights(text, ordered);
+  const shownBy = new Map<number, number>(placed.map((highlight) => [highlight.id, highlight.id]));
+  for (const { id, coveredBy } of skipped) if (coveredBy !== undefined) shownBy.set(id, coveredBy);
+  const numberOf = new Map(ordered.map((item, index) => [item.id, index + 1]));
+  const numbered = ordered.map((item, index) => {
+    const highlightId = shownBy.get(item.id) ?? null;
+    const sharedWith =
+      highlightId !== null && highlightId !== item.id ? (numberOf.get(highlightId) ?? null) : null;
+    return {
+      ...item,
+      number: index + 1,
+      viewerCategory: categoryOf(item.category).name,
+      highlightId,
+      sharedWith,
+    };
+  });
   const countsByCategory = Object.fromEntries(VIEWER_CATEGORIES.map((category) => [category.name, 0]));
   for (const item of numbered) countsByCategory[item.viewerCategory] += 1;
   const aiGenerated = numbered.filter((item) => item.aiGenerated).length;

@@ -35,6 +35,8 @@ export function rejectedHighlightStyles(items: readonly ReviewFeedbackItem[]) {
     .join(', ');
   const faded = {
     backgroundColor: 'transparent !important',
+    // Nor the category's underline (essay-viewer/highlight-filter.ts): a rejected comment reaches no one.
+    borderBottomColor: 'transparent !important',
     textDecoration: 'underline dashed',
     textDecorationColor: 'var(--chakra-colors-fg-muted)',
   };

@@ -10,8 +10,14 @@ import {
 
 export const LOG_PAGE_SIZES = [25, 50, 100] as const;
 
-/** What the System Logs screen shows; all of it lives in the address, so reload and back keep it. */
+/**
+ * What the System Logs screen shows; all of it lives in the address, so reload and back keep it. The
+ * screen opens on what needs attention, warnings and errors; `everyCall` adds the record every call
+ * leaves (information and debugging), and with it those levels to the level filter.
+ */
 export interface LogFilterState {
+  everyCall: boolean;
+  /** '' is every level the view holds: warnings and errors, or with `everyCall` all four. */
   level: '' | LogLevel;
   category: '' | LogCategory;
   service: '' | LogService;
@@ -29,6 +35,7 @@ export interface LogFilterState {
 }
 
 export const DEFAULT_LOG_FILTERS: LogFilterState = {
+  everyCall: false,
   level: '',
   category: '',
   service: '',
@@ -52,11 +59,17 @@ function positive(value: string | null): number | null {
 const isoOrEmpty = (value: string | null) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
 
+/** The levels the level filter offers: the routine ones only while every call is shown. */
+export const levelsShown = (everyCall: boolean): readonly LogLevel[] =>
+  everyCall ? LOG_LEVELS : LOG_LEVELS.filter((level) => level === 'warning' || level === 'error');
+
 /** Reads the filters from the address; anything hand-edited into nonsense falls back to the default. */
 export function readLogFilters(params: URLSearchParams): LogFilterState {
   const pageSize = positive(params.get('page_size')) ?? DEFAULT_LOG_FILTERS.pageSize;
+  const everyCall = params.get('calls') === 'all';
   return {
-    level: oneOf(LOG_LEVELS, params.get('level')),
+    everyCall,
+    level: oneOf(levelsShown(everyCall), params.get('level')),
     category: oneOf(LOG_CATEGORIES, params.get('category')),
     service: oneOf(LOG_SERVICES, params.get('service')),
     user: (params.get('user') ?? '').slice(0, 100),
@@ -74,6 +87,7 @@ export function readLogFilters(params: URLSearchParams): LogFilterState {
 /** Writes only what differs from the default, so a plain /admin/logs stays plain. */
 export function writeLogFilters(state: LogFilterState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.everyCall) params.set('calls', 'all');
   for (const key of ['level', 'category', 'service', 'from', 'to'] as const)
     if (state[key]) params.set(key, state[key]);
   if (state.user.trim()) params.set('user', state.user.trim());
@@ -83,6 +97,9 @@ export function writeLogFilters(state: LogFilterState): URLSearchParams {
   if (state.log !== null) params.set('log', String(state.log));
   return params;
 }
+
+/** Whether the list is warnings and errors together, which the server answers level by level. */
+export const showsProblemsOnly = (state: LogFilterState) => !state.everyCall && state.level === '';
 
 /** The request for the list: the address's filters, with the page spelled out. */
 export function toLogListQuery(state: LogFilterState): LogListQuery {

@@ -31,7 +31,7 @@ describe('weeks (section 2: /admin/apps/weeks and its edit and detail pages)', (
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Finding a thesis (Week 1)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('2026-01-05 to 2026-01-12')).toBeInTheDocument();
+    expect(screen.getByText('5 Jan 2026 to 12 Jan 2026')).toBeInTheDocument();
   });
 
   it('shows a not-found page for an id that names nothing', async () => {

@@ -70,14 +70,27 @@ describe('the user dashboard (section 2: /user/dashboard)', () => {
     );
   });
 
-  it('tells a pending student why there are no courses, and asks the server for none', async () => {
+  it('tells a pending student only that approval is awaited, and asks the server for nothing', async () => {
     const calls = recordRequests();
     openDashboard('pending');
     expect(
-      await screen.findByText('You are not enrolled in any courses. Please contact your administrator.'),
+      await screen.findByText('Your account is awaiting approval by an administrator.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Your account is awaiting approval by an administrator.')).toBeInTheDocument();
+    // Nothing for them to fix or chase: no 'not enrolled', no 'Contact Administrator'.
+    expect(screen.queryByText(/not enrolled/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Contact Administrator')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My courses' })).toBeNull();
     expect(calls.filter((call) => call.includes('/student/'))).toEqual([]);
+  });
+
+  it('takes graded work off the assignments due, leaving what is still to hand in or awaiting feedback', async () => {
+    db.assignments.push(laterAssignment());
+    db.submissions.push(releasedSubmission());
+    openDashboard();
+    const due = await section('Assignments due');
+    const links = await within(due).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Revise your thesis']);
+    expect(within(due).queryByText('Draft a thesis statement')).not.toBeInTheDocument();
+    expect(within(await section('Recent Grades')).getByText('Draft a thesis statement')).toBeInTheDocument();
   });
 });

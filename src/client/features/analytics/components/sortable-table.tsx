@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { TableFrame } from '../../../components/table-frame';
 import { nextSort, type SortState, sortRows } from '../table-sort';
 
 export interface Column<Row, Key extends keyof Row & string> {
@@ -27,7 +28,7 @@ export function SortableTable<Row extends { id: number }, Key extends keyof Row 
   // Every sortable column holds text, a number or nothing (null sorts last).
   const sorted = sortRows(rows, sort, (row, key) => row[key] as string | number | null);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label={label} size="sm">
         <Table.Header>
           <Table.Row>
@@ -53,6 +54,6 @@ export function SortableTable<Row extends { id: number }, Key extends keyof Row 
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Analytics } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { apiErrorBody, networkErrorMessage } from '../../../lib/api-error-message';
 import { useGetAnalyticsQuery } from '../analytics-api';
@@ -58,9 +59,7 @@ export function StudentAnalyticsPage() {
   const gone = apiErrorBody(error)?.statusCode === 404;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Student Analytics
-      </Heading>
+      <PageHeader title="Student Analytics" />
       <AnalyticsFilterBar
         options={data?.options}
         filters={filters}

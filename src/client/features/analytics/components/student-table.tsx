@@ -1,5 +1,5 @@
 import type { StudentAnalytics } from '../../../../shared/contract';
-import { formatNumericDate } from '../../../lib/date-format';
+import { formatDate } from '../../../lib/date-format';
 import { formatAverage } from '../table-sort';
 import { type Column, SortableTable } from './sortable-table';
 
@@ -11,7 +11,7 @@ type StudentKey =
   | 'average_suggested_grade'
   | 'last_submitted_at';
 
-const dateOf = (iso: string | null) => (iso ? formatNumericDate(iso) : '—');
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 const COLUMNS: Column<StudentAnalytics, StudentKey>[] = [
   { key: 'username', label: 'Student', cell: (row) => row.username },

@@ -2,6 +2,7 @@ import { Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Assignment } from '../../../../shared/contract';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { dueLabel, wordLimitsLabel } from '../assignment-labels';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 
@@ -13,14 +14,14 @@ interface AssignmentTableProps {
 /** The week's assignments with what a student is held to: the due date and the word limits. */
 export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Assignments of the week">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>Due</Table.ColumnHeader>
             <Table.ColumnHeader>Word limits</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -29,8 +30,8 @@ export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
               <Table.Cell>{assignment.title}</Table.Cell>
               <Table.Cell>{dueLabel(assignment.due_at)}</Table.Cell>
               <Table.Cell>{wordLimitsLabel(assignment)}</Table.Cell>
-              <Table.Cell>
-                <HStack>
+              <Table.Cell {...ACTIONS_COLUMN}>
+                <HStack wrap="wrap">
                   <Button asChild size="sm" variant="outline">
                     <RouterLink to={`/admin/apps/assignments/${assignment.id}/submissions`}>
                       Submissions<VisuallyHidden> of {assignment.title}</VisuallyHidden>
@@ -46,6 +47,6 @@ export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

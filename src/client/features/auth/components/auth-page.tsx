@@ -1,7 +1,6 @@
 import { Alert, Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../app/app-info';
-import { toaster } from '../../../components/app-toaster';
 import type { SignIn } from '../sign-in';
 import { type AuthMode, authModeOf } from './auth-mode';
 import { RegisterForm } from './register-form';
@@ -22,9 +21,10 @@ export function AuthPage({ mode, onModeChange, signIn }: AuthPageProps) {
   const [registeredMessage, setRegisteredMessage] = useState<string | null>(null);
 
   const selectMode = (next: string) => onModeChange(authModeOf(next));
+  // The server's sentence says the account exists and where the link went; said once, beside the form
+  // the person uses next, and kept there rather than in a toast that leaves before the e-mail arrives.
   const onRegistered = (message: string) => {
     setRegisteredMessage(message);
-    toaster.create({ type: 'success', title: 'Account created.', description: message });
     selectMode('login');
   };
 

@@ -1,16 +1,27 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorCode } from '../../../../shared/contract/common';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { errorMessage } from '../../../lib/api-error-message';
+import { apiErrorBody, errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { VERIFY_EMAIL_PATH } from '../../../lib/route-areas';
 import { useVerifyEmailMutation } from '../auth-api';
 import { emailVerified } from '../auth-slice';
 import { loadUserData } from '../load-user-data';
 import { ResendVerification } from './resend-verification';
+
+/**
+ * The server's sentence for a link it looked up (used, expired, forged). A token that is not even the
+ * shape of one (cut short when the link was copied) fails the request's schema, whose 'Check the
+ * highlighted fields' would point at fields this screen does not have.
+ */
+function verificationFailure(error: QueryError): string {
+  if (apiErrorBody(error)?.code === ErrorCode.validationFailed) return 'This verification link is invalid.';
+  return errorMessage(error, 'error', 'This verification link is invalid or has expired.');
+}
 
 /**
  * Follows a verification or address-change link: the token is sent exactly once, even under React's
@@ -44,9 +55,7 @@ export function VerifyTokenPanel({ token }: { token: string }) {
         <Heading as="h1" size="xl">
           Verification failed
         </Heading>
-        <FormErrorAlert
-          message={errorMessage(error, 'error', 'This verification link is invalid or has expired.')}
-        />
+        <FormErrorAlert message={verificationFailure(error)} />
         <Text>Ask for a new link below.</Text>
         <ResendVerification knownEmail={signedInEmail} />
       </Stack>

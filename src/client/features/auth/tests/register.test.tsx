@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -34,6 +34,9 @@ describe('registering', () => {
       /verification link is on its way/,
     );
     expect(view.router.state.location.search).toBe('');
+    // Said once, beside the form used next: no toast repeating it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText(/verification link is on its way/)).toHaveLength(1);
   });
 
   it('marks the taken username with the server sentence', async () => {

@@ -24,6 +24,13 @@ describe('/auth/verify-email', () => {
     expect(await screen.findByText(/verification link is on its way/)).toBeInTheDocument();
   });
 
+  it('says a link whose token is cut short is invalid, not which fields to check', async () => {
+    renderApp({ route: '/auth/verify-email?token=abc' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid.');
+    expect(screen.queryByText(/highlighted fields/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor without a token to sign in', async () => {
     const view = renderApp({ route: '/auth/verify-email' });
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { useGetCourseQuery } from '../courses-api';
 import { DeleteCourseButton } from './delete-course-button';
@@ -12,19 +13,17 @@ export function CourseSummary({ id }: { id: number }) {
   if (isLoading) return <LoadingSpinner label="Loading the course…" />;
   if (isError || !course) return <LoadFailedAlert message="Failed to load the course" />;
   return (
-    <Stack gap="2">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {course.title}
-        </Heading>
-        <HStack>
+    <PageHeader
+      title={course.title}
+      description={course.description || 'No description.'}
+      actions={
+        <>
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>Edit course</RouterLink>
           </Button>
           <DeleteCourseButton course={course} onDeleted={() => navigate('/admin/apps/courses')} />
-        </HStack>
-      </Flex>
-      <Text color="fg.muted">{course.description || 'No description.'}</Text>
-    </Stack>
+        </>
+      }
+    />
   );
 }

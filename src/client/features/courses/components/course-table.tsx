@@ -1,20 +1,21 @@
 import { HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Course } from '../../../../shared/contract';
-import { formatNumericDate } from '../../../lib/date-format';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { formatDate } from '../../../lib/date-format';
 import { DeleteCourseButton } from './delete-course-button';
 
 /** Courses by title, each leading to its details; edit and delete name the course for screen readers. */
 export function CourseTable({ courses }: { courses: Course[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Courses">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>Description</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -25,10 +26,10 @@ export function CourseTable({ courses }: { courses: Course[] }) {
                   <RouterLink to={`/admin/apps/courses/details/${course.id}`}>{course.title}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell>{course.description}</Table.Cell>
-              <Table.Cell>{formatNumericDate(course.created_at)}</Table.Cell>
-              <Table.Cell>
-                <HStack>
+              <Table.Cell minWidth="48">{course.description}</Table.Cell>
+              <Table.Cell>{formatDate(course.created_at)}</Table.Cell>
+              <Table.Cell {...ACTIONS_COLUMN}>
+                <HStack wrap="wrap">
                   <Link asChild>
                     <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>
                       Edit<VisuallyHidden> {course.title}</VisuallyHidden>
@@ -41,6 +42,6 @@ export function CourseTable({ courses }: { courses: Course[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

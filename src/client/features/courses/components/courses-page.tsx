@@ -1,6 +1,7 @@
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { useGetCoursesQuery } from '../courses-api';
 import { CourseTable } from './course-table';
@@ -10,14 +11,14 @@ function CoursesPage({ heading }: { heading: string }) {
   const { data: courses, isLoading, isError } = useGetCoursesQuery();
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {heading}
-        </Heading>
-        <Button asChild>
-          <RouterLink to="/admin/apps/courses/create">Create course</RouterLink>
-        </Button>
-      </Flex>
+      <PageHeader
+        title={heading}
+        actions={
+          <Button asChild>
+            <RouterLink to="/admin/apps/courses/create">Create course</RouterLink>
+          </Button>
+        }
+      />
       {isLoading && <LoadingSpinner label="Loading courses…" />}
       {isError && <LoadFailedAlert message="Failed to fetch courses" />}
       {courses?.length === 0 && <EmptyState>No courses yet. Create the first one.</EmptyState>}

@@ -1,7 +1,8 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { CourseBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
+import { PageHeader } from '../../../components/page-header';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useCreateCourseMutation } from '../courses-api';
 import { CourseForm } from './course-form';
@@ -25,9 +26,7 @@ export function CreateCoursePage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Create Course
-      </Heading>
+      <PageHeader title="Create Course" />
       <CourseForm
         submitLabel="Create course"
         onSave={onSave}

@@ -1,8 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { CourseBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useGetCourseQuery, useUpdateCourseMutation } from '../courses-api';
@@ -26,9 +27,7 @@ export function EditCoursePage({ id }: { id: number }) {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Edit Course
-      </Heading>
+      <PageHeader title="Edit Course" />
       {isLoading && <LoadingSpinner label="Loading the course…" />}
       {isError && <LoadFailedAlert message="Failed to load the course" />}
       {course && (

@@ -2,6 +2,7 @@ import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FEEDBACK_GENERAL, FEEDBACK_SUMMARY } from '../../../../../mocks/fixtures/feedback';
+import { PageHeader } from '../../../components/page-header';
 import { FeedbackSummaryCard } from '../../essay-viewer/components/feedback-summary-card';
 import { GradeChip } from '../../grades/components/grade-chip';
 import { DraftStatusBadge } from '../../grading/components/draft-status-badge';
@@ -25,15 +26,10 @@ function Showcase({ id, title, children }: { id: string; title: string; children
 export function UiShowcasePage() {
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          UI Showcase
-        </Heading>
-        <Text color="fg.muted">
-          Look around Margin as a student and as an instructor, without signing in. Each screen below is the
-          real one, filled with sample data.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="UI Showcase"
+        description="Look around Margin as a student and as an instructor, without signing in. Each screen below is the real one, filled with sample data."
+      />
       <Showcase id="demo-screens-heading" title="Demo screens">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
           {DEMO_SCREENS.map((screen) => (

@@ -1,6 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { type CourseChoices, useChosenCourse } from '../course-choices';
 import { studentSelectors, useListEnrollableStudentsQuery } from '../enrollments-api';
@@ -15,9 +16,7 @@ export function CreateEnrollmentPage({ courses }: { courses: CourseChoices }) {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        New Enrollment
-      </Heading>
+      <PageHeader title="New Enrollment" />
       {loading && <LoadingSpinner label="Loading courses and students…" />}
       {courses.isError && <LoadFailedAlert message="Failed to fetch courses" />}
       {students.isError && <LoadFailedAlert message="Failed to fetch students" />}

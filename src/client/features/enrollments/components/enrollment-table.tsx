@@ -2,7 +2,8 @@ import { Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EnrollmentDetail } from '../../../../shared/contract';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
-import { formatNumericDate } from '../../../lib/date-format';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { formatDate } from '../../../lib/date-format';
 import { type EnrollmentSortKey, type SortOrder, sortEnrollments } from '../enrollment-rules';
 import { RemoveEnrollmentButton } from './remove-enrollment-button';
 
@@ -30,7 +31,7 @@ export function EnrollmentTable({
     );
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label={caption} size="sm">
         <Table.Header>
           <Table.Row>
@@ -42,7 +43,7 @@ export function EnrollmentTable({
                 onSort={() => toggle(key)}
               />
             ))}
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -50,14 +51,14 @@ export function EnrollmentTable({
             <Table.Row key={enrollment.id}>
               <Table.Cell fontWeight="medium">{enrollment.username}</Table.Cell>
               <Table.Cell>{enrollment.email}</Table.Cell>
-              <Table.Cell>{formatNumericDate(enrollment.created_at)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell>{formatDate(enrollment.created_at)}</Table.Cell>
+              <Table.Cell {...ACTIONS_COLUMN}>
                 <RemoveEnrollmentButton enrollment={enrollment} />
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { type CourseChoices, useChosenCourse } from '../course-choices';
 import { CourseEnrollments } from './course-enrollments';
@@ -14,14 +15,14 @@ export function EnrollmentsPage({ courses }: { courses: CourseChoices }) {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Enrollments
-        </Heading>
-        <Button asChild>
-          <RouterLink to={createPath}>New Enrollment</RouterLink>
-        </Button>
-      </Flex>
+      <PageHeader
+        title="Enrollments"
+        actions={
+          <Button asChild>
+            <RouterLink to={createPath}>New Enrollment</RouterLink>
+          </Button>
+        }
+      />
       {courses.isLoading && <LoadingSpinner label="Loading courses…" />}
       {courses.isError && <LoadFailedAlert message="Failed to fetch courses" />}
       {courses.data?.length === 0 && <EmptyState>No courses yet, so nobody can be enrolled.</EmptyState>}

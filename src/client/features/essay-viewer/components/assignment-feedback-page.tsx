@@ -1,9 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUserState } from '../../../app/session';
+import { selectAuth, selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { LoadFailedAlert } from '../../../components/query-states';
 import { useGetAssignmentFeedbackQuery } from '../feedback-api';
 import { FeedbackDetail } from './feedback-detail';
 import { PrintLayout } from './print-layout';
@@ -19,12 +20,26 @@ function BackButton({ id }: { id: number }) {
   );
 }
 
+/** The assignment as the app layer looked it up: the course the printed copy names. */
+export interface FeedbackAssignmentLookup {
+  courseTitle: string | null;
+  failed: boolean;
+}
+
 /**
  * /user/feedback/{assignmentId} and /user/review-feedback/{assignmentId} (section 2: Assignment
- * feedback detail): the detail once it has loaded (feedback-detail.tsx), else why it could not.
+ * feedback detail): the detail once it has loaded (feedback-detail.tsx), else why it could not. The
+ * feedback stands on its own; when the assignment's own details fail, section 8's sentence says so.
  */
-export function AssignmentFeedbackPage({ id }: { id: number }) {
+export function AssignmentFeedbackPage({
+  id,
+  assignment,
+}: {
+  id: number;
+  assignment?: FeedbackAssignmentLookup;
+}) {
   const userState = useAppSelector(selectUserState);
+  const { username } = useAppSelector(selectAuth);
   const { data, isLoading, error } = useGetAssignmentFeedbackQuery(id);
   if (isLoading) return <LoadingSpinner label="Loading feedback…" />;
   if (!data) {
@@ -45,7 +60,16 @@ export function AssignmentFeedbackPage({ id }: { id: number }) {
     <Stack gap="6" data-print-page="">
       <PrintLayout />
       <BackButton id={id} />
-      <FeedbackDetail data={data} />
+      {assignment?.failed && (
+        <Stack _print={{ display: 'none' }}>
+          <LoadFailedAlert message="Failed to fetch complete assignment details" />
+        </Stack>
+      )}
+      <FeedbackDetail
+        data={data}
+        studentName={username ?? ''}
+        courseTitle={assignment?.courseTitle ?? null}
+      />
     </Stack>
   );
 }

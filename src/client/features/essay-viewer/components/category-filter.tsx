@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { VIEWER_CATEGORIES } from '../categories';
 
 interface CategoryFilterProps {
@@ -7,7 +7,10 @@ interface CategoryFilterProps {
   onSelect: (category: string | null) => void;
 }
 
-/** Section 2's category filter: one toggle per category with its count, and 'Clear Filter'. */
+/**
+ * Section 2's category filter: one toggle per category with its count, and 'Clear Filter'. Each toggle
+ * carries its category's colour, the one that underlines its highlights; the essay fades the others.
+ */
 export function CategoryFilter({ counts, selected, onSelect }: CategoryFilterProps) {
   return (
     <Stack gap="2">
@@ -25,6 +28,14 @@ export function CategoryFilter({ counts, selected, onSelect }: CategoryFilterPro
               aria-pressed={pressed}
               onClick={() => onSelect(pressed ? null : category.name)}
             >
+              <Box
+                as="span"
+                aria-hidden="true"
+                boxSize="2.5"
+                borderRadius="full"
+                flexShrink="0"
+                style={{ backgroundColor: category.colour }}
+              />
               <span aria-hidden="true">{category.icon}</span>
               {category.label} ({counts[category.name] ?? 0})
             </Button>

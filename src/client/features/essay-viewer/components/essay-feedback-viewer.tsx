@@ -15,7 +15,6 @@ export interface EssayFeedbackViewerProps {
   html: string;
   text: string;
   items: FeedbackItem[];
-  grade: number | null;
   wordCount: number;
   /**
    * Draws the toolbar and the essay alone, keeping the sidebar's column empty: the page's first paint
@@ -30,41 +29,53 @@ interface Request {
   key: number;
 }
 
+/** Where the sidebar stands beside the essay (Chakra's lg breakpoint); below it, it follows the essay. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
+const sideBySide = () => typeof window.matchMedia === 'function' && window.matchMedia(SIDE_BY_SIDE).matches;
+
 /**
  * Section 2's essay feedback viewer: the essay with numbered highlights, and beside it the counts, the
- * category filter and the comments. A highlight opens its comment; 'Show in Essay' finds its highlight.
+ * category filter and the comments, all open so a student reads them without a click. A highlight
+ * brings its comments into view; 'Show in Essay' finds the highlight. The grade is the page's, shown
+ * once in its header.
  */
 export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
-  const { html, text, items, grade, wordCount, essayOnly = false } = props;
+  const { html, text, items, wordCount, essayOnly = false } = props;
   const model = useMemo(() => buildViewerModel(text, items), [text, items]);
+  const allIds = useMemo(() => model.items.map((item) => String(item.id)), [model]);
   const [filter, setFilter] = useState<string | null>(null);
-  const [open, setOpen] = useState<string[]>([]);
+  const [open, setOpen] = useState<string[]>(allIds);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [shown, setShown] = useState<Request | null>(null);
   const [revealed, setRevealed] = useState<Request | null>(null);
   const visible = filter ? model.items.filter((item) => item.viewerCategory === filter) : model.items;
 
-  // After a highlight opened its comment, bring the comment into view and give it the focus.
+  // New comments (a revised release) open like the first ones.
+  useEffect(() => setOpen(allIds), [allIds]);
+
+  // After a highlight opened its comments, bring the first into view and give it the focus. On a phone
+  // the comments follow the essay, so the comment comes to the top of the screen rather than its foot.
   useEffect(() => {
     if (!revealed) return;
     const entry = document.querySelector(entrySelector(revealed.id));
-    entry?.scrollIntoView({ block: 'nearest' });
+    entry?.scrollIntoView({ block: sideBySide() ? 'nearest' : 'start' });
     entry?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, [revealed]);
 
-  const openComment = (id: number) => {
-    const item = model.items.find((candidate) => candidate.id === id);
-    if (!item) return;
-    if (filter && item.viewerCategory !== filter) setFilter(null);
-    setOpen((values) => (values.includes(String(id)) ? values : [...values, String(id)]));
+  // A highlight may carry several comments: its own and those whose words it already covers.
+  const openComments = (highlightId: number) => {
+    const comments = model.items.filter((item) => item.highlightId === highlightId);
+    if (comments.length === 0) return;
+    if (filter && !comments.some((item) => item.viewerCategory === filter)) setFilter(null);
+    const ids = comments.map((item) => String(item.id));
+    setOpen((values) => [...values, ...ids.filter((id) => !values.includes(id))]);
     setSidebarOpen(true);
-    setRevealed((last) => ({ id, key: (last?.key ?? 0) + 1 }));
+    setRevealed((last) => ({ id: comments[0].id, key: (last?.key ?? 0) + 1 }));
   };
 
   return (
     <Stack gap="4">
       <ViewerToolbar
-        grade={grade}
         commentCount={model.items.length}
         wordCount={wordCount}
         sidebarOpen={sidebarOpen}
@@ -81,7 +92,8 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
                 label="Your essay with feedback"
                 activeItemId={shown?.id ?? null}
                 pulseKey={shown?.key ?? 0}
-                onHighlightClick={openComment}
+                onHighlightClick={openComments}
+                filterCategory={filter}
               />
             </Card.Body>
           </Card.Root>
@@ -106,6 +118,8 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
                 hasAny={model.items.length > 0}
                 open={open}
                 onOpenChange={setOpen}
+                allOpen={visible.every((item) => open.includes(String(item.id)))}
+                onOpenAll={(all) => setOpen(all ? allIds : [])}
                 onShowInEssay={(id) => setShown((last) => ({ id, key: (last?.key ?? 0) + 1 }))}
               />
             </Stack>

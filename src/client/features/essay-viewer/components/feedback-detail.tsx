@@ -1,53 +1,86 @@
-import { Heading, HStack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 import { FeedbackSummaryCard } from './feedback-summary-card';
+import { PrintDetails } from './print-details';
+
+/** Before the release the essay is with the instructor, and the student should know it is not lost. */
+function ReviewingNotice() {
+  return (
+    <Alert.Root status="info" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Your instructor is reviewing your essay.</Alert.Title>
+        <Alert.Description>
+          Your feedback and grade will appear here once they are released.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+interface FeedbackDetailProps {
+  data: StudentFeedbackDetail;
+  /** For the printed copy's head: whose essay it is and the course it was written for. */
+  studentName: string;
+  courseTitle: string | null;
+}
 
 /**
- * The feedback detail once it has arrived: the essay viewer when there is an essay with comments, else
- * the summary card, else a sentence saying there is nothing yet. The heading and the essay come first;
- * the comments beside it and the summary below it follow right after that first paint, where they move
- * nothing already shown. Without an essay the summary card is the page, so it shows at once.
+ * The feedback detail once it has arrived (section 2): the essay viewer when there is an essay with
+ * comments, else the summary card, else a sentence saying there is nothing yet. The heading and the
+ * essay come first; the comments beside it follow right after that first paint, where they move nothing
+ * already shown. The grade is shown once, beside the heading.
  */
-export function FeedbackDetail({ data }: { data: StudentFeedbackDetail }) {
+export function FeedbackDetail({ data, studentName, courseTitle }: FeedbackDetailProps) {
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
   const items = data.released ? data.feedback_items : [];
   const showViewer = data.content_text.trim() !== '' && items.length > 0;
   const showSummary =
-    data.released && (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
+    !showViewer &&
+    data.released &&
+    (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
   return (
     <>
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {data.assignment_title}
-        </Heading>
-        {data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} format="percent" />}
-      </HStack>
+      <PageHeader
+        title={data.assignment_title}
+        badges={data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} label="Grade" />}
+      />
+      <PrintDetails
+        studentName={studentName}
+        courseTitle={courseTitle}
+        assignmentTitle={data.assignment_title}
+        date={data.graded_at ?? data.submitted_at}
+      />
+      {!data.released && <ReviewingNotice />}
       {showViewer && (
         <EssayFeedbackViewer
           html={data.content}
           text={data.content_text}
           items={items}
-          grade={data.grade}
           wordCount={data.word_count}
           essayOnly={!painted}
         />
       )}
-      {showSummary && (painted || !showViewer) && (
+      {showSummary && (
         <FeedbackSummaryCard
           summary={summary}
           feedback={data.feedback}
           suggestedGrade={data.suggested_grade}
-          grade={data.grade}
+          // The final grade is the page's, shown once beside its heading.
+          grade={null}
           checkedAt={data.feedback_generated_at ?? data.graded_at}
         />
       )}
-      {!showViewer && !showSummary && <EmptyState>No feedback available for this assignment yet.</EmptyState>}
+      {data.released && !showViewer && !showSummary && (
+        <EmptyState>No feedback available for this assignment yet.</EmptyState>
+      )}
     </>
   );
 }

@@ -16,8 +16,9 @@ interface FeedbackEntryProps {
 
 /** One comment of section 2's 'Instructor Feedback' accordion: a preview in the header, all of it inside. */
 export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
+  const { highlightId } = item;
   return (
-    <Accordion.Item value={String(item.id)} data-entry-id={item.id}>
+    <Accordion.Item value={String(item.id)} data-entry-id={item.id} scrollMarginTop="4">
       <Accordion.ItemTrigger alignItems="flex-start">
         {/* A button holds phrasing content only, so the layout boxes are spans. */}
         <Stack as="span" gap="1" flex="1" minWidth="0" textAlign="start">
@@ -58,8 +59,13 @@ export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
                 {item.suggestion}
               </Text>
             )}
-            {item.placed && (
-              <Button size="xs" variant="outline" onClick={() => onShowInEssay(item.id)}>
+            {item.sharedWith !== null && (
+              <Text textStyle="sm" color="fg.muted">
+                Highlighted in the essay together with comment {item.sharedWith}.
+              </Text>
+            )}
+            {highlightId !== null && (
+              <Button size="xs" variant="outline" onClick={() => onShowInEssay(highlightId)}>
                 Show in Essay
               </Button>
             )}

@@ -1,8 +1,7 @@
 import { Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { FeedbackGradeChip } from './feedback-grade-chip';
+import { PrintIcon } from '../../../components/icons';
 
 interface ViewerToolbarProps {
-  grade: number | null;
   commentCount: number;
   wordCount: number;
   sidebarOpen: boolean;
@@ -11,28 +10,24 @@ interface ViewerToolbarProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Section 2's toolbar: grade, counts, printing, and the feedback toggle that small screens need. */
-export function ViewerToolbar({
-  grade,
-  commentCount,
-  wordCount,
-  sidebarOpen,
-  onToggleSidebar,
-}: ViewerToolbarProps) {
+/**
+ * Section 2's toolbar: counts, printing, and the feedback toggle that small screens need. The grade is
+ * shown once, in the page's header above it.
+ */
+export function ViewerToolbar({ commentCount, wordCount, sidebarOpen, onToggleSidebar }: ViewerToolbarProps) {
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" _print={{ display: 'none' }}>
       <HStack gap="3" wrap="wrap">
         <Heading as="h2" size="lg">
           Essay Feedback
         </Heading>
-        {grade != null && <FeedbackGradeChip grade={grade} label="Grade" />}
         <Text color="fg.muted" textStyle="sm">
           {plural(commentCount, 'comment')} · {plural(wordCount, 'word')}
         </Text>
       </HStack>
       <HStack gap="2">
         <Button variant="outline" size="sm" aria-label="Print feedback" onClick={() => window.print()}>
-          <span aria-hidden="true">⎙</span> Print
+          <PrintIcon /> Print
         </Button>
         <Button
           hideFrom="lg"

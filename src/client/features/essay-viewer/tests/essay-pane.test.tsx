@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { categoryOf } from '../categories';
 import { EssayPane, type EssayPaneItem, type TextSelection } from '../essay-pane';
 
 const HTML =
@@ -41,6 +42,14 @@ function Harness({ onSelect }: { onSelect?: (selection: TextSelection | null) =>
 
 const highlights = () => document.querySelectorAll('[data-feedback-id]');
 
+/** Section 9: the category's colour at a '20' hex alpha (32/256), as the browser computes it. */
+function tintOf(category: string): string {
+  const [red, green, blue] = (categoryOf(category).colour.match(/[\da-f]{2}/gi) ?? []).map((pair) =>
+    Number.parseInt(pair, 16),
+  );
+  return `rgba(${red}, ${green}, ${blue}, 0.125)`;
+}
+
 describe('EssayPane', () => {
   it('shows the sanitised essay at once and draws the placed highlights after the delay', async () => {
     renderWithProviders(<Harness />);
@@ -52,6 +61,16 @@ describe('EssayPane', () => {
     await waitFor(() => expect(highlights()).toHaveLength(3));
     expect(screen.getByRole('button', { name: /^Comment 1: Clarity/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comment 2: Evidence, “measured it”' })).toBeInTheDocument();
+  });
+
+  it("colours each highlight by its category from the pane's styles, not a style attribute (section 9)", async () => {
+    renderWithProviders(<Harness />);
+    const clarity = await screen.findByRole('button', { name: /^Comment 1: Clarity/ });
+    const evidence = screen.getByRole('button', { name: /^Comment 2: Evidence/ });
+    expect(getComputedStyle(clarity).backgroundColor).toBe(tintOf('clarity'));
+    expect(getComputedStyle(evidence).backgroundColor).toBe(tintOf('evidence'));
+    // Our Content Security Policy drops style attributes written as text, leaving the browser's yellow.
+    expect(document.querySelectorAll('mark[style]')).toHaveLength(0);
   });
 
   it('opens a comment by click, and by Enter on the focused highlight', async () => {

@@ -71,8 +71,8 @@ describe('viewer categories (sections 3, 5 and 9)', () => {
   });
 
   it("draws highlights in the category colour with a '20' alpha", () => {
-    expect(highlightColour('clarity')).toBe('#3182ce20');
-    expect(highlightColour('unknown')).toBe('#e53e3e20');
+    expect(highlightColour('clarity')).toBe('#0072b220');
+    expect(highlightColour('unknown')).toBe('#d55e0020');
   });
 });
 

@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-error-message';
+import { apiErrorBody, networkErrorMessage, type QueryError } from '../../../lib/api-error-message';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { gradingApi, useGetSubmissionDetailQuery } from '../grading-api';
@@ -12,6 +12,15 @@ interface GradingPageProps {
   submissionId: number;
   views: GradingViews;
 }
+
+/**
+ * Section 8: 'Failed to fetch submission details' when the submission cannot be read; a submission
+ * that does not exist is said so in the server's own sentence.
+ */
+const failureMessage = (error: QueryError) =>
+  networkErrorMessage(error) ??
+  (apiErrorBody(error)?.statusCode === 404 ? apiErrorBody(error)?.error : undefined) ??
+  'Failed to fetch submission details';
 
 /** /admin/apps/assignments/{assignmentId}/submissions/{submissionId}: one essay, reviewed comment by comment. */
 export function GradingPage({ assignmentId, submissionId, views }: GradingPageProps) {
@@ -29,9 +38,7 @@ export function GradingPage({ assignmentId, submissionId, views }: GradingPagePr
   const draft = useGradingDraft(submissionId);
 
   if (isLoading) return <LoadingSpinner label="Loading the essay…" />;
-  if (!detail) {
-    return <LoadFailedAlert message={errorMessage(error, 'error', 'Failed to load the submission')} />;
-  }
+  if (!detail) return <LoadFailedAlert message={failureMessage(error)} />;
   // Discarding the restored work mounts every form again from the server's values.
   return <GradingWorkspace key={draft.generation} detail={detail} draft={draft} views={views} />;
 }

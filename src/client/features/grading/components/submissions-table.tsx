@@ -1,6 +1,7 @@
 import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminSubmissionSummary } from '../../../../shared/contract';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDateTime } from '../../../lib/date-format';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
@@ -14,7 +15,7 @@ export const gradingPath = (row: { assignment_id: number; id: number }) =>
 /** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
 export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Submissions" size="sm">
         <Table.Header>
           <Table.Row>
@@ -26,7 +27,7 @@ export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
             <Table.ColumnHeader>Suggested grade</Table.ColumnHeader>
             <Table.ColumnHeader>Final grade</Table.ColumnHeader>
             <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -46,7 +47,7 @@ export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
               <Table.Cell>
                 <ReviewStateBadge state={reviewStateOf(row)} />
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...ACTIONS_COLUMN}>
                 <Button asChild size="sm" variant="outline">
                   <RouterLink to={gradingPath(row)}>
                     Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
@@ -57,6 +58,6 @@ export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -7,7 +7,9 @@ import {
   seedGradingScenario,
 } from '../../../../../mocks/fixtures/grading';
 import { server } from '../../../testing/msw-server';
-import { commentCard, openGrading, recordBodies } from './grading-screen';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+import { commentCard, gradingRoute, openGrading, recordBodies } from './grading-screen';
 
 const summary = () => screen.getByRole('form', { name: 'Summary and grade' });
 const gradeInput = () => within(summary()).getByRole('spinbutton', { name: /^Final grade/ });
@@ -175,5 +177,19 @@ describe('the grading screen: summary, grade and release', () => {
     expect(within(summary()).getByRole('textbox', { name: 'Overall feedback' })).toHaveValue('');
     expect(within(summary()).queryByRole('textbox', { name: 'Strength 1' })).toBeNull();
     expect(await commentCard(9)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch submission details' when the submission cannot be read (section 8)", async () => {
+    seedGradingScenario(db);
+    server.use(
+      http.get('*/api/admin/assignments/:assignmentId/submissions/:submissionId', () =>
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL', error: 'Something went wrong on our side.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp({ route: gradingRoute(), preloadedState: { auth: signedInAs('admin') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch submission details');
   });
 });

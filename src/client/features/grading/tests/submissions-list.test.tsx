@@ -24,9 +24,15 @@ describe('Submissions of one assignment', () => {
     seedGradingScenario(db);
     openList();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Submissions' });
-    expect(await within(heading.closest('header')!).findByText('Draft a thesis statement')).toBeVisible();
     expect(
-      within(heading.closest('header')!).getByRole('link', { name: 'Back to the week' }),
+      await within(heading.closest<HTMLElement>('[data-page-header]')!).findByText(
+        'Draft a thesis statement',
+      ),
+    ).toBeVisible();
+    expect(
+      within(heading.closest<HTMLElement>('[data-page-header]')!).getByRole('link', {
+        name: 'Back to the week',
+      }),
     ).toHaveAttribute('href', '/admin/apps/weeks/detail/100');
     const table = await screen.findByRole('table', { name: 'Submissions' });
     // Three students; sam's first version is superseded by the second.

@@ -1,14 +1,14 @@
-import { Button, Flex } from '@chakra-ui/react';
-import { LOG_CATEGORIES, LOG_LEVELS, LOG_SERVICES } from '../../../../shared/contract';
+import { Button, Flex, Switch } from '@chakra-ui/react';
+import { LOG_CATEGORIES, LOG_SERVICES } from '../../../../shared/contract';
 import { LabelledSelect } from '../../../components/labelled-select';
 import { TypedFilter } from '../../../components/typed-filter';
-import type { LogFilterState } from '../log-filter-state';
+import { type LogFilterState, levelsShown } from '../log-filter-state';
 import { categoryLabel, levelLabel, serviceLabel } from './log-labels';
 import { TimeRangeFilter } from './time-range-filter';
 
-const LEVEL_OPTIONS = [
-  { value: '', label: 'All levels' },
-  ...LOG_LEVELS.map((value) => ({ value, label: levelLabel(value) })),
+const levelOptions = (everyCall: boolean) => [
+  { value: '', label: everyCall ? 'All levels' : 'Warnings and errors' },
+  ...levelsShown(everyCall).map((value) => ({ value, label: levelLabel(value) })),
 ];
 const CATEGORY_OPTIONS = [
   { value: '', label: 'All categories' },
@@ -24,15 +24,33 @@ interface LogFiltersProps {
   onChange: (changes: Partial<LogFilterState>) => void;
 }
 
-/** Level, category, service, user, text and time range; each change asks the server again. */
+/**
+ * Whether every call's record is shown, then level, category, service, user, text and time range; each
+ * change asks the server again. Hiding the routine records again drops a routine level chosen meanwhile.
+ */
 export function LogFilters({ filters, onChange }: LogFiltersProps) {
+  const showEveryCall = (everyCall: boolean) =>
+    onChange(
+      everyCall || levelsShown(false).some((level) => level === filters.level)
+        ? { everyCall }
+        : { everyCall, level: '' },
+    );
   return (
     <Flex role="search" gap="4" wrap="wrap" align="flex-end" aria-label="Filter log records">
+      <Switch.Root
+        checked={filters.everyCall}
+        onCheckedChange={(details) => showEveryCall(details.checked)}
+        alignSelf="center"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Show every call</Switch.Label>
+      </Switch.Root>
       <LabelledSelect
         label="Level"
         name="level"
         value={filters.level}
-        options={LEVEL_OPTIONS}
+        options={levelOptions(filters.everyCall)}
         onChange={(level) => onChange({ level: level as LogFilterState['level'] })}
       />
       <LabelledSelect

@@ -1,6 +1,7 @@
+import { formatPreciseDateTime } from '../../../lib/date-format';
+
 /** A record's time in the reader's own clock, to the second. */
-export const timeText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+export const timeText = (iso: string) => formatPreciseDateTime(iso);
 
 export const durationText = (ms: number | null) => (ms === null ? '—' : `${ms} ms`);
 

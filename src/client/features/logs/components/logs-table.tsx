@@ -1,5 +1,6 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import type { LogRecord } from '../../../../shared/contract';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { categoryLabel, LogLevelBadge } from './log-labels';
 import { durationText, timeText } from './log-text';
 
@@ -12,7 +13,7 @@ interface LogsTableProps {
 /** One page of records, newest first; each opens to show every field. */
 export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Log records" aria-busy={busy} size="sm">
         <Table.Header>
           <Table.Row>
@@ -29,7 +30,7 @@ export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
             ].map((name) => (
               <Table.ColumnHeader key={name}>{name}</Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>
               <Text srOnly>Details</Text>
             </Table.ColumnHeader>
           </Table.Row>
@@ -37,20 +38,24 @@ export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
         <Table.Body>
           {records.map((record) => (
             <Table.Row key={record.id}>
-              <Table.Cell whiteSpace="nowrap">{timeText(record.timestamp)}</Table.Cell>
+              <Table.Cell minWidth="28" whiteSpace="nowrap">
+                {timeText(record.timestamp)}
+              </Table.Cell>
               <Table.Cell>
                 <LogLevelBadge level={record.level} />
               </Table.Cell>
               <Table.Cell>{record.service}</Table.Cell>
               <Table.Cell>{categoryLabel(record.category)}</Table.Cell>
-              <Table.Cell maxWidth="80" truncate title={record.message}>
+              <Table.Cell minWidth="40" maxWidth="52" truncate title={record.message}>
                 {record.message}
               </Table.Cell>
               <Table.Cell>{record.username ?? '—'}</Table.Cell>
-              <Table.Cell>{record.endpoint ?? '—'}</Table.Cell>
+              <Table.Cell maxWidth="48" truncate title={record.endpoint ?? undefined}>
+                {record.endpoint ?? '—'}
+              </Table.Cell>
               <Table.Cell>{record.status_code ?? '—'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{durationText(record.duration_ms)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...ACTIONS_COLUMN}>
                 <Button
                   size="xs"
                   variant="outline"
@@ -64,6 +69,6 @@ export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { formatPreciseTime } from '../../../lib/date-format';
 
 interface RefreshControlsProps {
   autoRefresh: boolean;
@@ -25,7 +26,7 @@ export function RefreshControls({ autoRefresh, onAutoRefresh, onRefresh, updated
       </Checkbox.Root>
       {updatedAt !== null && (
         <Text color="fg.muted" fontSize="sm">
-          Updated {new Date(updatedAt).toLocaleTimeString()}
+          Updated {formatPreciseTime(updatedAt)}
         </Text>
       )}
     </HStack>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
-import { pageCount, toLogListQuery } from '../log-filter-state';
-import { useListLogsQuery } from '../logs-api';
+import { pageCount } from '../log-filter-state';
 import { useLogFilters } from '../use-log-filters';
+import { useLogList } from '../use-log-list';
 import { usePageVisible } from '../use-page-visible';
 import { LogDetailDialog } from './log-detail-dialog';
 import { LogFilters } from './log-filters';
@@ -15,15 +15,16 @@ import { RefreshControls } from './refresh-controls';
 
 export const AUTO_REFRESH_MS = 5000;
 
-/** /admin/logs (section 2: System Logs): the browser's events and the server's records, newest first. */
+/**
+ * /admin/logs (section 2: System Logs): the browser's events and the server's records, newest first.
+ * It opens on warnings and errors, what an admin comes to look for; a switch shows every call.
+ */
 export function SystemLogsPage() {
   const { filters, update } = useLogFilters();
   const [autoRefresh, setAutoRefresh] = useState(true);
   const visible = usePageVisible();
-  const { data, currentData, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } = useListLogsQuery(
-    toLogListQuery(filters),
-    { pollingInterval: autoRefresh && visible ? AUTO_REFRESH_MS : 0 },
-  );
+  const { data, currentData, complete, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } =
+    useLogList(filters, autoRefresh && visible ? AUTO_REFRESH_MS : 0);
   // A page number kept in the address can outlast the records it pointed at.
   const pastTheEnd = currentData && currentData.items.length === 0 && currentData.total > 0;
 
@@ -31,12 +32,16 @@ export function SystemLogsPage() {
     <Stack gap="6">
       <PageHeader
         title="System Logs"
-        description="What people did in the browser and what the server answered, newest first."
+        description={
+          filters.everyCall
+            ? 'What people did in the browser and what the server answered, newest first.'
+            : 'Warnings and errors from the browser and the server, newest first.'
+        }
         actions={
           <RefreshControls
             autoRefresh={autoRefresh}
             onAutoRefresh={setAutoRefresh}
-            onRefresh={() => void refetch()}
+            onRefresh={refetch}
             updatedAt={fulfilledTimeStamp ?? null}
           />
         }
@@ -44,7 +49,13 @@ export function SystemLogsPage() {
       <LogFilters filters={filters} onChange={update} />
       {isLoading && <LoadingSpinner label="Loading log records…" />}
       {isError && <LoadFailedAlert message="Failed to fetch log records" />}
-      {!isError && data?.total === 0 && <EmptyState>No log records match these filters</EmptyState>}
+      {!isError && data?.total === 0 && (
+        <EmptyState>
+          {filters.everyCall
+            ? 'No log records match these filters'
+            : 'No warnings or errors match these filters'}
+        </EmptyState>
+      )}
       {pastTheEnd && (
         <Stack gap="2" align="flex-start">
           <Text>There is no page {filters.page} for these filters.</Text>
@@ -56,6 +67,11 @@ export function SystemLogsPage() {
       {!isError && !pastTheEnd && data && data.total > 0 && (
         <>
           <LogsTable records={data.items} busy={isFetching} onOpen={(log) => update({ log })} />
+          {!complete && (
+            <Text color="fg.muted" textStyle="sm">
+              Older warnings and errors are not listed: narrow the time range, or choose one level.
+            </Text>
+          )}
           <LogPagination
             page={filters.page}
             pageSize={filters.pageSize}

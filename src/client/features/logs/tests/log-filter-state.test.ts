@@ -25,6 +25,13 @@ describe('the System Logs filters in the address', () => {
     expect(read(search)).toMatchObject(expected);
   });
 
+  it('shows every call only when the address says so, and offers the routine levels only then', () => {
+    expect(read('calls=all')).toMatchObject({ everyCall: true, level: '' });
+    expect(writeLogFilters(read('calls=all&level=info')).toString()).toBe('calls=all&level=info');
+    expect(read('level=info')).toMatchObject({ everyCall: false, level: '' });
+    expect(read('level=warning')).toMatchObject({ everyCall: false, level: 'warning' });
+  });
+
   it('asks the server with the filters given and the page spelled out, never the open record', () => {
     expect(toLogListQuery(read('user=%20sam%20&log=4&page=2'))).toEqual({
       user: 'sam',

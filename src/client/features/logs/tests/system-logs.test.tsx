@@ -9,6 +9,8 @@ import { signedInAs } from '../../../testing/session-fixtures';
 
 const openLogs = (route = '/admin/logs') =>
   renderApp({ route, preloadedState: { auth: signedInAs('admin') } });
+/** The screen with every call's record, as most of these tests read it. */
+const EVERY_CALL = '/admin/logs?calls=all';
 
 /** The query strings of every GET /api/admin/logs the screen sends. */
 function listQueries(): URLSearchParams[] {
@@ -37,8 +39,55 @@ function addRecord(id: number, message: string) {
 }
 
 describe('System Logs (section 2: /admin/logs)', () => {
+  it('opens on warnings and errors, and shows every call at the switch', async () => {
+    const queries = listQueries();
+    const view = openLogs();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Logs' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await messages()).toEqual([
+        'GET /api/student/feedback 500: Failed query: select from submissions',
+        'GET /api/student/grades',
+      ]),
+    );
+    expect(screen.getByText('2 records')).toBeInTheDocument();
+    // The server filters one level at a time: the screen asks for each and merges them.
+    expect(queries.map((query) => query.get('level')).sort()).toEqual(['error', 'warning']);
+
+    await view.user.click(screen.getByRole('checkbox', { name: 'Show every call' }));
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    expect(view.router.state.location.search).toBe('?calls=all');
+    expect(queries.at(-1)?.get('level')).toBeNull();
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Info');
+    await waitFor(async () => expect(await messages()).toHaveLength(3));
+    // Hiding the routine records again drops the routine level chosen meanwhile.
+    await view.user.click(screen.getByRole('checkbox', { name: 'Show every call' }));
+    await waitFor(async () => expect(await messages()).toHaveLength(2));
+    expect(view.router.state.location.search).toBe('');
+  });
+
+  it('merges warnings and errors newest first, and stops where a level has older records not fetched', async () => {
+    for (let id = 10; id < 120; id += 1)
+      db.logRecords.push({
+        ...logFixtures[4],
+        id,
+        message: `error ${id}`,
+        timestamp: new Date(Date.UTC(2026, 2, 10, 10, id)).toISOString(),
+      });
+    openLogs('/admin/logs?page_size=100');
+    await waitFor(async () => expect(await messages()).toHaveLength(100));
+    expect((await messages())[0]).toBe('error 119');
+    // 111 errors: the newest 100 are fetched, so the list ends with the 100th and says why.
+    expect(screen.getByText('100 records')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Older warnings and errors are not listed: narrow the time range, or choose one level.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists the records newest first: time, level, service, category, message, user, endpoint, status, duration', async () => {
-    openLogs();
+    openLogs(EVERY_CALL);
     expect(await screen.findByRole('heading', { level: 1, name: 'System Logs' })).toBeInTheDocument();
     expect(await messages()).toEqual([
       'GET /api/student/feedback 500: Failed query: select from submissions',
@@ -64,7 +113,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
 
   it('filters by level, category and service, keeping the filters in the address', async () => {
     const queries = listQueries();
-    const view = openLogs();
+    const view = openLogs(EVERY_CALL);
     await table();
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Browser (web)');
     await waitFor(async () =>
@@ -74,17 +123,17 @@ describe('System Logs (section 2: /admin/logs)', () => {
     await waitFor(async () => expect(await messages()).toEqual(['createCourse']));
     expect(queries.at(-1)?.get('service')).toBe('web');
     expect(queries.at(-1)?.get('category')).toBe('COURSE_MANAGEMENT');
-    expect(view.router.state.location.search).toBe('?category=COURSE_MANAGEMENT&service=web');
+    expect(view.router.state.location.search).toBe('?calls=all&category=COURSE_MANAGEMENT&service=web');
 
     await view.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Warning');
     await waitFor(async () => expect(await messages()).toEqual(['GET /api/student/grades']));
-    expect(view.router.state.location.search).toBe('?level=warning');
+    expect(view.router.state.location.search).toBe('?calls=all&level=warning');
   });
 
   it('filters by user and by text once the typing pauses', async () => {
     const queries = listQueries();
-    const view = openLogs();
+    const view = openLogs(EVERY_CALL);
     await table();
     await view.user.type(screen.getByRole('searchbox', { name: 'User' }), 'sam');
     await waitFor(async () => expect(await messages()).toHaveLength(2));
@@ -96,7 +145,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
 
   it('filters by a time range', async () => {
     const queries = listQueries();
-    const view = openLogs();
+    const view = openLogs(EVERY_CALL);
     await table();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10T09:02' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-10T09:05' } });
@@ -110,7 +159,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
   it('pages through the records and starts again at page 1 when a filter changes', async () => {
     for (let id = 10; id < 70; id += 1) addRecord(id, `GET /api/page-test/${id}`);
     const queries = listQueries();
-    const view = openLogs();
+    const view = openLogs(EVERY_CALL);
     await table();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('65 records')).toBeInTheDocument();
@@ -124,7 +173,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
 
   it('says so when nothing matches, and when the records cannot be fetched', async () => {
     const view = openLogs('/admin/logs?q=nothing-like-this');
-    expect(await screen.findByText('No log records match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No warnings or errors match these filters')).toBeInTheDocument();
     server.use(http.get('*/api/admin/logs', () => apiError(500, 'INTERNAL', 'Something went wrong.')));
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch log records');
@@ -154,7 +203,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
   });
 
   it('shows a new record after Refresh', async () => {
-    const view = openLogs();
+    const view = openLogs(EVERY_CALL);
     await table();
     addRecord(99, 'DELETE /api/admin/courses/:id 204');
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -178,7 +227,7 @@ describe('auto-refresh', () => {
 
   it('asks again every 5 s, not while switched off, and not while the tab is hidden', async () => {
     const queries = listQueries();
-    openLogs();
+    openLogs(EVERY_CALL);
     await table();
     const checkbox = screen.getByRole('checkbox', { name: 'Auto-refresh every 5 s' });
     expect(checkbox).toBeChecked();

@@ -1,4 +1,5 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 
@@ -6,9 +7,7 @@ import { EditProfileForm } from './edit-profile-form';
 export function EditProfilePage() {
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Edit profile
-      </Heading>
+      <PageHeader title="Edit profile" />
       <Card.Root>
         <Card.Body>
           <EditProfileForm />

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
+import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
 import { roleLabel, statusLabel } from '../../../lib/role-display';
 
@@ -11,9 +12,7 @@ export function ProfilePage() {
   const name = username ?? '';
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Your profile
-      </Heading>
+      <PageHeader title="Your profile" />
       <Card.Root>
         <Card.Body>
           <Stack gap="6">
@@ -34,8 +33,8 @@ export function ProfilePage() {
               <DataList.Item>
                 <DataList.ItemLabel>E-mail</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <HStack gap="2">
-                    <Text>{email}</Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Text wordBreak="break-word">{email}</Text>
                     <Badge colorPalette={emailVerified ? 'green' : 'orange'}>
                       {emailVerified ? 'Verified' : 'Unverified'}
                     </Badge>

@@ -7,12 +7,14 @@ import { networkErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { useGetDueAssignmentsQuery } from '../student-courses-api';
 
-// The server sends soonest due first, undated last; work still to hand in goes before work handed in,
-// keeping that order within each group (Array.prototype.sort is stable).
-const handedIn = (assignment: DueAssignment) =>
-  assignment.status === 'submitted' || assignment.status === 'graded';
-const toDoFirst = (assignments: DueAssignment[]) =>
-  [...assignments].sort((a, b) => Number(handedIn(a)) - Number(handedIn(b)));
+// The server sends soonest due first, undated last. Graded work is done and leaves the list (its grade
+// is under Recent Grades); work still to hand in goes before work awaiting feedback, keeping that order
+// within each group (Array.prototype.sort is stable).
+const handedIn = (assignment: DueAssignment) => assignment.status === 'submitted';
+const stillDue = (assignments: DueAssignment[]) =>
+  assignments
+    .filter((assignment) => assignment.status !== 'graded')
+    .sort((a, b) => Number(handedIn(a)) - Number(handedIn(b)));
 
 // Work to do opens where it is written; work handed in opens its review.
 const linkOf = (assignment: DueAssignment) =>
@@ -20,12 +22,13 @@ const linkOf = (assignment: DueAssignment) =>
 
 function DueStatusBadge({ assignment }: { assignment: DueAssignment }) {
   if (!handedIn(assignment)) return <Badge colorPalette="orange">Not submitted</Badge>;
-  return <Badge colorPalette="blue">{assignment.status === 'graded' ? 'Graded' : 'Submitted'}</Badge>;
+  return <Badge colorPalette="blue">Submitted</Badge>;
 }
 
 /** The dashboard's assignments across the student's courses, each leading to where it is written. */
 export function DueAssignmentsSection() {
-  const { data: assignments, isLoading, error } = useGetDueAssignmentsQuery();
+  const { data, isLoading, error } = useGetDueAssignmentsQuery();
+  const assignments = data && stillDue(data);
   return (
     <Stack as="section" aria-labelledby="due-assignments-heading" gap="3">
       <Heading as="h2" size="lg" id="due-assignments-heading">
@@ -33,10 +36,13 @@ export function DueAssignmentsSection() {
       </Heading>
       {isLoading && <LoadingSpinner label="Loading your assignments…" />}
       {error && <LoadFailedAlert message={networkErrorMessage(error) ?? 'Failed to fetch assignments'} />}
-      {assignments?.length === 0 && <EmptyState>No assignments yet.</EmptyState>}
+      {data?.length === 0 && <EmptyState>No assignments yet.</EmptyState>}
+      {data && data.length > 0 && assignments?.length === 0 && (
+        <EmptyState>Nothing is due: every assignment is graded.</EmptyState>
+      )}
       {assignments && assignments.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="3">
-          {toDoFirst(assignments).map((assignment) => (
+          {assignments.map((assignment) => (
             <Flex as="li" key={assignment.id} justify="space-between" align="center" gap="3" wrap="wrap">
               <Stack gap="0">
                 <Link asChild fontWeight="medium">

@@ -1,8 +1,9 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useGetStudentCoursesQuery } from '../student-courses-api';
 import { StudentCourseCard } from './student-course-card';
@@ -13,9 +14,7 @@ export function MyCoursesPage() {
   const userState = useAppSelector(selectUserState);
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        My Courses
-      </Heading>
+      <PageHeader title="My Courses" />
       {isLoading && <LoadingSpinner label="Loading your courses…" />}
       {error && <LoadFailure userState={userState} error={error} failedMessage="Failed to fetch courses" />}
       {courses?.length === 0 && <EmptyState>You are not enrolled in any courses yet.</EmptyState>}

@@ -69,10 +69,11 @@ describe('a student course (section 2: /user/courses/{id})', () => {
     expect(await screen.findByText('This course has no weeks yet.')).toBeInTheDocument();
   });
 
-  it('refuses a course the student is not enrolled in without asking the server (section 6)', async () => {
+  it('sends a student from a course they are not enrolled in to the dashboard, without asking for it (section 2)', async () => {
     const calls = recordRequests();
-    openCourse(12);
-    expect(await screen.findByText('You do not have permission to access this content.')).toBeInTheDocument();
+    const view = openCourse(12);
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/user/dashboard');
     expect(calls.filter((call) => call.includes('/student/courses/12'))).toEqual([]);
   });
 

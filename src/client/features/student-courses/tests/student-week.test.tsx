@@ -22,7 +22,7 @@ describe('Week Content (section 2: /user/weeks/{id})', () => {
     openWeek(100, '?course_id=10');
     const header = (
       await screen.findByRole('heading', { level: 1, name: 'Finding a thesis (Week 1)' })
-    ).closest('header')!;
+    ).closest<HTMLElement>('[data-page-header]')!;
     expect(within(header).getByText('Active Week')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Essay Writing 101' })).toHaveAttribute(
       'href',

@@ -1,8 +1,9 @@
-import { Badge, Button, Flex, Grid, GridItem, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
 import { deriveSubmissionStatus } from '../../../lib/release-rules';
@@ -46,23 +47,24 @@ export function AssignmentReviewPage({ id }: { id: number }) {
   return (
     <Stack gap="6">
       <ReviewBackButton weekId={assignment.week_id} courseId={assignment.course_id} />
-      <Flex as="header" justify="space-between" align="center" gap="4" wrap="wrap">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            {assignment.title}
-          </Heading>
-          {showGrade && submission.grade != null ? (
+      <PageHeader
+        title={assignment.title}
+        context={assignment.course_title}
+        badges={
+          showGrade && submission.grade != null ? (
             <ReviewGradeChip grade={submission.grade} />
           ) : (
             <Badge size="lg">{STATUS_LABELS[status]}</Badge>
-          )}
-        </HStack>
-        {mayRevise && (
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={`/user/assignments/${assignment.id}`}>Revise essay</RouterLink>
-          </Button>
-        )}
-      </Flex>
+          )
+        }
+        actions={
+          mayRevise && (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/user/assignments/${assignment.id}`}>Revise essay</RouterLink>
+            </Button>
+          )
+        }
+      />
       {/* Section 2's layout: essay 7 columns and sidebar 5 on wide screens, both 12 on small ones. */}
       <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6">
         <GridItem colSpan={{ base: 12, lg: 7 }}>

@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../../lib/date-format';
-import { clockTime } from '../essay-times';
+import { formatDateTime, formatTime } from '../../../lib/date-format';
 
 /** Says the essay is safe on this device: when it was last saved, or which draft was restored. */
 export function DraftStatus({
@@ -13,7 +12,7 @@ export function DraftStatus({
   if (savedAt) {
     return (
       <Text textStyle="sm" color="fg.muted">
-        Draft saved at <time dateTime={savedAt}>{clockTime(savedAt)}</time>
+        Draft saved at <time dateTime={savedAt}>{formatTime(savedAt)}</time>
       </Text>
     );
   }

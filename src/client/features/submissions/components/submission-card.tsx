@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { StudentSubmission } from '../../../../shared/contract';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { formatDateTime } from '../../../lib/date-format';
@@ -33,7 +33,9 @@ export function SubmissionCard({ assignmentTitle, submission }: SubmissionCardPr
         </Text>
       </Card.Header>
       <Card.Body>
-        <SanitizedHtml html={submission.content_html} />
+        <Box textStyle="essay">
+          <SanitizedHtml html={submission.content_html} />
+        </Box>
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
 import { SanitizedHtml } from '../../../components/sanitized-html';
@@ -15,7 +15,9 @@ export function SubmittedEssay({ assignment }: { assignment: StudentAssignment }
       {submission && (
         <Card.Root>
           <Card.Body>
-            <SanitizedHtml html={submission.content_html} />
+            <Box textStyle="essay">
+              <SanitizedHtml html={submission.content_html} />
+            </Box>
           </Card.Body>
         </Card.Root>
       )}

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { releasedSubmission, sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { formatTime } from '../../../lib/date-format';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 import { hasAssignmentDraft, readDraft } from '../draft-storage';
-import { clockTime } from '../essay-times';
 import { essayOf, leaveDraft } from './essay-fixtures';
 
 const SUBMISSIONS = '*/api/student/assignments/500/submissions';
@@ -63,7 +63,7 @@ describe('writing an essay (/user/assignments/{id})', () => {
     const saved = await screen.findByText(/^Draft saved at/);
     const draft = readDraft(500);
     expect(draft?.html).toBe('<p>Three short words</p>');
-    expect(saved).toHaveTextContent(`Draft saved at ${clockTime(draft?.savedAt ?? '')}`);
+    expect(saved).toHaveTextContent(`Draft saved at ${formatTime(draft?.savedAt ?? '')}`);
   });
 
   it('saves the draft at once when the student leaves before the autosave', async () => {

@@ -1,5 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { countOf } from '../count-of';
 import { useUserTable } from '../use-user-table';
@@ -18,9 +19,7 @@ export function AllUsersPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        All Users
-      </Heading>
+      <PageHeader title="All Users" />
       <UserFilters table={table} onChange={update} />
       {isLoading && <LoadingSpinner label="Loading users…" />}
       {isError && <LoadFailedAlert message="Failed to fetch users" />}

@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { countOf } from '../count-of';
 import { DEFAULT_USER_TABLE } from '../user-table-state';
@@ -24,12 +25,10 @@ export function PendingUsersPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Pending Users
-      </Heading>
-      <Text color="fg.muted">
-        These people asked for an account. Approve them to let them reach their courses.
-      </Text>
+      <PageHeader
+        title="Pending Users"
+        description="These people asked for an account. Approve them to let them reach their courses."
+      />
       {isLoading && <LoadingSpinner label="Loading pending users…" />}
       {isError && <LoadFailedAlert message="Failed to fetch pending users" />}
       {!isError && data?.total === 0 && <EmptyState>No users are waiting for approval.</EmptyState>}

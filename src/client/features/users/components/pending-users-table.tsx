@@ -1,13 +1,14 @@
 import { HStack, Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
-import { formatNumericDate } from '../../../lib/date-format';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { formatDate } from '../../../lib/date-format';
 import { VerifiedBadge } from './user-badges';
 import { UserDecisionButton } from './user-decision-button';
 
 /** The accounts waiting for an instructor, oldest request first. */
 export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolean }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Pending users" aria-busy={busy} size="sm">
         <Table.Header>
           <Table.Row>
@@ -15,7 +16,7 @@ export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolea
             <Table.ColumnHeader>E-mail</Table.ColumnHeader>
             <Table.ColumnHeader>E-mail verification</Table.ColumnHeader>
             <Table.ColumnHeader>Signed up</Table.ColumnHeader>
-            <Table.ColumnHeader>Decision</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Decision</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -26,9 +27,9 @@ export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolea
               <Table.Cell>
                 <VerifiedBadge verified={user.email_verified} />
               </Table.Cell>
-              <Table.Cell>{formatNumericDate(user.created_at)}</Table.Cell>
-              <Table.Cell>
-                <HStack>
+              <Table.Cell>{formatDate(user.created_at)}</Table.Cell>
+              <Table.Cell {...ACTIONS_COLUMN}>
+                <HStack wrap="wrap">
                   <UserDecisionButton user={user} decision="approve" />
                   <UserDecisionButton user={user} decision="reject" />
                 </HStack>
@@ -37,6 +38,6 @@ export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolea
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

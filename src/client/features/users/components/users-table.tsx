@@ -1,7 +1,8 @@
 import { Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
-import { formatNumericDate } from '../../../lib/date-format';
+import { TableFrame } from '../../../components/table-frame';
+import { formatDate } from '../../../lib/date-format';
 import { roleLabel } from '../../../lib/role-display';
 import type { UserSortKey, UserTableState } from '../user-table-state';
 import { StatusBadge, VerifiedBadge } from './user-badges';
@@ -31,7 +32,7 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
     />
   );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label="Users" aria-busy={busy} size="sm">
         <Table.Header>
           <Table.Row>
@@ -52,11 +53,11 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
               <Table.Cell>
                 <VerifiedBadge verified={user.email_verified} />
               </Table.Cell>
-              <Table.Cell>{formatNumericDate(user.created_at)}</Table.Cell>
+              <Table.Cell>{formatDate(user.created_at)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

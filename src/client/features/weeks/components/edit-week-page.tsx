@@ -1,8 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { Week, WeekBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useGetWeekQuery, useUpdateWeekMutation } from '../weeks-api';
@@ -33,9 +34,7 @@ export function EditWeekPage({ id }: { id: number }) {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Edit Week
-      </Heading>
+      <PageHeader title="Edit Week" />
       {isLoading && <LoadingSpinner label="Loading the week…" />}
       {isError && <LoadFailedAlert message="Failed to load the week" />}
       {week && (

@@ -1,22 +1,23 @@
 import { Badge, HStack, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Week } from '../../../../shared/contract';
+import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { weekDatesLabel } from '../week-dates';
 import { DeleteWeekButton } from './delete-week-button';
 
-const datesOf = (week: Week) =>
-  week.starts_on || week.ends_on ? `${week.starts_on ?? '…'} to ${week.ends_on ?? '…'}` : 'No dates';
+const datesOf = (week: Week) => weekDatesLabel(week) ?? 'No dates';
 
 /** Weeks in number order, each leading to its detail page; 'Active Week' marks today's (section 2). */
 export function WeekTable({ weeks, caption }: { weeks: Week[]; caption: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableFrame>
       <Table.Root aria-label={caption}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Week</Table.ColumnHeader>
             <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -33,8 +34,8 @@ export function WeekTable({ weeks, caption }: { weeks: Week[]; caption: string }
                 )}
               </Table.Cell>
               <Table.Cell>{datesOf(week)}</Table.Cell>
-              <Table.Cell>
-                <HStack>
+              <Table.Cell {...ACTIONS_COLUMN}>
+                <HStack wrap="wrap">
                   <Link asChild>
                     <RouterLink to={`/admin/apps/weeks/edit/${week.id}`}>
                       Edit<VisuallyHidden> {weekLabel(week)}</VisuallyHidden>
@@ -47,6 +48,6 @@ export function WeekTable({ weeks, caption }: { weeks: Week[]; caption: string }
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }
