@@ -32,7 +32,8 @@ async function start(runJobs: boolean, env: Record<string, string> = {}): Promis
   const config = loadConfig({
     DATA_DIR: dataDir,
     JOB_POLL_MS: '50',
-    JOB_LEASE_SECONDS: '1',
+    // Long enough that a busy machine's late heartbeat never lets the runner's other slot take its own job.
+    JOB_LEASE_SECONDS: '5',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
     ...env,
   });
