@@ -39,6 +39,10 @@ async function selectUncommentedWord(page: Page, essayName: string): Promise<str
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
         text.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
+        // A paragraph taller than the window is centred as a whole, which can leave the word itself
+        // above or below the window: bring the word to the middle.
+        const placed = range.getBoundingClientRect();
+        window.scrollBy({ top: placed.top - window.innerHeight / 2, behavior: 'instant' });
         const rect = range.getBoundingClientRect();
         return { word: match[0], x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
       }
