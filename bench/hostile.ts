@@ -7,14 +7,14 @@
  *   npx tsx bench/hostile.ts [--smoke]      # PGlite; BENCH_DATABASE_URL=postgres://… for PostgreSQL
  */
 import { randomUUID } from 'node:crypto';
+import { type Caller, hostileBodies } from '../src/server/testing/hostile-bodies';
+import { postRaw } from '../src/server/testing/raw-post';
 import type { DueAssignment } from '../src/shared/contract';
 import { median } from './stats';
 import { callJson, signIn } from './support/api-client';
 import { isSmoke, machineNote, ms, runMain } from './support/cli';
 import { essayHtml } from './support/essay';
-import { type Caller, hostileBodies } from './support/hostile-bodies';
 import { residentMb, serverProcess } from './support/process-memory';
-import { postRaw } from './support/raw-post';
 import { SCHOOL_SIZES, type School, withSchool } from './support/seed';
 import { type RunningServer, startServer } from './support/server';
 import { printTable } from './table';

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { bearerFor } from './support/api';
+import { recordingTab, unexpected } from './support/recording-tab';
 import { routerPaths } from './support/route-inventory';
 import {
   DEMO_SCREENS,
@@ -53,10 +54,18 @@ function measure(page: Page): Promise<Measured> {
       sidewaysScroll: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
       headerHeight: banner ? Math.round(banner.getBoundingClientRect().height) : null,
       splitWords,
-      highlights: [...document.querySelectorAll('mark[data-feedback-id]')].map((mark) => ({
-        category: mark.getAttribute('data-category'),
-        colour: getComputedStyle(mark).backgroundColor,
-      })),
+      // The grading screen fades a rejected comment's highlight on purpose (its card says rejected).
+      highlights: [...document.querySelectorAll('mark[data-feedback-id]')]
+        .filter(
+          (mark) =>
+            !document.querySelector(
+              `#feedback-item-${mark.getAttribute('data-feedback-id')}[data-decision="rejected"]`,
+            ),
+        )
+        .map((mark) => ({
+          category: mark.getAttribute('data-category'),
+          colour: getComputedStyle(mark).backgroundColor,
+        })),
     };
   });
 }
@@ -74,41 +83,6 @@ function highlightProblems(highlights: Measured['highlights']): string[] {
     problems.push(`categories share a colour: ${[...colourOf.keys()]}`);
   return problems;
 }
-
-/**
- * Opens a browser tab of the given size that records console errors, uncaught errors and violations of
- * the Content Security Policy; `take` hands over those seen since it was last called.
- */
-async function recordingTab(browser: Browser, baseURL: string | undefined, size: (typeof SIZES)[number]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height } });
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-      true,
-    );
-  });
-  const page = await context.newPage();
-  let seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
-  const take = () => {
-    const taken = seen;
-    seen = [];
-    return taken;
-  };
-  return { context, page, take };
-}
-
-/** How Chromium logs an answer of 400 to 499, whatever the page makes of it. */
-const REFUSED_CALL = /^Failed to load resource: the server responded with a status of 4\d\d /;
-
-/** The errors a screen may not log: all of them, but the refusal a screen is there to show. */
-const unexpected = (screen: Screen, errors: string[]) =>
-  screen.showsRefusal ? errors.filter((error) => !REFUSED_CALL.test(error)) : errors;
 
 let gradingPath = '';
 

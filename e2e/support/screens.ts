@@ -19,6 +19,12 @@ export interface Screen {
 const ASSIGNMENT = 'Persuasive Essay: A Change in Your Community';
 const COURSE = 'Writing the Persuasive Essay';
 
+/** Every signed-in person's own profile screens. */
+const PROFILE: Screen[] = [
+  { route: '/apps/user/profile', url: '/apps/user/profile', heading: 'Your profile' },
+  { route: '/apps/user/edit-profile', url: '/apps/user/edit-profile', heading: 'Edit profile' },
+];
+
 export const GRADING_URL = '/admin/apps/assignments/1/submissions/:submissionId';
 
 /**
@@ -41,8 +47,7 @@ export const SCREENS: Record<Who, Screen[]> = {
     { route: '*', url: '/no-such-page', heading: /not found/i },
   ],
   admin: [
-    { route: '/apps/user/profile', url: '/apps/user/profile', heading: 'Your profile' },
-    { route: '/apps/user/edit-profile', url: '/apps/user/edit-profile', heading: 'Edit profile' },
+    ...PROFILE,
     { route: '/admin/dashboard', url: '/admin/dashboard', heading: 'Admin Dashboard' },
     { route: '/admin/users', url: '/admin/users', heading: 'All Users' },
     { route: '/admin/pending-users', url: '/admin/pending-users', heading: 'Pending Users' },
@@ -76,8 +81,7 @@ export const SCREENS: Record<Who, Screen[]> = {
     },
   ],
   student: [
-    { route: '/apps/user/profile', url: '/apps/user/profile', heading: 'Your profile' },
-    { route: '/apps/user/edit-profile', url: '/apps/user/edit-profile', heading: 'Edit profile' },
+    ...PROFILE,
     { route: '/user/dashboard', url: '/user/dashboard', heading: 'User Dashboard' },
     { route: '/user/courses', url: '/user/courses', heading: 'My Courses' },
     { route: '/user/courses/:id', url: '/user/courses/1', heading: COURSE },

@@ -7,6 +7,7 @@ import { releaseDemoEssay, startDemoSite } from '../../bench/support/demo-site';
 import { repoRoot } from '../../bench/support/paths';
 import { ensureSpaBuild } from '../../src/server/spa-build';
 import type { AdminSubmissionSummary } from '../../src/shared/contract';
+import { recordingTab, unexpected } from './recording-tab';
 import { DEMO_SCREENS, GRADING_URL, SCREENS, type Screen, SIZES, settle, visit, type Who } from './screens';
 import { demo, signIn } from './session';
 
@@ -15,7 +16,8 @@ import { demo, signIn } from './session';
  * and every demo screen, at a phone's size and a desktop's, as full-page PNGs in `screenshots/` (or the
  * folder given), named size/who/address. The real server runs on a scratch database with the demo
  * data and the demo student's essay released, serving its own build of the SPA. `--server <address>`
- * photographs a server already running on such data instead.
+ * photographs a server already running on such data instead. Console errors, uncaught errors and CSP
+ * violations are printed under the screen that logged them.
  */
 const args = process.argv.slice(2);
 const serverAt = args.indexOf('--server');
@@ -34,11 +36,7 @@ interface Shot {
 
 async function shoot(browser: Browser, baseURL: string, { who, screens, gradingPath }: Shot) {
   for (const size of SIZES) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: size.width, height: size.height },
-    });
-    const page = await context.newPage();
+    const { context, page, take } = await recordingTab(browser, baseURL, size);
     if (who !== 'visitor') {
       await page.goto('/auth/login');
       await signIn(page, demo[who]);
@@ -52,6 +50,8 @@ async function shoot(browser: Browser, baseURL: string, { who, screens, gradingP
         const file = path.join(out, size.name, who, `${fileNameOf(url)}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
         console.log(`  ${path.relative(process.cwd(), file)}`);
+        // A console error or a CSP violation is a fault even when the picture looks right.
+        for (const error of unexpected(screen, take())) console.error(`    console: ${error}`);
       } catch (error) {
         console.error(`  ${size.name} ${who} ${url}: ${(error as Error).message.split('\n')[0]}`);
       }

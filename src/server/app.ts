@@ -79,7 +79,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(bodyBoundsPlugin);
-  await app.register(htmlSanitizerPlugin, {});
+  await app.register(htmlSanitizerPlugin);
   await app.register(databasePlugin, { db: options.db, changes: options.changes });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });

@@ -20,7 +20,7 @@ export const identityFonts = {
  * The accent's shades, replacing Chakra's brighter blue: buttons take 600 (white text at 7.2:1), links
  * and tinted badges 700 (9.4:1 on white, 7.8:1 on the 100 tint), focus rings 500 (5.2:1 on white).
  */
-export const ACCENT = {
+const ACCENT = {
   50: '#f2f6fb',
   100: '#e1eaf5',
   200: '#c5d6ec',

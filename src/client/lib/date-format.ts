@@ -20,51 +20,47 @@ function madeOnFirstUse<T>(make: () => T): () => T {
 const LOCALE = 'en-GB';
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const SECONDS = { second: '2-digit' } as const;
+/** A calendar day ("2026-11-23") names no moment: read and shown in UTC, it is the same day everywhere. */
+const CALENDAR_DAY = { timeZone: 'UTC' } as const;
 
-const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, DAY));
-const dateTimeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME }));
-const preciseFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...DAY, ...TIME, second: '2-digit' }),
-);
-const timeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, TIME));
-const preciseTimeFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...TIME, second: '2-digit' }),
-);
-const calendarDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' }));
-const dayMonthFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
-const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const moment = (value: string | number) => new Date(value);
+const calendarDay = (value: string | number) => new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
 
 /**
- * Formats a moment, or gives the text back as it came when it names none: Intl throws on an invalid
- * date, and a chart asks for a label before it has one.
+ * A formatter made on first use that gives the text back as it came when it names no date: Intl throws
+ * on an invalid date, and a chart asks for a label before it has one.
  */
-const shown = (format: () => Intl.DateTimeFormat, date: Date, text: string | number) =>
-  Number.isNaN(date.getTime()) ? String(text) : format().format(date);
+function formatter(options: Intl.DateTimeFormatOptions, read = moment) {
+  const format = madeOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, options));
+  return (value: string | number): string => {
+    const date = read(value);
+    return Number.isNaN(date.getTime()) ? String(value) : format().format(date);
+  };
+}
 
 /** "22 Nov 2026": the day something happened, e.g. when a grade was given or an account created. */
-export const formatDate = (iso: string) => shown(dateFormat, new Date(iso), iso);
+export const formatDate = formatter(DAY);
 
 /** "22 Nov 2026, 4:45 pm": a moment, e.g. a due date or when an essay was submitted. */
-export const formatDateTime = (iso: string) => shown(dateTimeFormat, new Date(iso), iso);
+export const formatDateTime = formatter({ ...DAY, ...TIME });
 
 /** "22 Nov 2026, 4:45:09 pm": the same moment to the second, for the log records an admin orders. */
-export const formatPreciseDateTime = (iso: string | number) => shown(preciseFormat, new Date(iso), iso);
+export const formatPreciseDateTime = formatter({ ...DAY, ...TIME, ...SECONDS });
 
 /** "4:45 pm": a moment today, e.g. when a draft was last saved. */
-export const formatTime = (iso: string) => shown(timeFormat, new Date(iso), iso);
+export const formatTime = formatter(TIME);
 
 /** "4:45:09 pm": a moment today to the second, e.g. when a list that refreshes itself was fetched. */
-export const formatPreciseTime = (time: string | number) => shown(preciseTimeFormat, new Date(time), time);
-
-const calendarDay = (day: string) => new Date(`${String(day).slice(0, 10)}T00:00:00Z`);
+export const formatPreciseTime = formatter({ ...TIME, ...SECONDS });
 
 /** "23 Nov 2026" for the calendar day "2026-11-23" (a week's start or end), the same in every time zone. */
-export const formatCalendarDate = (day: string) => shown(calendarDayFormat, calendarDay(day), day);
+export const formatCalendarDate = formatter({ ...DAY, ...CALENDAR_DAY }, calendarDay);
 
 /** "23 Nov": a calendar day on a chart's axis, where the year is in the chart's title. */
-export const formatDayMonth = (day: string) => shown(dayMonthFormat, calendarDay(day), day);
+export const formatDayMonth = formatter({ day: 'numeric', month: 'short', ...CALENDAR_DAY }, calendarDay);
+
+const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,3 +1,5 @@
+import { matchMediaAt, WIDE_SCREEN } from './screen-width';
+
 /**
  * Browser APIs that jsdom lacks and Chakra's menus and popovers call. They only measure layout, which
  * jsdom does not do anyway, so doing nothing is the faithful stand-in.
@@ -47,4 +49,12 @@ if (!Range.prototype.getClientRects) {
 /** ProseMirror asks which element is under a click; without layout the answer is none. */
 if (!document.elementFromPoint) {
   document.elementFromPoint = () => null;
+}
+
+/**
+ * jsdom has no screen to ask about; Chakra's breakpoint hooks ask `matchMedia`. The answers are a wide
+ * screen's, the one the app draws for first; setScreenWidth (screen-width.ts) draws for another.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = matchMediaAt(WIDE_SCREEN);
 }

@@ -1,5 +1,8 @@
 const REM = 16;
 
+/** The screen the tests draw for unless one says otherwise: a laptop's, where every column shows. */
+export const WIDE_SCREEN = 1440;
+
 function matchesWidth(query: string, width: number): boolean {
   return query.split(',').some((part) => {
     const conditions = [...part.matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)];
@@ -14,12 +17,11 @@ function matchesWidth(query: string, width: number): boolean {
 }
 
 /**
- * jsdom has no screen, so it has no `matchMedia` either, and the app draws for a wide one. This answers
- * width queries as a screen `width` pixels wide would, for the parts that draw differently on a phone;
- * `restore` takes the answer away again.
+ * `matchMedia` as a screen `width` pixels wide answers it: width queries by that width, any other
+ * query (reduced motion, print) no. The screen never changes size, so no change is ever announced.
  */
-export function setScreenWidth(width: number): { restore: () => void } {
-  window.matchMedia = (query: string) =>
+export function matchMediaAt(width: number): typeof window.matchMedia {
+  return (query: string) =>
     ({
       matches: matchesWidth(query, width),
       media: query,
@@ -30,9 +32,19 @@ export function setScreenWidth(width: number): { restore: () => void } {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/**
+ * jsdom has no screen, so the tests answer width queries for a wide one (jsdom-gaps.ts). This answers
+ * them for a screen `width` pixels wide instead, for the parts that draw differently on a phone;
+ * `restore` goes back to the wide screen.
+ */
+export function setScreenWidth(width: number): { restore: () => void } {
+  const before = window.matchMedia;
+  window.matchMedia = matchMediaAt(width);
   return {
     restore: () => {
-      Reflect.deleteProperty(window, 'matchMedia');
+      window.matchMedia = before;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import type { Database } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
@@ -61,15 +61,17 @@ async function openSession(db: Database, sessionId: string, now: Date) {
   return session;
 }
 
+/** Tokens used after this moment are still inside the grace window; their sealed successors count. */
+const graceWindowStart = (now: Date) => new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
+
 /**
  * A used token came back. Within the grace window, while its successor is still unused, this is a second
  * tab that refreshed at the same moment: it gets the same successor. Otherwise someone else holds a copy
  * of the family, so the whole family is revoked (design: security baseline; RFC 9700, section 4.14.2).
  */
-async function answerReuse(db: Database, token: string, presented: Presented, now: Date, graceMs: number) {
-  const usedAt = presented.usedAt!;
+async function answerReuse(db: Database, token: string, presented: Presented, now: Date) {
   const successor =
-    now.getTime() - usedAt.getTime() < graceMs && presented.successorSealed
+    presented.usedAt! > graceWindowStart(now) && presented.successorSealed
       ? openSuccessor(token, presented.successorSealed)
       : null;
   if (successor) {
@@ -90,16 +92,11 @@ async function answerReuse(db: Database, token: string, presented: Presented, no
 }
 
 /** Exchanges a refresh token for a new one in the same family; each token is used once. */
-export async function rotateRefreshToken(
-  db: Database,
-  token: string,
-  ttlDays: number,
-  graceMs = REFRESH_REUSE_GRACE_MS,
-) {
+export async function rotateRefreshToken(db: Database, token: string, ttlDays: number) {
   const now = new Date();
   const presented = await findPresented(db, token);
   if (!presented) throw invalidRefresh();
-  if (presented.usedAt) return answerReuse(db, token, presented, now, graceMs);
+  if (presented.usedAt) return answerReuse(db, token, presented, now);
   if (presented.expiresAt <= now) throw invalidRefresh();
 
   // The successor exists before the claim that names it, so a second presenter can be handed it at once.
@@ -116,50 +113,40 @@ export async function rotateRefreshToken(
     await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(successor)));
     const claimedMeanwhile = await findPresented(db, token);
     if (!claimedMeanwhile?.usedAt) throw invalidRefresh();
-    return answerReuse(db, token, claimedMeanwhile, now, graceMs);
+    return answerReuse(db, token, claimedMeanwhile, now);
   }
-  await dropSealsPastTheirWindow(db, now, graceMs);
+  await dropSealsPastTheirWindow(db, now);
   return { ...(await openSession(db, presented.sessionId, now)), refreshToken: successor };
 }
 
 /** Past its window a sealed successor is never handed out, so the database need not keep it. */
-async function dropSealsPastTheirWindow(db: Database, now: Date, graceMs: number): Promise<void> {
+async function dropSealsPastTheirWindow(db: Database, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ successorSealed: null })
-    .where(
-      and(
-        isNotNull(refreshTokens.successorSealed),
-        lt(refreshTokens.usedAt, new Date(now.getTime() - graceMs)),
-      ),
-    );
+    .where(and(isNotNull(refreshTokens.successorSealed), lt(refreshTokens.usedAt, graceWindowStart(now))));
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+/** Ends the open sessions that match every condition; an ended one keeps the moment it first ended. */
+async function revokeSessions(db: Database, ...conditions: [SQL, ...SQL[]]): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(...conditions, isNull(sessions.revokedAt)));
+}
+
+export function revokeSession(db: Database, sessionId: string): Promise<void> {
+  return revokeSessions(db, eq(sessions.id, sessionId));
 }
 
 /** Used when an instructor declines the account: every device it is signed in on is signed out. */
-export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+export function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  return revokeSessions(db, eq(sessions.userId, userId));
 }
 
 /** Used after a password change: every other device must sign in again. */
-export async function revokeOtherSessions(
-  db: Database,
-  userId: number,
-  keepSessionId: string,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+export function revokeOtherSessions(db: Database, userId: number, keepSessionId: string): Promise<void> {
+  return revokeSessions(db, eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
 }
 
 export async function sessionOfRefreshToken(db: Database, token: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../shared/contract/common';
 import { HttpError } from '../errors';
+import { fieldsRefusal } from '../input/reported-problems';
 import { HTML_LIMITS, type HtmlShapeProblem } from './html-shape';
 import { type HtmlSanitizerPool, HtmlTooComplex, SanitizerBusy } from './sanitizer-pool';
 import type { CleanHtml } from './sanitizer-protocol';
@@ -13,20 +14,17 @@ const SHAPE_SENTENCES: Record<HtmlShapeProblem, string> = {
 
 const TOO_COMPLEX = `Checking this text's formatting took too long, so it was not saved. Simplify its formatting (${PLAIN_TEXT_HINT}) and try again.`;
 
-function refusal(status: number, field: string, sentence: string): HttpError {
-  return new HttpError(
-    status,
-    ErrorCode.validationFailed,
-    'Check the highlighted fields.',
-    `${field}: ${sentence}`,
-    {
-      [field]: sentence,
-    },
-  );
-}
-
 function unavailable(detail: string): HttpError {
   return new HttpError(503, ErrorCode.unavailable, 'The service is briefly unavailable.', detail);
+}
+
+/** Why the sanitiser gave no answer, as the caller is told it. */
+function failureOf(error: unknown, field: string): HttpError {
+  if (error instanceof HtmlTooComplex) return fieldsRefusal([[field, TOO_COMPLEX]], { status: 422 });
+  if (error instanceof SanitizerBusy) {
+    return unavailable('Many texts are being checked right now. Please try again in a moment.');
+  }
+  return unavailable('This text could not be checked right now. Please try again in a moment.');
 }
 
 /**
@@ -40,18 +38,11 @@ async function clean(
   field: string,
   withText: boolean,
 ): Promise<CleanHtml> {
-  try {
-    const outcome = await pool.sanitize(html, { withText });
-    if ('refused' in outcome) throw refusal(400, field, SHAPE_SENTENCES[outcome.refused]);
-    return outcome;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof HtmlTooComplex) throw refusal(422, field, TOO_COMPLEX);
-    if (error instanceof SanitizerBusy) {
-      throw unavailable('Many texts are being checked right now. Please try again in a moment.');
-    }
-    throw unavailable('This text could not be checked right now. Please try again in a moment.');
-  }
+  const outcome = await pool.sanitize(html, { withText }).catch((error: unknown) => {
+    throw failureOf(error, field);
+  });
+  if ('refused' in outcome) throw fieldsRefusal([[field, SHAPE_SENTENCES[outcome.refused]]]);
+  return outcome;
 }
 
 /** A lesson's or an assignment's rich HTML, sanitised. */
@@ -63,8 +54,7 @@ export async function cleanRichHtml(pool: HtmlSanitizerPool, html: string, field
 export async function cleanEssayHtml(
   pool: HtmlSanitizerPool,
   html: string,
-  field: string,
 ): Promise<{ html: string; text: string; words: number }> {
-  const essay = await clean(pool, html, field, true);
+  const essay = await clean(pool, html, 'content_html', true);
   return { html: essay.html, text: essay.text ?? '', words: essay.words ?? 0 };
 }

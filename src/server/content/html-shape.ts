@@ -113,8 +113,10 @@ class OpenElements {
   }
 }
 
-const without = (set: Set<string>, list: string) =>
-  new Set([...set].filter((name) => !names(list).has(name)));
+const without = (set: Set<string>, list: string) => {
+  const removed = names(list);
+  return new Set([...set].filter((name) => !removed.has(name)));
+};
 const BUTTON_SCOPE = new Set([...SCOPE_BOUNDARIES, 'button']);
 const LIST_ITEM_SCOPE = new Set([...SCOPE_BOUNDARIES, 'ol', 'ul']);
 const CELLS = names('td th');
@@ -149,15 +151,12 @@ function closeElement(open: OpenElements, name: string): void {
 }
 
 /**
- * Whether HTML nests deeper or holds more tags than `limits`, found in one pass over the text without
+ * Whether HTML nests deeper or holds more tags than `HTML_LIMITS`, found in one pass over the text without
  * building a DOM. Quoted attributes, comments and raw text are skipped as an HTML parser skips them, so
  * an end tag written inside them does not hide real nesting. Where the model is unsure it counts more
  * nesting, never less; the sanitiser's time limit stands behind it for anything it misjudges.
  */
-export function htmlShapeProblem(
-  html: string,
-  limits: { depth: number; tags: number } = HTML_LIMITS,
-): HtmlShapeProblem | null {
+export function htmlShapeProblem(html: string): HtmlShapeProblem | null {
   const length = html.length;
   const open = new OpenElements();
   const commentEnd = forwardFinder(html, '-->');
@@ -238,7 +237,7 @@ export function htmlShapeProblem(
       const tag = readTag(lt + 1);
       at = tag.end;
       tags += 1;
-      if (tags > limits.tags) return 'tooManyTags';
+      if (tags > HTML_LIMITS.tags) return 'tooManyTags';
       if (
         LEAVES_FOREIGN.has(tag.name) ||
         (tag.name === 'font' && /\s(color|face|size)\s*=/i.test(html.slice(lt, tag.end)))
@@ -250,7 +249,7 @@ export function htmlShapeProblem(
       if (tag.name === 'plaintext' && !foreign) return null;
       closeImplied(open, tag.name);
       open.push(tag.name);
-      if (open.depth > limits.depth) return 'tooDeep';
+      if (open.depth > HTML_LIMITS.depth) return 'tooDeep';
       if (RAW_TEXT.has(tag.name) && !foreign) at = rawTextEnd(tag.name, at);
     } else if (next === 47 && isLetter(html.charCodeAt(lt + 2))) {
       const tag = readTag(lt + 2);

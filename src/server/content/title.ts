@@ -1,5 +1,4 @@
-import { ErrorCode } from '../../shared/contract/common';
-import { HttpError } from '../errors';
+import { fieldsRefusal } from '../input/reported-problems';
 
 const REQUIRED = 'This field is required.';
 
@@ -9,16 +8,6 @@ const REQUIRED = 'This field is required.';
  */
 export function titleOf(text: string): string {
   const title = text.trim();
-  if (!title) {
-    throw new HttpError(
-      400,
-      ErrorCode.validationFailed,
-      'Check the highlighted fields.',
-      `title: ${REQUIRED}`,
-      {
-        title: REQUIRED,
-      },
-    );
-  }
+  if (!title) throw fieldsRefusal([['title', REQUIRED]]);
   return title;
 }

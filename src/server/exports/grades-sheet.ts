@@ -1,14 +1,12 @@
 import { and, asc, eq, gt, notExists, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { isReleasedToStudent } from '../../shared/rules/release';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
+import { newerVersions } from '../submissions/newer-version';
 import { acceptedCommentsBySubmission } from './grade-comments';
 import { pagesById } from './pages';
 import { type SheetColumn, writeSheet } from './sheet';
 import type { DownloadProgress, WorkbookWriter } from './workbook-response';
-
-const later = alias(submissions, 'later_version');
 
 const selectGradeFields = (db: Database) =>
   db
@@ -74,21 +72,7 @@ const columns: SheetColumn<GradeRow>[] = [
 
 async function readGradePage(db: Database, afterId: number, limit: number, courseId?: number) {
   // The latest version of each essay counts; earlier ones were replaced before any release.
-  const filters: SQL[] = [
-    gt(submissions.id, afterId),
-    notExists(
-      db
-        .select({ id: later.id })
-        .from(later)
-        .where(
-          and(
-            eq(later.assignmentId, submissions.assignmentId),
-            eq(later.userId, submissions.userId),
-            gt(later.version, submissions.version),
-          ),
-        ),
-    ),
-  ];
+  const filters: SQL[] = [gt(submissions.id, afterId), notExists(newerVersions(db, submissions))];
   if (courseId) filters.push(eq(weeks.courseId, courseId));
   const rows = await selectGradeFields(db)
     .where(and(...filters))

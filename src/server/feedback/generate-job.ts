@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { jobs, submissions } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
+import { newerVersions } from '../submissions/newer-version';
 import type { FeedbackProvider } from './provider-chain';
 import { storeDraft } from './store-draft';
 
@@ -19,17 +20,7 @@ type SubmissionRow = typeof submissions.$inferSelect;
  * (the instructor reviews only the latest), or a later job for the same essay (Regenerate) will draft it.
  */
 async function superseded(db: Database, job: Job, submission: SubmissionRow): Promise<boolean> {
-  const [newer] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.assignmentId, submission.assignmentId),
-        eq(submissions.userId, submission.userId),
-        gt(submissions.version, submission.version),
-      ),
-    )
-    .limit(1);
+  const [newer] = await newerVersions(db, submission).limit(1);
   if (newer) return true;
   const [laterJob] = await db
     .select({ id: jobs.id })

@@ -33,14 +33,10 @@ const isContainer = (value: unknown): value is object => typeof value === 'objec
 
 /**
  * Visits every string of a parsed request with an explicit stack (no recursion, so no depth can
- * overflow the call stack), stopping at the first container deeper than `limits.depth` or once more
- * than `limits.values` values have been seen. `check` returns a sentence for a string it refuses.
+ * overflow the call stack), stopping at the first container deeper than `INPUT_LIMITS.depth` or once
+ * more than `INPUT_LIMITS.values` values have been seen. `check` returns a sentence for a string it refuses.
  */
-export function walkStrings(
-  root: unknown,
-  check: (text: string) => string | null,
-  limits: { depth: number; values: number } = INPUT_LIMITS,
-): WalkOutcome {
+export function walkStrings(root: unknown, check: (text: string) => string | null): WalkOutcome {
   const problems = new Map<string, string>();
   const stack: Frame[] = [{ value: root, place: null, depth: 0 }];
   let seen = 1;
@@ -52,11 +48,11 @@ export function walkStrings(
       continue;
     }
     if (!isContainer(value)) continue;
-    if (depth >= limits.depth) return { kind: 'tooDeep' };
+    if (depth >= INPUT_LIMITS.depth) return { kind: 'tooDeep' };
     const keys = Array.isArray(value) ? null : Object.keys(value);
     const size = keys ? keys.length : (value as unknown[]).length;
     seen += size;
-    if (seen > limits.values) return { kind: 'tooMany' };
+    if (seen > INPUT_LIMITS.values) return { kind: 'tooMany' };
     // Pushed last to first, so problems are found in the order the fields were written.
     for (let index = size - 1; index >= 0; index -= 1) {
       const key = keys ? keys[index] : String(index);

@@ -16,15 +16,12 @@ function stringEnd(text: string, start: number): number {
 }
 
 /**
- * Whether JSON text nests deeper or holds more values than `limits`, found in one pass over the text
+ * Whether JSON text nests deeper or holds more values than `INPUT_LIMITS`, found in one pass over the text
  * before it is parsed: parsing 500,000 numbers costs the request thread far more than counting their
  * commas. Strings are skipped whole (a native search for their closing quote); malformed text is left
  * for the parser to refuse.
  */
-export function jsonShapeProblem(
-  text: string,
-  limits: { depth: number; values: number } = INPUT_LIMITS,
-): JsonShapeProblem | null {
+export function jsonShapeProblem(text: string): JsonShapeProblem | null {
   let depth = 0;
   let values = 1;
   for (let index = 0; index < text.length; index += 1) {
@@ -34,12 +31,12 @@ export function jsonShapeProblem(
       if (index === -1) return null;
     } else if (code === 91 || code === 123) {
       depth += 1;
-      if (depth > limits.depth) return 'tooDeep';
+      if (depth > INPUT_LIMITS.depth) return 'tooDeep';
     } else if (code === 93 || code === 125) {
       depth -= 1;
     } else if (code === 44) {
       values += 1;
-      if (values > limits.values) return 'tooMany';
+      if (values > INPUT_LIMITS.values) return 'tooMany';
     }
   }
   return null;

@@ -1,3 +1,6 @@
+import { ErrorCode } from '../../shared/contract/common';
+import { HttpError } from '../errors';
+
 /**
  * A refusal names at most this many fields: enough for any form, and an answer that stays small
  * however many values a request got wrong.
@@ -28,4 +31,13 @@ export function reportedProblems(all: Iterable<[field: string, sentence: string]
       `${more} more ${more === 1 ? 'field has a problem' : 'fields have problems'}; fix these first.`,
     );
   return { fields, detail: listed.join(' ') };
+}
+
+/** A refusal naming the fields at fault, each with its sentence (the first few, as above). */
+export function fieldsRefusal(
+  problems: Iterable<[field: string, sentence: string]>,
+  { status = 400, message = 'Check the highlighted fields.' } = {},
+): HttpError {
+  const { fields, detail } = reportedProblems(problems);
+  return new HttpError(status, ErrorCode.validationFailed, message, detail, fields);
 }

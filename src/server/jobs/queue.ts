@@ -11,7 +11,6 @@ export interface NewJob {
   submissionId?: number;
   /** Whose work this is (a student's id, or a query that finds it); jobs are shared out fairly by owner. */
   ownerId?: number | SQL;
-  runAt?: Date;
 }
 
 /** Adds a job; pass the transaction that writes the work it belongs to, so both land or neither. */
@@ -23,7 +22,6 @@ export async function enqueueJob(db: Pick<Database, 'insert'>, job: NewJob): Pro
       payload: JSON.stringify(job.payload),
       submissionId: job.submissionId,
       ownerId: job.ownerId,
-      runAt: job.runAt,
     })
     .returning();
   return row;

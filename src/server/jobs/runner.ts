@@ -75,6 +75,7 @@ export class JobRunner {
   private async loop(): Promise<void> {
     while (this.running) {
       if (this.active.size >= this.concurrency) {
+        // Nothing can be taken before a running job settles, and settling wakes the loop: no polling.
         await this.pause();
         continue;
       }
@@ -88,12 +89,13 @@ export class JobRunner {
       } else if (job) {
         this.launch(job);
       } else if (this.running) {
-        await this.pause();
+        await this.pause(this.options.pollMs);
       }
     }
   }
 
-  private pause(): Promise<void> {
+  /** Waits for a wake, or at most `pollMs` when given. */
+  private pause(pollMs?: number): Promise<void> {
     if (this.woken) {
       this.woken = false;
       return Promise.resolve();
@@ -105,7 +107,7 @@ export class JobRunner {
         this.woken = false;
         resolve();
       };
-      this.timer = setTimeout(() => this.wakeUp?.(), this.options.pollMs);
+      if (pollMs !== undefined) this.timer = setTimeout(() => this.wakeUp?.(), pollMs);
     });
   }
 
@@ -116,8 +118,10 @@ export class JobRunner {
       .catch((error) => this.options.onError?.(error, job))
       .finally(() => {
         clearInterval(heartbeat);
+        // Only a full runner is waiting for a place; one with room already looked and found nothing due.
+        const wasFull = this.active.size >= this.concurrency;
         this.active.delete(job.id);
-        this.wake();
+        if (wasFull) this.wake();
       });
     this.active.set(job.id, { controller, settled });
   }

@@ -1,7 +1,6 @@
-import { ErrorCode } from '../../shared/contract/common';
 import { CLIENT_LOG_CATEGORIES, LOG_INGEST_MAX_EVENTS } from '../../shared/contract/logs';
-import { HttpError } from '../errors';
-import { reportedProblems } from '../input/reported-problems';
+import type { HttpError } from '../errors';
+import { fieldsRefusal } from '../input/reported-problems';
 import { validationFields } from '../plugins/errors';
 
 type ValidationIssue = Parameters<typeof validationFields>[0][number];
@@ -39,12 +38,5 @@ export function invalidBatch(issues: ValidationIssue[]): HttpError {
     if (issue.keyword === 'required') delete fields[String(issue.params.missingProperty)];
     fields[specific[0]] = specific[1];
   }
-  const reported = reportedProblems(Object.entries(fields));
-  return new HttpError(
-    400,
-    ErrorCode.validationFailed,
-    'The log events are not valid.',
-    reported.detail,
-    reported.fields,
-  );
+  return fieldsRefusal(Object.entries(fields), { message: 'The log events are not valid.' });
 }

@@ -6,7 +6,7 @@ import { type LogLimits, pruneLogRecords } from './prune-log-records';
 export const LOG_PRUNE_JOB = 'logs.prune';
 
 /** How often old and surplus log records are deleted. */
-export const LOG_PRUNE_EVERY_MS = 60 * 60 * 1000;
+const LOG_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Queues the next pruning unless one is already waiting. Several servers may ask at once and queue

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { jobs, logEventCounts, logRecords } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
-import { TEST_JWT_SECRET } from '../testing/test-server';
+import { startTestServer } from '../testing/test-server';
 import { LOG_PRUNE_JOB } from './prune-job';
 import { pruneLogRecords } from './prune-log-records';
 
@@ -70,21 +65,10 @@ describe('pruning the log records', () => {
 
   it('runs as a durable job when the server starts, and queues its next run an hour on', async () => {
     await handle.db.insert(logRecords).values([record('too old', 40), record('one'), record('two')]);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-prune-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_RETENTION_DAYS: '30',
-      LOG_MAX_ROWS: '1',
-      JOB_POLL_MS: '50',
-    });
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      jwtSecret: TEST_JWT_SECRET,
-      logger: false,
-      runJobs: true,
-    });
-    await app.ready();
+    const server = await startTestServer(
+      { LOG_RETENTION_DAYS: '30', LOG_MAX_ROWS: '1', JOB_POLL_MS: '50' },
+      { runJobs: true, database: handle },
+    );
     try {
       const pruneJobs = () => handle.db.select().from(jobs).where(eq(jobs.kind, LOG_PRUNE_JOB));
       await until(async () => (await pruneJobs()).some((job) => job.status === 'done'));
@@ -95,8 +79,7 @@ describe('pruning the log records', () => {
         .where(and(eq(jobs.kind, LOG_PRUNE_JOB), inArray(jobs.status, ['pending'])));
       expect(next.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
     } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });

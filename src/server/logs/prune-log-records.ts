@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { logRecords } from '../db/schema';
 
 /** Rows deleted per statement: a short lock each time, even with a backlog of millions. */
 const BATCH = 10_000;
@@ -46,18 +47,25 @@ export async function pruneLogRecords(
       SELECT count(*)::int AS count FROM gone`);
     return countOf(result);
   }, stopping);
-  // Ids are handed out as records arrive, so the newest `maxRows` are the highest ids.
-  const tooMany = await inBatches(async () => {
-    const result = await db.execute(sql`
-      WITH newest AS (
-        SELECT id FROM log_records ORDER BY id DESC OFFSET ${limits.maxRows - 1} LIMIT 1
-      ), gone AS (
-        DELETE FROM log_records WHERE id IN (
-          SELECT id FROM log_records WHERE id < (SELECT id FROM newest) ORDER BY id LIMIT ${BATCH})
-        RETURNING 1)
-      SELECT count(*)::int AS count FROM gone`);
-    return countOf(result);
-  }, stopping);
+  // Ids are handed out as records arrive, so the newest `maxRows` are the highest ids. The boundary is
+  // read once: records that arrive meanwhile are newer still, and a long backlog costs one index walk.
+  const [oldestKept] = await db
+    .select({ id: logRecords.id })
+    .from(logRecords)
+    .orderBy(desc(logRecords.id))
+    .offset(limits.maxRows - 1)
+    .limit(1);
+  const tooMany = oldestKept
+    ? await inBatches(async () => {
+        const result = await db.execute(sql`
+          WITH gone AS (
+            DELETE FROM log_records WHERE id IN (
+              SELECT id FROM log_records WHERE id < ${oldestKept.id} ORDER BY id LIMIT ${BATCH})
+            RETURNING 1)
+          SELECT count(*)::int AS count FROM gone`);
+        return countOf(result);
+      }, stopping)
+    : 0;
   // Each account's daily count of browser events matters only for the day it counts.
   if (!stopping()) {
     await db.execute(sql`

@@ -7,10 +7,10 @@ import { nestedTooDeeply, tooManyValues } from '../input/refusals';
 /** What a route without a body schema may still be sent (an empty object, a stray form). */
 export const SMALLEST_BODY_LIMIT = 16 * 1024;
 /** Fastify's own default, kept as the ceiling: a route whose contract needs more says so itself. */
-export const LARGEST_BODY_LIMIT = 1024 * 1024;
+const LARGEST_BODY_LIMIT = 1024 * 1024;
 
 /** The body limit a schema implies: what its largest valid body takes, within the two bounds above. */
-export function bodyLimitFor(schema: unknown): number {
+function bodyLimitFor(schema: unknown): number {
   const bytes = schema ? maxJsonBytes(schema as Parameters<typeof maxJsonBytes>[0]) : 0;
   return Math.min(LARGEST_BODY_LIMIT, Math.max(SMALLEST_BODY_LIMIT, Math.ceil(bytes)));
 }

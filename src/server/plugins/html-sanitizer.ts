@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HtmlSanitizerPool, type SanitizerPoolOptions } from '../content/sanitizer-pool';
+import { HtmlSanitizerPool } from '../content/sanitizer-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +10,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance, options: SanitizerPoolOptions) => {
-    const pool = new HtmlSanitizerPool(options);
+  async (app: FastifyInstance) => {
+    // No thread starts until the first text needs one (content/sanitizer-pool.ts).
+    const pool = new HtmlSanitizerPool();
     app.decorate('sanitizer', pool);
     app.addHook('onClose', () => pool.close());
   },

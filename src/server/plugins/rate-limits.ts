@@ -40,7 +40,7 @@ export default fp(
     app: FastifyInstance,
     options: {
       loginPerMinute: number;
-      loginPerAddressPerMinute?: number;
+      loginPerAddressPerMinute: number;
       authPerMinute: number;
       logIngestPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
@@ -56,7 +56,7 @@ export default fp(
     });
     const signInTooOften = tooMany(`Too many sign-in attempts. Try again in ${wait}.`);
     const loginsFromAddress = app.createRateLimit({
-      max: options.loginPerAddressPerMinute ?? 30,
+      max: options.loginPerAddressPerMinute,
       timeWindow,
       // normalizeIP counts an IPv6 client's whole /64 as one address, as the route limits do.
       keyGenerator: (request: FastifyRequest) => `login-address|${normalizeIP(request.ip)}`,

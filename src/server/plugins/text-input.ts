@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '../../shared/contract/common';
-import { HttpError } from '../errors';
 import { walkStrings } from '../input/bounded-walk';
 import { nestedTooDeeply, tooManyValues } from '../input/refusals';
-import { reportedProblems } from '../input/reported-problems';
+import { fieldsRefusal } from '../input/reported-problems';
 
 const NUL = '\u0000';
 
@@ -23,9 +21,8 @@ function checkPart(value: unknown, part: 'body' | 'querystring'): void {
   if (outcome.kind === 'tooDeep') throw nestedTooDeeply(part);
   if (outcome.kind === 'tooMany') throw tooManyValues(part);
   if (outcome.problems.size === 0) return;
-  const { fields, detail } = reportedProblems(outcome.problems);
   const message = part === 'body' ? 'Check the highlighted fields.' : 'The request querystring is not valid.';
-  throw new HttpError(400, ErrorCode.validationFailed, message, detail, fields);
+  throw fieldsRefusal(outcome.problems, { message });
 }
 
 /**

@@ -55,7 +55,7 @@ const bodyHashOf = (html: string) => createHash('sha256').update(html).digest('h
 const REUSED_KEY =
   'That Idempotency-Key was already used for a different essay text. Send this essay with a new key.';
 
-function replayOf(row: SubmissionRow, assignmentId: number, bodyHash: string): SubmissionRow {
+function replayOf(row: SubmissionRow, assignmentId: number, bodyHash: string | null): SubmissionRow {
   if (row.assignmentId !== assignmentId)
     throw conflict('That Idempotency-Key was already used for another essay.');
   // Rows stored before the hash was kept have none, and are replayed as before.
@@ -76,13 +76,13 @@ export async function storeEssay(
   sanitizer: HtmlSanitizerPool,
 ): Promise<{ row: SubmissionRow; replayed: boolean }> {
   const { userId, assignment, idempotencyKey } = request;
-  const bodyHash = bodyHashOf(request.html);
+  const bodyHash = idempotencyKey ? bodyHashOf(request.html) : null;
   if (idempotencyKey) {
     const earlier = await findByKey(db, userId, idempotencyKey);
     if (earlier) return { row: replayOf(earlier, assignment.id, bodyHash), replayed: true };
   }
   if (request.per10Minutes !== undefined) await checkSubmissionRate(db, userId, request.per10Minutes);
-  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html, 'content_html');
+  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html);
   checkLimits(words, assignment);
 
   const [latest] = await db
@@ -107,7 +107,7 @@ export async function storeEssay(
           contentText: text,
           wordCount: words,
           idempotencyKey: idempotencyKey ?? null,
-          idempotencyBodyHash: idempotencyKey ? bodyHash : null,
+          idempotencyBodyHash: bodyHash,
         })
         .returning();
       await enqueueFeedbackJob(tx, inserted.id);

@@ -15,10 +15,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on a real database, called through `inject`; mail goes to a temporary outbox. */
+/**
+ * The real app on a real database, called through `inject`; mail goes to a temporary outbox. A test that
+ * must fill the database before the server starts passes its own `database`, which stays open on close.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { runJobs?: boolean; serveSpa?: boolean } = {},
+  options: { runJobs?: boolean; serveSpa?: boolean; database?: DatabaseHandle } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'margin-test-'));
   const config = loadConfig({
@@ -31,7 +34,7 @@ export async function startTestServer(
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
     ...env,
   });
-  const handle = await openTestDatabase();
+  const handle = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     db: handle.db,
@@ -48,7 +51,7 @@ export async function startTestServer(
     config,
     async close() {
       await app.close();
-      await handle.close();
+      if (!options.database) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

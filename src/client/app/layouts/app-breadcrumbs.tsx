@@ -1,7 +1,6 @@
-import { Breadcrumb, Text } from '@chakra-ui/react';
+import { Breadcrumb, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PHONE_SCREEN, useMediaQuery } from '../../components/use-media-query';
 import { buildBreadcrumbs, type Crumb, collapseTrail } from '../../lib/breadcrumbs';
 import { useAppSelector } from '../hooks';
 import { useBreadcrumbLookups } from './use-breadcrumb-lookups';
@@ -71,7 +70,8 @@ export function AppBreadcrumbs() {
   const role = useAppSelector((state) => state.auth.userRole);
   const lookups = useBreadcrumbLookups(pathname, role === 'admin');
   const crumbs = buildBreadcrumbs({ pathname, search, role, debug: DEBUG, lookups });
-  const phone = useMediaQuery(PHONE_SCREEN);
+  // Asked of the screen in the first render (not `ssr`'s guess), so a phone never draws the whole trail first.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { earlier, shown } = phone ? collapseTrail(crumbs) : { earlier: [], shown: crumbs };
   return (
     <Breadcrumb.Root mb="6" aria-label="Breadcrumb">

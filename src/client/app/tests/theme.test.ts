@@ -1,4 +1,4 @@
-import { contrastRatio } from '../../lib/colour-contrast';
+import { contrastRatio } from '../../testing/colour-contrast';
 import { system } from '../theme';
 
 describe("the theme's design tokens", () => {

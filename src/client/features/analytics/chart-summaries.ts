@@ -7,7 +7,7 @@ import {
   SEVERITIES,
   type Severity,
 } from '../../../shared/contract';
-import { formatCalendarDate, formatDayMonth } from '../../lib/date-format';
+import { formatDayMonth } from '../../lib/date-format';
 
 /**
  * Sentences a screen reader reads in place of each chart (its role="img" label), so the chart says
@@ -16,19 +16,13 @@ import { formatCalendarDate, formatDayMonth } from '../../lib/date-format';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** A calendar day (UTC) with its year, for the range the numbers cover. */
-export const dateLabel = formatCalendarDate;
-
-/** A calendar day on an axis, whose year the range above gives. */
-export const dayLabel = formatDayMonth;
-
 export function summariseSubmissions(days: DailySubmissions[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   if (!days.length || total === 0) return 'No submissions in this period.';
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
-  const from = dayLabel(days[0].date);
-  const to = dayLabel(days[days.length - 1].date);
-  return `${plural(total, 'submission')} from ${from} to ${to}; the most, ${busiest.count}, on ${dayLabel(busiest.date)}.`;
+  const from = formatDayMonth(days[0].date);
+  const to = formatDayMonth(days[days.length - 1].date);
+  return `${plural(total, 'submission')} from ${from} to ${to}; the most, ${busiest.count}, on ${formatDayMonth(busiest.date)}.`;
 }
 
 export function summariseGrades(buckets: GradeBucket[]): string {

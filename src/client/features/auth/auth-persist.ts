@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { FLUSH, type PersistConfig, persistReducer } from 'redux-persist';
+import { FLUSH, KEY_PREFIX, type PersistConfig, persistReducer } from 'redux-persist';
 import type { SharedTokens } from '../../api/session-flights';
 import type { AppThunk } from '../../app/store';
 import { authSlice } from './auth-slice';
@@ -7,15 +7,15 @@ import { type AuthState, PERSISTED_AUTH_KEYS } from './auth-state';
 import { createDeviceSessionStorage } from './device-session-storage';
 import type { StoredSession } from './stored-session';
 
+const deviceStorage = createDeviceSessionStorage();
+const AUTH_KEY = 'auth';
+
 /**
  * The storage writes each field under its own key, so redux-persist must hand it plain values:
  * `serialize: false` and `deserialize: false` (the latter is missing from the published types).
  */
-const deviceStorage = createDeviceSessionStorage();
-const STORAGE_KEY = 'persist:auth';
-
 const authPersistConfig = {
-  key: 'auth',
+  key: AUTH_KEY,
   storage: deviceStorage,
   whitelist: [...PERSISTED_AUTH_KEYS],
   serialize: false,
@@ -41,7 +41,7 @@ export const flushStoredSession = (): AppThunk<Promise<void>> => (dispatch) => f
 /** The stored tokens every tab of this browser reads, for the base query's refresh (refresh-session.ts). */
 export const storedSessionTokens: SharedTokens = {
   async read() {
-    const stored: StoredSession | null = await deviceStorage.getItem(STORAGE_KEY);
+    const stored: StoredSession | null = await deviceStorage.getItem(`${KEY_PREFIX}${AUTH_KEY}`);
     if (!stored?.token || !stored.refreshToken) return null;
     return { userId: stored.userId ?? null, token: stored.token, refreshToken: stored.refreshToken };
   },

@@ -8,7 +8,6 @@ import { formatDayMonth } from '../../lib/date-format';
 /** How many of the analytics' days the dashboard shows: two weeks read at a glance. */
 export const DASHBOARD_DAYS = 14;
 
-const dayLabel = formatDayMonth;
 const sum = (counts: { count: number }[]) => counts.reduce((total, row) => total + row.count, 0);
 
 interface ChartCardProps {
@@ -60,7 +59,7 @@ function RecentSubmissions({ days }: { days: DailySubmissions[] }) {
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis
             dataKey={chart.key('date')}
-            tickFormatter={dayLabel}
+            tickFormatter={formatDayMonth}
             axisLine={false}
             tickLine={false}
             minTickGap={12}
@@ -69,7 +68,7 @@ function RecentSubmissions({ days }: { days: DailySubmissions[] }) {
           <Tooltip
             cursor={false}
             animationDuration={100}
-            labelFormatter={(label) => dayLabel(String(label))}
+            labelFormatter={(label) => formatDayMonth(String(label))}
             content={<Chart.Tooltip />}
           />
           <Bar

@@ -16,10 +16,12 @@ const prose: SystemStyleObject = {
 
 // Section 9: each category's highlight colour, by the category a mark names. A rule rather than a style
 // attribute on each mark, which the Content Security Policy would drop, leaving the browser's yellow.
+// Beneath the light tint, the category's full colour underlines it: the tints alone are too pale to tell
+// apart, and the full Okabe–Ito colours stay distinct for colour-blind readers.
 const categoryColours: SystemStyleObject = Object.fromEntries(
-  VIEWER_CATEGORIES.map(({ name }) => [
+  VIEWER_CATEGORIES.map(({ name, colour }) => [
     `& mark[data-category="${name}"]`,
-    { backgroundColor: highlightColour(name) },
+    { backgroundColor: highlightColour(name), borderBottom: `2px solid ${colour}` },
   ]),
 );
 

@@ -10,21 +10,17 @@ export const filterClassName = (category: string | null) => (category ? `dim-exc
 const mark = 'mark[data-feedback-id]';
 
 /**
- * Beneath its light tint, each highlight is underlined in its category's full colour: the tints alone
- * are too pale to tell apart, and the full Okabe–Ito colours stay distinct for colour-blind readers.
- * While the filter shows one category, every other highlight fades to plain text with a faint number,
- * unless it also carries a comment of that category (covered-comments.ts).
+ * While the filter shows one category, every other highlight loses its tint and underline
+ * (essay-pane-styles.ts) and fades to plain text with a faint number, unless it also carries a comment
+ * of that category (covered-comments.ts).
  */
 export const highlightFilterStyles: SystemStyleObject = Object.fromEntries(
-  VIEWER_CATEGORIES.flatMap(({ name, colour }) => [
-    [`& ${mark}[data-category="${name}"]`, { borderBottom: `2px solid ${colour}` }],
-    [
-      `&.${filterClassName(name)} ${mark}:not([data-category="${name}"]):not([data-also-categories~="${name}"])`,
-      {
-        backgroundColor: 'transparent',
-        borderBottomColor: 'transparent',
-        '&[data-feedback-number]::after': { color: 'fg.subtle' },
-      },
-    ],
+  VIEWER_CATEGORIES.map(({ name }) => [
+    `&.${filterClassName(name)} ${mark}:not([data-category="${name}"]):not([data-also-categories~="${name}"])`,
+    {
+      backgroundColor: 'transparent',
+      borderBottomColor: 'transparent',
+      '&[data-feedback-number]::after': { color: 'fg.subtle' },
+    },
   ]),
 );

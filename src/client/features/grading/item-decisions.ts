@@ -35,7 +35,7 @@ export function rejectedHighlightStyles(items: readonly ReviewFeedbackItem[]) {
     .join(', ');
   const faded = {
     backgroundColor: 'transparent !important',
-    // Nor the category's underline (essay-viewer/highlight-filter.ts): a rejected comment reaches no one.
+    // Nor the category's underline (essay-viewer/essay-pane-styles.ts): a rejected comment reaches no one.
     borderBottomColor: 'transparent !important',
     textDecoration: 'underline dashed',
     textDecorationColor: 'var(--chakra-colors-fg-muted)',

@@ -1,18 +1,13 @@
 import type { LogListQuery, LogPage, LogRecord } from '../../../shared/contract';
-import type { LogFilterState } from './log-filter-state';
-import { toLogListQuery } from './log-filter-state';
+import { type LogFilterState, toLogListQuery } from './log-filter-state';
 
 /**
  * Warnings and errors together. The server filters by one level at a time, so the screen asks for the
  * newest records of each level (the most one page holds) and merges them, newest first.
  */
-export const PROBLEM_LEVELS = ['error', 'warning'] as const;
-export const PROBLEM_FETCH_SIZE = 100;
+const PROBLEM_FETCH_SIZE = 100;
 
-export const problemQuery = (
-  state: LogFilterState,
-  level: (typeof PROBLEM_LEVELS)[number],
-): LogListQuery => ({
+export const problemQuery = (state: LogFilterState, level: 'error' | 'warning'): LogListQuery => ({
   ...toLogListQuery(state),
   level,
   page: 1,

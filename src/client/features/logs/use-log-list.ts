@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { LogPage } from '../../../shared/contract';
 import { type LogFilterState, showsProblemsOnly, toLogListQuery } from './log-filter-state';
 import { useListLogsQuery } from './logs-api';
@@ -17,6 +18,9 @@ export interface LogList {
   fulfilledTimeStamp: number | undefined;
 }
 
+const merge = (errors: LogPage | undefined, warnings: LogPage | undefined, page: number, pageSize: number) =>
+  errors && warnings ? mergeProblemPages([errors, warnings], page, pageSize) : undefined;
+
 /** The records the screen shows: one query, or warnings and errors asked for level by level and merged. */
 export function useLogList(filters: LogFilterState, pollingInterval: number): LogList {
   const problemsOnly = showsProblemsOnly(filters);
@@ -26,6 +30,19 @@ export function useLogList(filters: LogFilterState, pollingInterval: number): Lo
     skip: !problemsOnly,
     pollingInterval,
   });
+  const { page, pageSize } = filters;
+  // Sorting two hundred records is derived from the two answers alone: once per answer, not per render.
+  const merged = useMemo(
+    () => merge(errors.data, warnings.data, page, pageSize),
+    [errors.data, warnings.data, page, pageSize],
+  );
+  const mergedCurrent = useMemo(
+    () =>
+      errors.currentData === errors.data && warnings.currentData === warnings.data
+        ? merged
+        : merge(errors.currentData, warnings.currentData, page, pageSize),
+    [errors.currentData, warnings.currentData, errors.data, warnings.data, merged, page, pageSize],
+  );
   if (!problemsOnly) {
     const { data, currentData, isLoading, isFetching, isError, fulfilledTimeStamp } = single;
     return {
@@ -34,14 +51,11 @@ export function useLogList(filters: LogFilterState, pollingInterval: number): Lo
       refetch: () => void single.refetch(),
     };
   }
-  const merge = (a: LogPage | undefined, b: LogPage | undefined) =>
-    a && b ? mergeProblemPages([a, b], filters.page, filters.pageSize) : undefined;
-  const data = merge(errors.data, warnings.data);
   const times = [errors.fulfilledTimeStamp, warnings.fulfilledTimeStamp];
   return {
-    data: data?.page,
-    currentData: merge(errors.currentData, warnings.currentData)?.page,
-    complete: data?.complete ?? true,
+    data: merged?.page,
+    currentData: mergedCurrent?.page,
+    complete: merged?.complete ?? true,
     isLoading: errors.isLoading || warnings.isLoading,
     isFetching: errors.isFetching || warnings.isFetching,
     isError: errors.isError || warnings.isError,

@@ -9,17 +9,12 @@ import { FeedbackEngineWorker } from './engine-client';
 export class FeedbackEnginePool {
   private readonly workers: FeedbackEngineWorker[];
 
-  constructor(threads: number, options: { timeoutMs?: number } = {}) {
-    this.workers = Array.from({ length: Math.max(1, threads) }, () => new FeedbackEngineWorker(options));
-  }
-
-  /** Threads alive now. */
-  get running(): number {
-    return this.workers.filter((worker) => worker.running).length;
+  constructor(threads: number) {
+    this.workers = Array.from({ length: Math.max(1, threads) }, () => new FeedbackEngineWorker());
   }
 
   /** Goes to the least busy thread, a warm one first among equals. */
-  analyse(text: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<EngineDraft> {
+  analyse(text: string, options: { signal?: AbortSignal } = {}): Promise<EngineDraft> {
     const [chosen] = [...this.workers].sort(
       (a, b) => a.load - b.load || Number(b.running) - Number(a.running),
     );

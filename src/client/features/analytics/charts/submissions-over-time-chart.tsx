@@ -1,7 +1,8 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailySubmissions } from '../../../../shared/contract';
-import { dayLabel, summariseSubmissions } from '../chart-summaries';
+import { formatDayMonth } from '../../../lib/date-format';
+import { summariseSubmissions } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
 /** Latest essays handed in per day: a steady trickle or a rush before the due date. */
@@ -24,7 +25,7 @@ export function SubmissionsOverTimeChart({
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis
             dataKey={chart.key('date')}
-            tickFormatter={dayLabel}
+            tickFormatter={formatDayMonth}
             axisLine={false}
             tickLine={false}
             minTickGap={16}
@@ -33,7 +34,7 @@ export function SubmissionsOverTimeChart({
           <Tooltip
             cursor={false}
             animationDuration={100}
-            labelFormatter={(label) => dayLabel(String(label))}
+            labelFormatter={(label) => formatDayMonth(String(label))}
             content={<Chart.Tooltip />}
           />
           {chart.series.map((item) => (

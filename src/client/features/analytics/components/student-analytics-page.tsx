@@ -4,9 +4,9 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { apiErrorBody, networkErrorMessage } from '../../../lib/api-error-message';
+import { formatCalendarDate } from '../../../lib/date-format';
 import { useGetAnalyticsQuery } from '../analytics-api';
 import { toAnalyticsQuery, useAnalyticsFilters } from '../analytics-filters';
-import { dateLabel } from '../chart-summaries';
 import { FeedbackCategoryChart } from '../charts/feedback-category-chart';
 import { GradeDistributionChart } from '../charts/grade-distribution-chart';
 import { SubmissionsOverTimeChart } from '../charts/submissions-over-time-chart';
@@ -81,8 +81,8 @@ export function StudentAnalyticsPage() {
       {currentData && (
         <>
           <Text color="fg.muted">
-            Latest essays only; submissions from {dateLabel(currentData.range.from)} to{' '}
-            {dateLabel(currentData.range.to)}.
+            Latest essays only; submissions from {formatCalendarDate(currentData.range.from)} to{' '}
+            {formatCalendarDate(currentData.range.to)}.
           </Text>
           <AnalyticsContent data={currentData} />
         </>

@@ -44,14 +44,13 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
   const model = useMemo(() => buildViewerModel(text, items), [text, items]);
   const allIds = useMemo(() => model.items.map((item) => String(item.id)), [model]);
   const [filter, setFilter] = useState<string | null>(null);
-  const [open, setOpen] = useState<string[]>(allIds);
+  // Comments start open, and so do new ones (a revised release): the state is what the student closed.
+  const [closed, setClosed] = useState<string[]>([]);
+  const open = useMemo(() => allIds.filter((id) => !closed.includes(id)), [allIds, closed]);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [shown, setShown] = useState<Request | null>(null);
   const [revealed, setRevealed] = useState<Request | null>(null);
   const visible = filter ? model.items.filter((item) => item.viewerCategory === filter) : model.items;
-
-  // New comments (a revised release) open like the first ones.
-  useEffect(() => setOpen(allIds), [allIds]);
 
   // After a highlight opened its comments, bring the first into view and give it the focus. On a phone
   // the comments follow the essay, so the comment comes to the top of the screen rather than its foot.
@@ -68,7 +67,7 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
     if (comments.length === 0) return;
     if (filter && !comments.some((item) => item.viewerCategory === filter)) setFilter(null);
     const ids = comments.map((item) => String(item.id));
-    setOpen((values) => [...values, ...ids.filter((id) => !values.includes(id))]);
+    setClosed((values) => values.filter((id) => !ids.includes(id)));
     setSidebarOpen(true);
     setRevealed((last) => ({ id: comments[0].id, key: (last?.key ?? 0) + 1 }));
   };
@@ -117,9 +116,9 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
                 items={visible}
                 hasAny={model.items.length > 0}
                 open={open}
-                onOpenChange={setOpen}
-                allOpen={visible.every((item) => open.includes(String(item.id)))}
-                onOpenAll={(all) => setOpen(all ? allIds : [])}
+                onOpenChange={(values) => setClosed(allIds.filter((id) => !values.includes(id)))}
+                allOpen={visible.every((item) => !closed.includes(String(item.id)))}
+                onOpenAll={(all) => setClosed(all ? [] : allIds)}
                 onShowInEssay={(id) => setShown((last) => ({ id, key: (last?.key ?? 0) + 1 }))}
               />
             </Stack>

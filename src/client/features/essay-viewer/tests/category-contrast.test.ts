@@ -1,6 +1,6 @@
 import { system } from '../../../app/theme';
-import { contrastRatio, over } from '../../../lib/colour-contrast';
-import { type Deficiency, perceivedDifference } from '../../../lib/colour-vision';
+import { contrastRatio, over } from '../../../testing/colour-contrast';
+import { type Deficiency, perceivedDifference } from '../../../testing/colour-vision';
 import { highlightColour, VIEWER_CATEGORIES } from '../categories';
 
 const page = system.token('colors.white');

@@ -1,15 +1,14 @@
-import { Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
-import { LoadingSpinner } from '../../../components/loading-spinner';
-import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentFeedbackQuery, useGetSubmissionGradeQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
 import { RemoveGradeButton } from './remove-grade-button';
+import { StudentListSection } from './student-list-section';
 
 /**
  * One released piece of feedback: its grade and words as GET /submissions/{id}/grade gives them now
@@ -61,23 +60,20 @@ export function RecentFeedback() {
   } = useGetStudentFeedbackQuery(undefined, { skip: !canViewGrades });
   if (!canViewGrades) return null;
   return (
-    <Stack as="section" aria-labelledby="recent-feedback-heading" gap="3">
-      <Heading as="h2" size="lg" id="recent-feedback-heading">
-        Recent Feedback
-      </Heading>
-      {isLoading ? (
-        <LoadingSpinner label="Loading your feedback…" />
-      ) : error ? (
-        <LoadFailedAlert message={GRADE_MESSAGES.feedback} />
-      ) : entries.length === 0 ? (
-        <EmptyState>No feedback yet.</EmptyState>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-labelledby="recent-feedback-heading">
-          {entries.map((entry) => (
-            <RecentFeedbackEntry key={entry.submission_id} entry={entry} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <StudentListSection
+      id="recent-feedback-heading"
+      title="Recent Feedback"
+      isLoading={isLoading}
+      failed={Boolean(error)}
+      count={entries.length}
+      loadingLabel="Loading your feedback…"
+      failedMessage={GRADE_MESSAGES.feedback}
+      emptyMessage="No feedback yet."
+      listGap="3"
+    >
+      {entries.map((entry) => (
+        <RecentFeedbackEntry key={entry.submission_id} entry={entry} />
+      ))}
+    </StudentListSection>
   );
 }

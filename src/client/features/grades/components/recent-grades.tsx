@@ -1,15 +1,14 @@
-import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
-import { LoadingSpinner } from '../../../components/loading-spinner';
-import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
 import { RemoveGradeButton } from './remove-grade-button';
+import { StudentListSection } from './student-list-section';
 
 /** How many grades the dashboard lists; the rest are one review page away. */
 export const RECENT_GRADES_SHOWN = 5;
@@ -47,23 +46,20 @@ export function RecentGrades() {
   if (!canViewGrades) return null;
   const recent = [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN);
   return (
-    <Stack as="section" aria-labelledby="recent-grades-heading" gap="3">
-      <Heading as="h2" size="lg" id="recent-grades-heading">
-        Recent Grades
-      </Heading>
-      {isLoading ? (
-        <LoadingSpinner label="Loading your grades…" />
-      ) : error ? (
-        <LoadFailedAlert message={GRADE_MESSAGES.grades} />
-      ) : recent.length === 0 ? (
-        <EmptyState>No grades yet.</EmptyState>
-      ) : (
-        <Stack as="ul" gap="0" listStyleType="none" aria-labelledby="recent-grades-heading">
-          {recent.map((entry) => (
-            <RecentGrade key={entry.submission_id} entry={entry} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <StudentListSection
+      id="recent-grades-heading"
+      title="Recent Grades"
+      isLoading={isLoading}
+      failed={Boolean(error)}
+      count={recent.length}
+      loadingLabel="Loading your grades…"
+      failedMessage={GRADE_MESSAGES.grades}
+      emptyMessage="No grades yet."
+      listGap="0"
+    >
+      {recent.map((entry) => (
+        <RecentGrade key={entry.submission_id} entry={entry} />
+      ))}
+    </StudentListSection>
   );
 }

@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import type { LogRecord } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
+import { formatPreciseDateTime } from '../../../lib/date-format';
 import { useGetLogRecordQuery } from '../logs-api';
 import { categoryLabel, LogLevelBadge } from './log-labels';
-import { contextText, durationText, timeText } from './log-text';
+import { contextText, durationText } from './log-text';
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
 /** Section 3's backend log record, every field of it. */
 function RecordFields({ record }: { record: LogRecord }) {
   const fields: [string, ReactNode][] = [
-    ['Time', timeText(record.timestamp)],
+    ['Time', formatPreciseDateTime(record.timestamp)],
     ['Level', <LogLevelBadge key="level" level={record.level} />],
     ['Service', record.service],
     ['Category', categoryLabel(record.category)],

@@ -1,8 +1,9 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import type { LogRecord } from '../../../../shared/contract';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { formatPreciseDateTime } from '../../../lib/date-format';
 import { categoryLabel, LogLevelBadge } from './log-labels';
-import { durationText, timeText } from './log-text';
+import { durationText } from './log-text';
 
 interface LogsTableProps {
   records: LogRecord[];
@@ -39,7 +40,7 @@ export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
           {records.map((record) => (
             <Table.Row key={record.id}>
               <Table.Cell minWidth="28" whiteSpace="nowrap">
-                {timeText(record.timestamp)}
+                {formatPreciseDateTime(record.timestamp)}
               </Table.Cell>
               <Table.Cell>
                 <LogLevelBadge level={record.level} />

@@ -1,6 +1,6 @@
 /** WCAG 2's contrast between colours, for tests that keep the theme and the category tints readable. */
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** '#rrggbb' or '#rrggbbaa' as channels from 0 to 1 and an alpha (1 when none is given). */
 function parseHex(hex: string): { rgb: Rgb; alpha: number } {
@@ -32,8 +32,15 @@ export function over(colour: string, background: string): string {
 const linear = (channel: number) =>
   channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
 
+/** An opaque '#rrggbb' colour's channels in linear light, where colours mix and luminance adds up. */
+export function linearRgb(hex: string): Rgb {
+  const { rgb, alpha } = parseHex(hex);
+  if (alpha !== 1) throw new Error(`Not an opaque colour: ${hex}`);
+  return rgb.map(linear) as Rgb;
+}
+
 function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).rgb.map(linear);
+  const [r, g, b] = linearRgb(hex);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

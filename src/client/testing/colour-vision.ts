@@ -3,7 +3,8 @@
  * the test that keeps the feedback categories' colours apart for everyone.
  */
 
-type Rgb = [number, number, number];
+import { linearRgb, type Rgb } from './colour-contrast';
+
 export type Deficiency = 'protanopia' | 'deuteranopia' | 'tritanopia';
 
 // Machado, Oliveira and Fernandes (2009), severity 1, applied to linear RGB.
@@ -25,15 +26,7 @@ const SIMULATION: Record<Deficiency, [Rgb, Rgb, Rgb]> = {
   ],
 };
 
-const toLinear = (channel: number) =>
-  channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
-
-function linearRgb(hex: string): Rgb {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match) throw new Error(`Not a six-digit hex colour: ${hex}`);
-  return [0, 2, 4].map((at) => toLinear(Number.parseInt(match[1].slice(at, at + 2), 16) / 255)) as Rgb;
-}
 
 /** CIE L*a*b* (D65) of a colour in linear RGB. */
 function lab([r, g, b]: Rgb): Rgb {

@@ -1,0 +1,30 @@
+import { and, type Column, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { submissions } from '../db/schema';
+
+const later = alias(submissions, 'later_version');
+
+/** An essay's identity and place among its versions: values of one row, or the columns of the outer query. */
+interface VersionOf {
+  assignmentId: number | Column;
+  userId: number | Column;
+  version: number | Column;
+}
+
+/**
+ * The newer versions of the same student's essay for the same assignment. Only the latest version
+ * counts (for review, grading and drafting), so callers ask whether this is empty.
+ */
+export function newerVersions(db: Database, of: VersionOf) {
+  return db
+    .select({ id: later.id })
+    .from(later)
+    .where(
+      and(
+        eq(later.assignmentId, of.assignmentId),
+        eq(later.userId, of.userId),
+        gt(later.version, of.version),
+      ),
+    );
+}
