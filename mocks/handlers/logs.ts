@@ -3,10 +3,13 @@ import {
   type ApiError,
   type ClientLogEvent,
   LOG_INGEST_MAX_EVENTS,
+  LOG_LEVELS,
   type LogIngestAnswer,
+  type LogLevel,
   type LogPage,
   type LogRecord,
   levelOfClientEvent,
+  levelsAtLeast,
   messageOfClientEvent,
 } from '../../src/shared/contract';
 import { db, nextId } from '../db';
@@ -19,8 +22,9 @@ const contains = (text: string | null, part: string) =>
   (text ?? '').toLowerCase().includes(part.toLowerCase());
 
 /** Keeps the records GET /api/admin/logs keeps: every filter given, all at once. */
-function matching(query: URLSearchParams): LogRecord[] {
+function matching(query: URLSearchParams, minLevel: LogLevel | null): LogRecord[] {
   const [level, category, service] = [query.get('level'), query.get('category'), query.get('service')];
+  const severeEnough: readonly LogLevel[] = minLevel ? levelsAtLeast(minLevel) : LOG_LEVELS;
   const user = query.get('user')?.trim();
   const text = query.get('q')?.trim();
   const from = query.get('from');
@@ -28,6 +32,7 @@ function matching(query: URLSearchParams): LogRecord[] {
   return db.logRecords.filter(
     (record) =>
       (!level || record.level === level) &&
+      severeEnough.includes(record.level) &&
       (!category || record.category === category) &&
       (!service || record.service === service) &&
       (!user || contains(record.username, user) || String(record.user_id) === user) &&
@@ -39,6 +44,7 @@ function matching(query: URLSearchParams): LogRecord[] {
 
 const newestFirst = (a: LogRecord, b: LogRecord) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id;
 const whole = (text: string | null, fallback: number) => (text === null ? fallback : Number(text));
+const isLevel = (text: string): text is LogLevel => (LOG_LEVELS as readonly string[]).includes(text);
 
 /**
  * The browser's event as the server stores it: who did it comes from the token, not the event, and
@@ -92,10 +98,16 @@ export const logHandlers = [
     const query = new URL(request.url).searchParams;
     const page = whole(query.get('page'), 1);
     const pageSize = whole(query.get('page_size'), 50);
-    if (!Number.isInteger(page) || page < 1 || !(pageSize >= 1 && pageSize <= 100)) {
+    const minLevel = query.get('min_level');
+    if (
+      !Number.isInteger(page) ||
+      page < 1 ||
+      !(pageSize >= 1 && pageSize <= 100) ||
+      (minLevel !== null && !isLevel(minLevel))
+    ) {
       return apiError(400, 'VALIDATION_FAILED', 'The request querystring is not valid.');
     }
-    const rows = matching(query).sort(newestFirst);
+    const rows = matching(query, minLevel).sort(newestFirst);
     const items = rows.slice((page - 1) * pageSize, page * pageSize);
     return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
   }),

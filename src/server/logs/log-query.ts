@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { LogListQuery } from '../../shared/contract/logs';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { type LogListQuery, levelsAtLeast } from '../../shared/contract/logs';
 import { logRecords } from '../db/schema';
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
@@ -15,6 +15,7 @@ function userFilter(user: string): SQL {
 export function logFilters(query: LogListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.level) filters.push(eq(logRecords.level, query.level));
+  if (query.min_level) filters.push(inArray(logRecords.level, levelsAtLeast(query.min_level)));
   if (query.category) filters.push(eq(logRecords.category, query.category));
   if (query.service) filters.push(eq(logRecords.service, query.service));
   const user = query.user?.trim();

@@ -15,8 +15,12 @@ export type ClientLogCategory = (typeof CLIENT_LOG_CATEGORIES)[number];
 export const LOG_CATEGORIES = [...CLIENT_LOG_CATEGORIES, 'REQUEST'] as const;
 export type LogCategory = (typeof LOG_CATEGORIES)[number];
 
+/** From the least severe to the most: the order `min_level` reads. */
 export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The levels at `level` or more severe. */
+export const levelsAtLeast = (level: LogLevel): LogLevel[] => LOG_LEVELS.slice(LOG_LEVELS.indexOf(level));
 
 /** 'web' for events the browser sends, 'api' for the server's own request and error records. */
 export const LOG_SERVICES = ['web', 'api'] as const;
@@ -123,6 +127,8 @@ export type LogRecord = Static<typeof LogRecordSchema>;
 export const LogListQuerySchema = Type.Object(
   {
     level: Type.Optional(Type.Enum(LOG_LEVELS)),
+    /** Records at this level or more severe; with `level`, both apply. */
+    min_level: Type.Optional(Type.Enum(LOG_LEVELS)),
     category: Type.Optional(Type.Enum(LOG_CATEGORIES)),
     service: Type.Optional(Type.Enum(LOG_SERVICES)),
     /** A user id, or part of a username. */

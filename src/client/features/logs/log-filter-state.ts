@@ -6,6 +6,7 @@ import {
   type LogLevel,
   type LogListQuery,
   type LogService,
+  levelsAtLeast,
 } from '../../../shared/contract';
 
 export const LOG_PAGE_SIZES = [25, 50, 100] as const;
@@ -59,9 +60,12 @@ function positive(value: string | null): number | null {
 const isoOrEmpty = (value: string | null) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
 
+/** The least severe level the screen shows until every call is asked for. */
+const PROBLEMS_FROM: LogLevel = 'warning';
+
 /** The levels the level filter offers: the routine ones only while every call is shown. */
 export const levelsShown = (everyCall: boolean): readonly LogLevel[] =>
-  everyCall ? LOG_LEVELS : LOG_LEVELS.filter((level) => level === 'warning' || level === 'error');
+  everyCall ? LOG_LEVELS : levelsAtLeast(PROBLEMS_FROM);
 
 /** Reads the filters from the address; anything hand-edited into nonsense falls back to the default. */
 export function readLogFilters(params: URLSearchParams): LogFilterState {
@@ -98,12 +102,10 @@ export function writeLogFilters(state: LogFilterState): URLSearchParams {
   return params;
 }
 
-/** Whether the list is warnings and errors together, which the server answers level by level. */
-export const showsProblemsOnly = (state: LogFilterState) => !state.everyCall && state.level === '';
-
-/** The request for the list: the address's filters, with the page spelled out. */
+/** The request for the list: the address's filters, with the view's floor and the page spelled out. */
 export function toLogListQuery(state: LogFilterState): LogListQuery {
   return {
+    ...(!state.everyCall && { min_level: PROBLEMS_FROM }),
     ...(state.level && { level: state.level }),
     ...(state.category && { category: state.category }),
     ...(state.service && { service: state.service }),

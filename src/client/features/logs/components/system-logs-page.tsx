@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
-import { pageCount } from '../log-filter-state';
+import { pageCount, toLogListQuery } from '../log-filter-state';
+import { useListLogsQuery } from '../logs-api';
 import { useLogFilters } from '../use-log-filters';
-import { useLogList } from '../use-log-list';
 import { usePageVisible } from '../use-page-visible';
 import { LogDetailDialog } from './log-detail-dialog';
 import { LogFilters } from './log-filters';
@@ -23,8 +23,10 @@ export function SystemLogsPage() {
   const { filters, update } = useLogFilters();
   const [autoRefresh, setAutoRefresh] = useState(true);
   const visible = usePageVisible();
-  const { data, currentData, complete, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } =
-    useLogList(filters, autoRefresh && visible ? AUTO_REFRESH_MS : 0);
+  const { data, currentData, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } = useListLogsQuery(
+    toLogListQuery(filters),
+    { pollingInterval: autoRefresh && visible ? AUTO_REFRESH_MS : 0 },
+  );
   // A page number kept in the address can outlast the records it pointed at.
   const pastTheEnd = currentData && currentData.items.length === 0 && currentData.total > 0;
 
@@ -41,7 +43,7 @@ export function SystemLogsPage() {
           <RefreshControls
             autoRefresh={autoRefresh}
             onAutoRefresh={setAutoRefresh}
-            onRefresh={refetch}
+            onRefresh={() => void refetch()}
             updatedAt={fulfilledTimeStamp ?? null}
           />
         }
@@ -67,11 +69,6 @@ export function SystemLogsPage() {
       {!isError && !pastTheEnd && data && data.total > 0 && (
         <>
           <LogsTable records={data.items} busy={isFetching} onOpen={(log) => update({ log })} />
-          {!complete && (
-            <Text color="fg.muted" textStyle="sm">
-              Older warnings and errors are not listed: narrow the time range, or choose one level.
-            </Text>
-          )}
           <LogPagination
             page={filters.page}
             pageSize={filters.pageSize}

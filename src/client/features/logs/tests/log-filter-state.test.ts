@@ -33,10 +33,21 @@ describe('the System Logs filters in the address', () => {
   });
 
   it('asks the server with the filters given and the page spelled out, never the open record', () => {
-    expect(toLogListQuery(read('user=%20sam%20&log=4&page=2'))).toEqual({
+    expect(toLogListQuery(read('calls=all&user=%20sam%20&log=4&page=2'))).toEqual({
       user: 'sam',
       page: 2,
       page_size: 50,
     });
+  });
+
+  it('asks for warnings and what is more severe until every call is shown, with any level chosen', () => {
+    expect(toLogListQuery(read(''))).toEqual({ min_level: 'warning', page: 1, page_size: 50 });
+    expect(toLogListQuery(read('level=error'))).toEqual({
+      min_level: 'warning',
+      level: 'error',
+      page: 1,
+      page_size: 50,
+    });
+    expect(toLogListQuery(read('calls=all&level=info'))).toEqual({ level: 'info', page: 1, page_size: 50 });
   });
 });

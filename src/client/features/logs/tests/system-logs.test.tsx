@@ -50,12 +50,13 @@ describe('System Logs (section 2: /admin/logs)', () => {
       ]),
     );
     expect(screen.getByText('2 records')).toBeInTheDocument();
-    // The server filters one level at a time: the screen asks for each and merges them.
-    expect(queries.map((query) => query.get('level')).sort()).toEqual(['error', 'warning']);
+    // One request: the server keeps warnings and what is more severe.
+    expect(queries.map((query) => query.toString())).toEqual(['min_level=warning&page=1&page_size=50']);
 
     await view.user.click(screen.getByRole('checkbox', { name: 'Show every call' }));
     await waitFor(async () => expect(await messages()).toHaveLength(5));
     expect(view.router.state.location.search).toBe('?calls=all');
+    expect(queries.at(-1)?.get('min_level')).toBeNull();
     expect(queries.at(-1)?.get('level')).toBeNull();
 
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Info');
@@ -66,7 +67,7 @@ describe('System Logs (section 2: /admin/logs)', () => {
     expect(view.router.state.location.search).toBe('');
   });
 
-  it('merges warnings and errors newest first, and stops where a level has older records not fetched', async () => {
+  it('pages through warnings and errors like any other list', async () => {
     for (let id = 10; id < 120; id += 1)
       db.logRecords.push({
         ...logFixtures[4],
@@ -74,16 +75,34 @@ describe('System Logs (section 2: /admin/logs)', () => {
         message: `error ${id}`,
         timestamp: new Date(Date.UTC(2026, 2, 10, 10, id)).toISOString(),
       });
-    openLogs('/admin/logs?page_size=100');
+    const queries = listQueries();
+    const view = openLogs('/admin/logs?page_size=100');
     await waitFor(async () => expect(await messages()).toHaveLength(100));
     expect((await messages())[0]).toBe('error 119');
-    // 111 errors: the newest 100 are fetched, so the list ends with the 100th and says why.
-    expect(screen.getByText('100 records')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Older warnings and errors are not listed: narrow the time range, or choose one level.',
-      ),
-    ).toBeInTheDocument();
+    // 111 errors and one warning, none of the three information records.
+    expect(screen.getByText('112 records')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await messages()).toEqual([
+        'error 19',
+        'error 18',
+        'error 17',
+        'error 16',
+        'error 15',
+        'error 14',
+        'error 13',
+        'error 12',
+        'error 11',
+        'error 10',
+        'GET /api/student/feedback 500: Failed query: select from submissions',
+        'GET /api/student/grades',
+      ]),
+    );
+    expect(queries.at(-1)?.get('min_level')).toBe('warning');
+    expect(queries.at(-1)?.get('page')).toBe('2');
   });
 
   it('lists the records newest first: time, level, service, category, message, user, endpoint, status, duration', async () => {

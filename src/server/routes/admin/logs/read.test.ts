@@ -88,6 +88,8 @@ describe('GET /api/admin/logs', () => {
 
   it.each([
     ['level', 'level=warning', ['GET /api/student/grades']],
+    ['a least severe level', 'min_level=warning', ['POST /api/x 500: boom', 'GET /api/student/grades']],
+    ['a least severe level and a level at once', 'min_level=warning&level=info', []],
     ['category', 'category=COURSE_MANAGEMENT', ['createCourse']],
     ['service', 'service=api', ['POST /api/login 200', 'POST /api/x 500: boom']],
     ['part of a username', 'user=STUD', ['GET /api/student/grades', 'GET /api/weeks']],
@@ -115,6 +117,7 @@ describe('GET /api/admin/logs', () => {
 
   it.each([
     ['an unknown level', 'level=loud'],
+    ['an unknown least severe level', 'min_level=loud'],
     ['an unknown category', 'category=GOSSIP'],
     ['a time that is not a time', 'from=yesterday'],
     ['a page over 100 rows', 'page_size=101'],
