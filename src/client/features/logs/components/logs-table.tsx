@@ -47,11 +47,11 @@ export function LogsTable({ records, busy, onOpen }: LogsTableProps) {
               </Table.Cell>
               <Table.Cell>{record.service}</Table.Cell>
               <Table.Cell>{categoryLabel(record.category)}</Table.Cell>
-              <Table.Cell minWidth="40" maxWidth="52" truncate title={record.message}>
+              <Table.Cell minWidth="32" maxWidth="40" truncate title={record.message}>
                 {record.message}
               </Table.Cell>
               <Table.Cell>{record.username ?? '—'}</Table.Cell>
-              <Table.Cell maxWidth="48" truncate title={record.endpoint ?? undefined}>
+              <Table.Cell maxWidth="36" truncate title={record.endpoint ?? undefined}>
                 {record.endpoint ?? '—'}
               </Table.Cell>
               <Table.Cell>{record.status_code ?? '—'}</Table.Cell>
