@@ -116,6 +116,8 @@ module.exports = (_env, argv) => {
       }),
       new DefinePlugin({
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE || '/api'),
+        // Section 7's legacy analytics call, off unless the build is made with LEGACY_ANALYTICS=1.
+        'process.env.LEGACY_ANALYTICS': JSON.stringify(process.env.LEGACY_ANALYTICS || ''),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       emitMockServiceWorker,

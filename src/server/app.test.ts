@@ -163,4 +163,17 @@ describe('API basics', () => {
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(/does not declare who may call it/);
     await app.close();
   });
+
+  it('refuses to start with an API route the contract does not declare', async () => {
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: server.config.dataDir }),
+      db: server.handle.db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: false,
+    });
+    expect(() => app.get('/api/undeclared', { config: { access: 'public' } }, async () => 'oops')).toThrow(
+      /not declared in the contract/,
+    );
+    await app.close();
+  });
 });

@@ -33,6 +33,7 @@ import adminWeeks from './routes/admin/weeks';
 import registration from './routes/auth/registration';
 import signIn from './routes/auth/sign-in';
 import health from './routes/health';
+import legacyAnalytics from './routes/logging/kusto';
 import studentRoutes from './routes/student';
 import submissionGrade from './routes/submissions/grade';
 import usersRoutes from './routes/users';
@@ -119,6 +120,11 @@ export async function buildApp(options: BuildOptions) {
       await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
       await api.register(adminLogs, {
         prefix: '/admin/logs',
+        eventsPerAccountPerDay: config.logEventsPerAccountPerDay,
+      });
+      await api.register(legacyAnalytics, {
+        prefix: '/logging',
+        enabled: config.legacyAnalytics,
         eventsPerAccountPerDay: config.logEventsPerAccountPerDay,
       });
       await api.register(adminExports, { prefix: '/admin/exports' });

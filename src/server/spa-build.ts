@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,12 +23,23 @@ function newestChange(entry: string): number {
   );
 }
 
-/** Builds the SPA when the build is missing or older than its sources, so `npm start` always serves the latest. */
+/** The build-time settings the bundle bakes in (webpack's DefinePlugin): a change of one rebuilds. */
+const buildSettings = () =>
+  JSON.stringify({
+    API_BASE: process.env.API_BASE ?? '',
+    LEGACY_ANALYTICS: process.env.LEGACY_ANALYTICS ?? '',
+  });
+
+/**
+ * Builds the SPA when the build is missing, older than its sources or made with other build-time
+ * settings, so `npm start` always serves the latest.
+ */
 export function ensureSpaBuild(spaDir: string, log: (message: string) => void): void {
   const stamp = path.join(spaDir, '.build-stamp');
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sameSettings = builtAt > 0 && readFileSync(stamp, 'utf8').includes(buildSettings());
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-  if (builtAt > changedAt) return;
+  if (builtAt > changedAt && sameSettings) return;
   const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
   if (!existsSync(webpack)) {
     if (builtAt) {
@@ -47,5 +58,5 @@ export function ensureSpaBuild(spaDir: string, log: (message: string) => void): 
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('The SPA build failed; see the webpack output above.');
-  writeFileSync(stamp, new Date().toISOString());
+  writeFileSync(stamp, `${new Date().toISOString()}\n${buildSettings()}\n`);
 }

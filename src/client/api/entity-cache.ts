@@ -1,11 +1,22 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { QueryCacheKey } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
+import { ENTITY_CACHE_MAX_ENTRIES, ENTITY_CACHE_SECONDS } from './cache-policy';
 
-/** Section 9: a course, week, assignment or grade lookup stays this long once nothing uses it. */
-export const ENTITY_CACHE_SECONDS = 300;
-/** Section 9: at most this many such lookups are kept, counted together; the oldest goes first. */
-export const ENTITY_CACHE_MAX_ENTRIES = 100;
+/**
+ * Section 9's entity cache, in one place, for the lookups and the lists of courses, weeks, assignments
+ * and grades (section 7):
+ * - age: an entry is at most 300 s old when shown. A screen that mounts on an older entry refetches it
+ *   (`refetchOnMountOrArgChange`, set for the whole API in base-api.ts), a screen that keeps an entry open has it refetched every 300 s, and an
+ *   entry nothing shows is dropped 300 s after its last reader left (`keepUnusedDataFor`);
+ * - count: at most 100 entries are kept, counted together; the oldest goes first, unless a screen still
+ *   shows it or it is still loading (emptying it under its reader would blank the screen).
+ *
+ * RTK Query has no public call that drops one entry or counts its readers, so the cap uses two internal
+ * actions (`removeQueryResult`, `internal_getRTKQSubscriptions`). `entity-cache.dom.test.ts`
+ * fails when an upgrade of @reduxjs/toolkit changes either.
+ */
+export { ENTITY_CACHE_MAX_ENTRIES, ENTITY_CACHE_SECONDS };
 
 const cappedEndpoints = new Set<string>();
 
@@ -17,7 +28,11 @@ interface CacheEntry {
 interface LifecycleApi {
   getState: () => unknown;
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<void>;
 }
+
+type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => UnknownAction;
 
 // RTK Query answers this action with its live subscription counts; the state copy of them lags behind.
 function subscriptionCount(dispatch: LifecycleApi['dispatch']): (key: string) => number {
@@ -28,8 +43,9 @@ function subscriptionCount(dispatch: LifecycleApi['dispatch']): (key: string) =>
 }
 
 /**
- * The entries to drop so that the capped endpoints hold at most the cap. An entry a screen still shows,
- * or one still loading, is spared: emptying it under the reader would blank the screen.
+ * The entries to drop so that the capped endpoints hold at most the cap. The cache keeps its entries in
+ * creation order (string keys, updated in place), so the first are the oldest; a refetch updates an entry
+ * where it stands.
  */
 export function entriesToEvict(
   queries: Record<string, CacheEntry | undefined>,
@@ -40,13 +56,11 @@ export function entriesToEvict(
   );
   const excess = capped.length - ENTITY_CACHE_MAX_ENTRIES;
   if (excess <= 0) return [];
-  // The cache keeps its entries in creation order (string keys, updated in place), so the first are the
-  // oldest; a refetch updates an entry where it stands.
   const evictable = capped.filter(([key, entry]) => entry?.status !== 'pending' && !inUse(key));
   return evictable.slice(0, excess).map(([key]) => key);
 }
 
-function evictOldest({ getState, dispatch }: LifecycleApi): void {
+function evictOldest({ getState, dispatch }: Pick<LifecycleApi, 'getState' | 'dispatch'>): void {
   const queries = (getState() as Record<string, { queries: Record<string, CacheEntry> }>)[baseApi.reducerPath]
     .queries;
   const count = subscriptionCount(dispatch);
@@ -55,15 +69,49 @@ function evictOldest({ getState, dispatch }: LifecycleApi): void {
   }
 }
 
+/** While a screen shows the entry, it is fetched again each time it turns 300 s old. */
+async function refreshWhileShown(endpointName: string, arg: unknown, api: LifecycleApi): Promise<void> {
+  try {
+    await api.cacheDataLoaded;
+  } catch {
+    return; // removed before it ever loaded
+  }
+  const timer = setInterval(() => {
+    const key = cachedKeyOf(api, endpointName, arg);
+    if (!key || subscriptionCount(api.dispatch)(key) === 0) return;
+    const endpoint = (baseApi.endpoints as unknown as Record<string, { initiate: Initiate }>)[endpointName];
+    api.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }));
+  }, ENTITY_CACHE_SECONDS * 1000);
+  await api.cacheEntryRemoved;
+  clearInterval(timer);
+}
+
+interface QueryEntry extends CacheEntry {
+  originalArgs?: unknown;
+}
+
+/** The key RTK Query gave this endpoint's entry for `arg` (its own serialiser, so found, not rebuilt). */
+function cachedKeyOf(api: Pick<LifecycleApi, 'getState'>, endpointName: string, arg: unknown) {
+  const queries = (api.getState() as Record<string, { queries: Record<string, QueryEntry | undefined> }>)[
+    baseApi.reducerPath
+  ].queries;
+  return Object.keys(queries).find(
+    (key) => queries[key]?.endpointName === endpointName && queries[key]?.originalArgs === arg,
+  );
+}
+
 /**
- * Options for every course, week, assignment and grade query (sections 7 and 9), spread into its
- * definition: `getWeek: build.query({ query, ...entityCache('getWeek') })`. Only a new cache entry
- * counts towards the cap; reading an entry again or refetching it does not make it new.
+ * The options every course, week, assignment and grade query (lookups and lists) spreads into its
+ * definition: `getWeek: build.query({ query, ...entityCache('getWeek') })`. Only a new entry counts
+ * towards the cap; reading an entry again or refetching it does not make it new.
  */
 export function entityCache(endpointName: string) {
   cappedEndpoints.add(endpointName);
   return {
     keepUnusedDataFor: ENTITY_CACHE_SECONDS,
-    onCacheEntryAdded: (_arg: unknown, api: LifecycleApi) => evictOldest(api),
+    onCacheEntryAdded: (arg: unknown, api: LifecycleApi) => {
+      evictOldest(api);
+      return refreshWhileShown(endpointName, arg, api);
+    },
   };
 }

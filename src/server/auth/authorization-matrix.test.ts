@@ -1,6 +1,11 @@
-import { type AccessWorld, buildAccessWorld, PRINCIPALS, type Principal } from '../security/access-world';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
+import {
+  type AccessWorld,
+  buildAccessWorld,
+  PRINCIPALS,
+  type Principal,
+} from '../testing/security/access-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { decideAccess } from './access';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import errorsPlugin from '../plugins/errors';
-import { asWorkbookBytes } from './read-export';
+import { asWorkbookBytes } from '../testing/read-export';
 import { writeSheet } from './sheet';
 import { sendWorkbook } from './workbook-response';
 

@@ -30,7 +30,12 @@ export interface IngestSource {
  * from the event: a body may claim any userId or username. When is the server's time of arrival, which
  * the System Logs screen orders and filters by; the browser's own time goes in the context.
  */
-export function rowFromClientEvent(event: ClientLogEvent, source: IngestSource): NewLogRow {
+export function rowFromClientEvent(
+  event: ClientLogEvent,
+  source: IngestSource,
+  /** Facts of the call the event came by (the legacy analytics channel), kept in the context. */
+  channel: Record<string, string> = {},
+): NewLogRow {
   // The schema keeps only allow-listed details (LogDetailsSchema) and drops any other key.
   const { details } = event;
   return {
@@ -49,6 +54,7 @@ export function rowFromClientEvent(event: ClientLogEvent, source: IngestSource):
       page_url: bareEndpoint(event.pageUrl),
       browser: event.browserInfo,
       client_timestamp: clientTime(event.timestamp, source.receivedAt),
+      ...channel,
     }),
     userId: source.account.id,
     username: source.account.username,

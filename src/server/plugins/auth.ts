@@ -3,6 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
+import { ROUTE_SCHEMAS } from '../../shared/contract/route-schemas';
+import { routeNameOf } from '../../shared/contract/routes';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
 import { ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
@@ -28,6 +30,8 @@ export interface ApiRoute {
   access: Access;
   /** The route's body schema, when it takes a body: the robustness tests derive its text fields from it. */
   body?: unknown;
+  /** The route's answer schemas by status: the contract parity test checks the mocks' answers against them. */
+  response?: Record<string, unknown>;
 }
 
 declare module '@fastify/jwt' {
@@ -105,6 +109,26 @@ async function loadAccount(
   return account;
 }
 
+/**
+ * The contract declares every call once (shared/contract/routes.ts and route-schemas.ts): a route it
+ * lacks, or one served with another body or answer schema, stops the server at start-up.
+ */
+function assertDeclared(method: string, url: string, schema: { body?: unknown; response?: unknown } = {}) {
+  const name = routeNameOf(method, url.slice('/api'.length));
+  if (!name) throw new Error(`Route ${method} ${url} is not declared in the contract (API_ROUTES).`);
+  const declared = ROUTE_SCHEMAS[name];
+  if (schema.body !== declared.body)
+    throw new Error(`Route ${method} ${url} validates another body than the contract declares.`);
+  const served = (schema.response ?? {}) as Record<string, unknown>;
+  const statuses = new Set([...Object.keys(served), ...Object.keys(declared.answer ?? {})]);
+  for (const status of statuses) {
+    if (served[status] !== declared.answer?.[Number(status)])
+      throw new Error(
+        `Route ${method} ${url} answers ${status} with another schema than the contract declares.`,
+      );
+  }
+}
+
 export default fp(
   async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
     await app.register(fastifyJwt, {
@@ -129,7 +153,15 @@ export default fp(
         );
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, body: route.schema?.body });
+        if (method === 'HEAD') continue;
+        assertDeclared(method, route.url, route.schema);
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          body: route.schema?.body,
+          response: route.schema?.response as Record<string, unknown> | undefined,
+        });
       }
     });
 

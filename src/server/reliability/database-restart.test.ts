@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { submissions } from '../db/schema';
 import type { FakeChatCompletions } from '../testing/fake-chat-completions';
-import { essayHtml, readGrades, readHealth, submitEssay } from './support/api-client';
-import { type Cohort, seedCohort } from './support/cohort';
-import { startInstantModel, waitForAllDrafts } from './support/feedback-drafts';
-import { PrivatePostgres } from './support/private-postgres';
-import { freePort, ServerProcess } from './support/server-process';
-import { SteadyLoad } from './support/steady-load';
+import { essayHtml, readGrades, readHealth, submitEssay } from '../testing/reliability/api-client';
+import { type Cohort, seedCohort } from '../testing/reliability/cohort';
+import { startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
+import { PrivatePostgres } from '../testing/reliability/private-postgres';
+import { freePort, ServerProcess } from '../testing/reliability/server-process';
+import { SteadyLoad } from '../testing/reliability/steady-load';
 
 const CLIENTS = 20;
 // Each phase waits for this many more successful requests, not for a timer.

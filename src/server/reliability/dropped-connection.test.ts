@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { freshPostgresDatabase, type OwnedDatabase } from './support/databases';
+import { freshPostgresDatabase, type OwnedDatabase } from '../testing/reliability/databases';
 
 let database: OwnedDatabase;
 let handle: DatabaseHandle;

@@ -7,11 +7,15 @@ import type { StudentSubmission } from '../../shared/contract/submissions';
 import type { Database } from '../db/client';
 import { feedbackItems, jobs, submissions } from '../db/schema';
 import type { FakeChatCompletions } from '../testing/fake-chat-completions';
-import { essayHtml, isSuccess, type Outcome, submitEssay } from './support/api-client';
-import { type Cohort, type Member, seedCohort } from './support/cohort';
-import { embeddedDatabase, freshPostgresDatabase, type OwnedDatabase } from './support/databases';
-import { modelDraft, startInstantModel, waitForAllDrafts } from './support/feedback-drafts';
-import { freePort, ServerProcess } from './support/server-process';
+import { essayHtml, isSuccess, type Outcome, submitEssay } from '../testing/reliability/api-client';
+import { type Cohort, type Member, seedCohort } from '../testing/reliability/cohort';
+import {
+  embeddedDatabase,
+  freshPostgresDatabase,
+  type OwnedDatabase,
+} from '../testing/reliability/databases';
+import { modelDraft, startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
+import { freePort, ServerProcess } from '../testing/reliability/server-process';
 
 const CROWD = 50;
 // One more student submits first, so a feedback job is being drafted when the crowd arrives.

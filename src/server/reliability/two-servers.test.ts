@@ -17,12 +17,12 @@ import {
   renameCourse,
   signIn,
   submitEssay,
-} from './support/api-client';
-import { COHORT_PASSWORD, type Cohort, type Member, seedCohort } from './support/cohort';
-import { freshPostgresDatabase, type OwnedDatabase } from './support/databases';
-import { modelDraft, startInstantModel, waitForAllDrafts } from './support/feedback-drafts';
-import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
-import { freePort, ServerProcess } from './support/server-process';
+} from '../testing/reliability/api-client';
+import { COHORT_PASSWORD, type Cohort, type Member, seedCohort } from '../testing/reliability/cohort';
+import { freshPostgresDatabase, type OwnedDatabase } from '../testing/reliability/databases';
+import { modelDraft, startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
+import { type RoundRobinProxy, startRoundRobinProxy } from '../testing/reliability/round-robin-proxy';
+import { freePort, ServerProcess } from '../testing/reliability/server-process';
 
 const JWT_SECRET = 'reliability-test-secret-long-enough-for-hs256';
 const LOGIN_LIMIT = 4;

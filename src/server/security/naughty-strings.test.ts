@@ -1,10 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer } from '../testing/factories';
+import { naughtyStrings, representativeSample } from '../testing/security/naughty-corpus';
+import { type Turn, WRITE_ROUTES, type WriteRoute } from '../testing/security/naughty-routes';
+import { buildNaughtyWorld, type NaughtyWorld } from '../testing/security/naughty-world';
+import {
+  pathOfErrorField,
+  type TextField,
+  textAt,
+  textFields,
+  withText,
+} from '../testing/security/text-fields';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { naughtyStrings, representativeSample } from './naughty-corpus';
-import { type Turn, WRITE_ROUTES, type WriteRoute } from './naughty-routes';
-import { buildNaughtyWorld, type NaughtyWorld } from './naughty-world';
-import { pathOfErrorField, type TextField, textAt, textFields, withText } from './text-fields';
 
 /**
  * Every string of the Big List of Naughty Strings into every text field of every write route. Each must
@@ -34,6 +40,7 @@ beforeAll(async () => {
     LOG_INGEST_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_EVENTS_PER_ACCOUNT_PER_DAY: '10000000',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '100000',
+    LEGACY_ANALYTICS: '1',
   });
   world = await buildNaughtyWorld(server, SLOTS);
 }, 120_000);

@@ -8,6 +8,16 @@ export const PASSWORD = 'correct horse battery';
 
 let counter = 0;
 
+// argon2 is slow by design. The usual password's hash is made once per run by the global set-up; any other
+// password's once per test file.
+const hashes = new Map<string, Promise<string>>();
+const presetHash = process.env.MARGIN_TEST_PASSWORD_HASH;
+if (presetHash) hashes.set(PASSWORD, Promise.resolve(presetHash));
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export async function createUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
@@ -19,7 +29,7 @@ export async function createUser(
     .values({
       username: `user${counter}_${process.pid}`,
       email: `user${counter}_${process.pid}@example.com`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       role: 'regular',
       status: 'approved',
       emailVerified: true,

@@ -11,6 +11,7 @@ export const assignmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWeekAssignments: build.query<Assignment[], number>({
       query: (weekId) => `/admin/weeks/${weekId}/assignments`,
+      ...entityCache('getWeekAssignments'),
       transformResponse: (answer: unknown) => keepValid(answer, isAssignmentRow).items,
       providesTags: (assignments = []) => [
         { type: 'Assignment', id: LIST_ID },

@@ -13,6 +13,7 @@ export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourses: build.query<Course[], void>({
       query: () => '/admin/courses',
+      ...entityCache('getCourses'),
       transformResponse: (answer: unknown) => keepValid(answer, isCourseRow).items,
       providesTags: (courses = []) => [
         { type: 'Course', id: LIST_ID },

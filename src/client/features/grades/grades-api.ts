@@ -19,6 +19,7 @@ export const gradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStudentGrades: build.query<GradeItem[], void>({
       query: () => '/student/grades',
+      ...entityCache('getStudentGrades'),
       transformResponse: releasedEntries,
       transformErrorResponse: failingWith(GRADE_MESSAGES.grades),
       providesTags: [{ type: 'Grade', id: LIST_ID }],
@@ -26,6 +27,7 @@ export const gradesApi = baseApi.injectEndpoints({
     // Section 4: only the single most recent feedback entry is kept.
     getStudentFeedback: build.query<GradeItem[], void>({
       query: () => '/student/feedback',
+      ...entityCache('getStudentFeedback'),
       transformResponse: (answer: unknown) => keepMostRecentFeedback(releasedEntries(answer)),
       transformErrorResponse: failingWith(GRADE_MESSAGES.feedback),
       providesTags: [{ type: 'Feedback', id: LIST_ID }],

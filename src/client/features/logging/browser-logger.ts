@@ -1,4 +1,6 @@
+import { APP_VERSION } from '../../app/app-info';
 import { ClientLogger, type PageFacts } from './client-logger';
+import { fetchLegacySend, LegacyAnalytics, legacyAnalyticsEnabled } from './legacy-analytics';
 import { LocalLogStore } from './local-log-store';
 import { fetchTransport, type LogTransport } from './log-transport';
 
@@ -14,6 +16,9 @@ export function createBrowserLogger(transport: LogTransport = fetchTransport()):
     transport,
     store: new LocalLogStore(window.localStorage),
     page: currentPage,
+    legacy: legacyAnalyticsEnabled()
+      ? new LegacyAnalytics({ send: fetchLegacySend(), appVersion: APP_VERSION })
+      : undefined,
   });
   // A last flush while the page can still send (section 9), e.g. on closing the tab.
   document.addEventListener('visibilitychange', () => {

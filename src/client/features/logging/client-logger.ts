@@ -1,5 +1,6 @@
 import type { ClientLogEvent } from '../../../shared/contract/logs';
 import { redactSecrets } from '../../lib/redact-secrets';
+import type { LegacyAnalytics } from './legacy-analytics';
 import type { LocalLogStore } from './local-log-store';
 import { type LogClock, systemClock } from './log-clock';
 import type { EventCore, Identity } from './log-event';
@@ -23,6 +24,8 @@ export interface ClientLoggerOptions {
   clock?: LogClock;
   page?: () => PageFacts;
   newSessionId?: () => string;
+  /** Section 9's legacy analytics channel, when the build turns it on: it gets a copy of each event. */
+  legacy?: LegacyAnalytics;
 }
 
 const randomId = () =>
@@ -57,6 +60,7 @@ export class ClientLogger {
   /** Where the logger finds the current session; the store connects it when it is made. */
   connect(credentials: () => Credentials | null): void {
     this.credentials = credentials;
+    this.options.legacy?.connect(credentials);
   }
 
   /** A new sign-in starts a new session id, so one person's visits read apart. */
@@ -80,6 +84,7 @@ export class ClientLogger {
     this.buffer.push(event);
     if (this.buffer.length > LOG_BUFFER_MAX) this.buffer.splice(0, this.buffer.length - LOG_BUFFER_MAX);
     this.unsaved.push(event);
+    this.options.legacy?.add(event);
     this.schedule();
   }
 

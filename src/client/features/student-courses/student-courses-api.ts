@@ -34,6 +34,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStudentCourses: build.query<StudentCourse[], void>({
       query: () => '/student/courses',
+      ...entityCache('getStudentCourses'),
       transformResponse: (answer: unknown) => keepValid(answer, isStudentCourse).items,
       providesTags: (courses = []) => [
         { type: 'Course', id: LIST_ID },
@@ -64,6 +65,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
     }),
     getDueAssignments: build.query<DueAssignment[], void>({
       query: () => '/student/assignments',
+      ...entityCache('getDueAssignments'),
       transformResponse: (answer: unknown) => keepValid(answer, isDueAssignment).items,
       providesTags: (assignments = []) => [
         { type: 'Assignment', id: LIST_ID },

@@ -11,6 +11,7 @@ export const weeksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourseWeeks: build.query<Week[], number>({
       query: (courseId) => `/admin/courses/${courseId}/weeks`,
+      ...entityCache('getCourseWeeks'),
       transformResponse: (answer: unknown) => keepValid(answer, isWeekRow).items,
       providesTags: (weeks = []) => [
         { type: 'Week', id: LIST_ID },

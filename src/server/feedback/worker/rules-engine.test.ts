@@ -1,7 +1,7 @@
 import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
+import { ESSAYS } from '../../testing/feedback-essays';
 import type { EngineDraft } from '../draft';
 import { FeedbackEngineWorker } from './engine-client';
-import { ESSAYS } from './essays.fixture';
 
 let engine: FeedbackEngineWorker;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import type { Analytics } from '../../../../shared/contract/analytics';
+import { dayOf, seedAnalyticsDataset } from '../../../testing/analytics-dataset';
 import { bearer, createUser, signIn } from '../../../testing/factories';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { dayOf, seedAnalyticsDataset } from './analytics-dataset';
 
 let server: TestServer;
 let adminToken: string;

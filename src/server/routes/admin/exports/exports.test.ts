@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { courses, enrollments, users } from '../../../db/schema';
-import { downloadExport, sheetRows } from '../../../exports/read-export';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import { downloadExport, sheetRows } from '../../../testing/read-export';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { enrollments } from '../../../db/schema';
-import { downloadExport, sheetRows } from '../../../exports/read-export';
 import { createWeekWithContent } from '../../../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
 import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
+import { downloadExport, sheetRows } from '../../../testing/read-export';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { users } from '../../../db/schema';
 import { EXPORT_PAGE_SIZE } from '../../../exports/pages';
-import { downloadExport, sheetRows } from '../../../exports/read-export';
 import { createUser, signIn } from '../../../testing/factories';
+import { downloadExport, sheetRows } from '../../../testing/read-export';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

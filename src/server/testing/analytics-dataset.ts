@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { enrollments, feedbackItems, submissions, weeks } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { createCourseWithEnrollment, createUser } from '../../../testing/factories';
+import type { Database } from '../db/client';
+import { enrollments, feedbackItems, submissions, weeks } from '../db/schema';
+import { createWeekWithContent } from './content-factories';
+import { createCourseWithEnrollment, createUser } from './factories';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);

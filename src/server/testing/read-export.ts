@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TestServer } from '../testing/test-server';
+import type { TestServer } from './test-server';
 
 export type ExportedCell = ExcelJS.CellValue;
 

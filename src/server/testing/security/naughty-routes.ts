@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
-import { sanitizeHtml } from '../content/sanitize';
-import { emailTokens, logRecords, users } from '../db/schema';
-import { bareEndpoint } from '../logs/log-rows';
-import { bearer } from '../testing/factories';
-import { itemOn } from '../testing/feedback-factories';
-import type { TestServer } from '../testing/test-server';
+import { verifyPassword } from '../../auth/passwords';
+import { sanitizeHtml } from '../../content/sanitize';
+import { emailTokens, logRecords, users } from '../../db/schema';
+import { bareEndpoint } from '../../logs/log-rows';
+import { bearer } from '../factories';
+import { itemOn } from '../feedback-factories';
+import type { TestServer } from '../test-server';
 import type { NaughtyWorld } from './naughty-world';
 
 /**
@@ -137,6 +137,37 @@ const logEvent = (tag: number) => ({
   pageUrl: 'http://margin.test/user/courses/3',
 });
 const LOG_BATCH = 100;
+
+/** The browser events a turn sent, read back from the web records that carry their durations. */
+async function storedEvents(server: TestServer, events: { duration: number }[]) {
+  const rows = await server.handle.db
+    .select()
+    .from(logRecords)
+    .where(
+      and(
+        eq(logRecords.service, 'web'),
+        inArray(
+          logRecords.durationMs,
+          events.map((event) => event.duration),
+        ),
+      ),
+    );
+  return events.map((event) => {
+    const row = rows.find((candidate) => candidate.durationMs === event.duration);
+    if (!row) return undefined;
+    const context = JSON.parse(row.context ?? '{}');
+    return {
+      timestamp: context.client_timestamp,
+      sessionId: row.sessionId,
+      action: context.action,
+      entityType: context.entity_type,
+      errorMessage: context.error_message,
+      browserInfo: context.browser,
+      pageUrl: context.page_url,
+      details: context.details,
+    };
+  });
+}
 
 /**
  * Every POST, PUT and PATCH route with a text field in its body schema: who calls it, a valid body, and
@@ -313,35 +344,31 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     batch: LOG_BATCH,
     // Who did it comes from the token, never from the event; the page is kept without its query.
     stored: { '*.username': null, '*.userRole': null, '*.pageUrl': bareEndpoint },
+    read: eachTurn(({ turn: { server }, sent }) => storedEvents(server, sent as { duration: number }[])),
+  },
+
+  // Enabled for this test (LEGACY_ANALYTICS=1); the config's session id is not kept, the event's is.
+  'POST /api/logging/kusto': {
+    token: admin,
+    url: () => '/api/logging/kusto',
+    base: ({ n }) => ({
+      events: [logEvent(60_000_000 + n)],
+      config: { app_version: '0.17.0-beta', session_id: 'naughty-tab' },
+    }),
+    stored: {
+      'events.*.username': null,
+      'events.*.userRole': null,
+      'events.*.pageUrl': bareEndpoint,
+      'config.session_id': null,
+    },
     read: eachTurn(async ({ turn: { server }, sent }) => {
-      const events = sent as { duration: number }[];
-      const rows = await server.handle.db
+      const { events } = sent as { events: { duration: number }[] };
+      const [event] = await storedEvents(server, events);
+      const [row] = await server.handle.db
         .select()
         .from(logRecords)
-        .where(
-          and(
-            eq(logRecords.service, 'web'),
-            inArray(
-              logRecords.durationMs,
-              events.map((event) => event.duration),
-            ),
-          ),
-        );
-      return events.map((event) => {
-        const row = rows.find((candidate) => candidate.durationMs === event.duration);
-        if (!row) return undefined;
-        const context = JSON.parse(row.context ?? '{}');
-        return {
-          timestamp: context.client_timestamp,
-          sessionId: row.sessionId,
-          action: context.action,
-          entityType: context.entity_type,
-          errorMessage: context.error_message,
-          browserInfo: context.browser,
-          pageUrl: context.page_url,
-          details: context.details,
-        };
-      });
+        .where(and(eq(logRecords.service, 'web'), eq(logRecords.durationMs, events[0].duration)));
+      return { events: [event], config: { app_version: JSON.parse(row?.context ?? '{}').app_version } };
     }),
   },
 

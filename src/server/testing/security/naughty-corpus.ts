@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** The shared corpora live beside the repository and are read where they are, never copied in. */
 export function corporaDir(): string {
-  const repoRoot = path.resolve(__dirname, '../../..');
+  const repoRoot = path.resolve(__dirname, '../../../..');
   return process.env.CORPORA_DIR ?? path.resolve(repoRoot, '../shared/corpora');
 }
 

@@ -1,9 +1,5 @@
 import type { AdminSubmissionSummary } from '../../../shared/contract/feedback';
-import {
-  completionWith,
-  type FakeChatCompletions,
-  startFakeChatCompletions,
-} from '../../testing/fake-chat-completions';
+import { completionWith, type FakeChatCompletions, startFakeChatCompletions } from '../fake-chat-completions';
 import { isSuccess, listSubmissions } from './api-client';
 
 /** A draft from the remote model (OPENAI_BASE_URL) that places one comment on every essayHtml essay. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { hashToken, newOpaqueToken } from '../auth/secrets';
-import { startSession } from '../auth/sessions';
+import { hashToken, newOpaqueToken } from '../../auth/secrets';
+import { startSession } from '../../auth/sessions';
 import {
   assignments,
   courses,
@@ -10,11 +10,11 @@ import {
   lessons,
   logRecords,
   submissions,
-} from '../db/schema';
-import { createWeekWithContent } from '../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
-import { itemOn, storeTestDraft } from '../testing/feedback-factories';
-import type { TestServer } from '../testing/test-server';
+} from '../../db/schema';
+import { createWeekWithContent } from '../content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../factories';
+import { itemOn, storeTestDraft } from '../feedback-factories';
+import type { TestServer } from '../test-server';
 
 /** The seven kinds of caller the authorization matrix asks about, in the order each route is tried. */
 export const PRINCIPALS = [

@@ -17,12 +17,16 @@ const testApi = baseApi.injectEndpoints({
       query: (id) => `/cache-test/weeks/${id}`,
       ...entityCache('cacheTestWeek'),
     }),
+    cacheTestCourseList: build.query<Array<{ id: number }>, void>({
+      query: () => '/cache-test/course-list/1',
+      ...entityCache('cacheTestCourseList'),
+    }),
     cacheTestUncapped: build.query<{ id: number }, number>({ query: (id) => `/cache-test/other/${id}` }),
   }),
 });
 
 type Store = ReturnType<typeof makeStore>;
-const { cacheTestCourse, cacheTestWeek, cacheTestUncapped } = testApi.endpoints;
+const { cacheTestCourse, cacheTestWeek, cacheTestCourseList, cacheTestUncapped } = testApi.endpoints;
 
 const read = (store: Store, id: number) => store.dispatch(cacheTestCourse.initiate(id, { subscribe: false }));
 const cachedKeys = (store: Store) => Object.keys(store.getState().api.queries);
@@ -101,6 +105,42 @@ describe('the entity cache (sections 7 and 9)', () => {
     expect(isCached(store, 1)).toBe(false);
   });
 
+  it('counts lists with lookups toward the cap', async () => {
+    const store = newStore();
+    await store.dispatch(cacheTestCourseList.initiate(undefined, { subscribe: false }));
+    jest.advanceTimersByTime(1000);
+    await fillCourses(store, ENTITY_CACHE_MAX_ENTRIES);
+    expect(cachedKeys(store)).toHaveLength(ENTITY_CACHE_MAX_ENTRIES);
+    expect(cachedKeys(store)).not.toContain('cacheTestCourseList(undefined)');
+  });
+
+  it('fetches an entry a screen keeps open again each time it turns 300 s old', async () => {
+    const store = newStore();
+    const shown = store.dispatch(cacheTestCourseList.initiate());
+    await shown;
+    const calls = recordRequests();
+    await jest.advanceTimersByTimeAsync(ENTITY_CACHE_SECONDS * 1000 - 1);
+    expect(calls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(ENTITY_CACHE_SECONDS * 1000);
+    expect(calls).toHaveLength(2);
+    shown.unsubscribe();
+  });
+
+  it('fetches again when a screen opens on an entry older than 300 s that another screen kept', async () => {
+    const store = newStore();
+    const first = store.dispatch(cacheTestCourse.initiate(1));
+    await first;
+    const calls = recordRequests();
+    jest.setSystemTime(Date.now() + ENTITY_CACHE_SECONDS * 1000);
+    const second = store.dispatch(cacheTestCourse.initiate(1));
+    await second;
+    expect(calls).toHaveLength(1);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
+
   it('spares an entry a screen still shows and evicts the next oldest', async () => {
     const store = newStore();
     const shown = store.dispatch(cacheTestCourse.initiate(1));
@@ -110,5 +150,33 @@ describe('the entity cache (sections 7 and 9)', () => {
     expect(isCached(store, 1)).toBe(true);
     expect(isCached(store, 2)).toBe(false);
     shown.unsubscribe();
+  });
+});
+
+// The cap drops entries and counts readers through two RTK Query internals; an upgrade that changes
+// either fails here rather than silently keeping every entry.
+describe('the RTK Query internals the cap relies on', () => {
+  it('counts a screen reading an entry, and no longer once it leaves', async () => {
+    const store = newStore();
+    const shown = store.dispatch(cacheTestCourse.initiate(7));
+    await shown;
+    const counts = () =>
+      store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+        getSubscriptionCount: (key: string) => number;
+      };
+    expect(counts().getSubscriptionCount('cacheTestCourse(7)')).toBe(1);
+    shown.unsubscribe();
+    expect(counts().getSubscriptionCount('cacheTestCourse(7)')).toBe(0);
+  });
+
+  it('drops one entry and leaves the others', async () => {
+    const store = newStore();
+    await read(store, 1);
+    await read(store, 2);
+    store.dispatch(
+      baseApi.internalActions.removeQueryResult({ queryCacheKey: 'cacheTestCourse(1)' as never }),
+    );
+    expect(isCached(store, 1)).toBe(false);
+    expect(isCached(store, 2)).toBe(true);
   });
 });

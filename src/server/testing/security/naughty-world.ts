@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { sanitizeHtml } from '../content/sanitize';
-import { assignments, courses, feedbackItems, lessons, submissions, weeks } from '../db/schema';
-import { essayText } from '../submissions/essay-text';
-import { createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../testing/factories';
-import { itemOn, storeTestDraft } from '../testing/feedback-factories';
-import type { TestServer } from '../testing/test-server';
+import { sanitizeHtml } from '../../content/sanitize';
+import { assignments, courses, feedbackItems, lessons, submissions, weeks } from '../../db/schema';
+import { essayText } from '../../submissions/essay-text';
+import { createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../factories';
+import { itemOn, storeTestDraft } from '../feedback-factories';
+import type { TestServer } from '../test-server';
 
 // The essay's words: each slot's drafted comment sits on one of them.
 const ESSAY_WORDS = [

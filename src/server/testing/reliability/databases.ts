@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { postgresUrlFor } from '../../testing/postgres-url';
+import { postgresUrlFor } from '../postgres-url';
 
 /** A database one test owns: the server is pointed at it, and the test reads it back directly. */
 export interface OwnedDatabase {

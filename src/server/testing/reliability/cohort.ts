@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { courses, enrollments, sessions, users } from '../../db/schema';
-import { createWeekWithContent } from '../../testing/content-factories';
+import { createWeekWithContent } from '../content-factories';
 
 export interface Member {
   id: number;

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorCode } from '../../../shared/contract/common';
+import {
+  LegacyAnalyticsAnswerSchema,
+  LegacyAnalyticsBodySchema,
+} from '../../../shared/contract/legacy-analytics';
+import { HttpError } from '../../errors';
+import { invalidBatch } from '../../logs/batch-problems';
+import { rowFromClientEvent } from '../../logs/client-events';
+import { insertLogRows } from '../../logs/insert-log-rows';
+import { logQuotaSpent, takeLogEventQuota } from '../../logs/log-quota';
+
+export interface LegacyAnalyticsOptions {
+  /** LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive. */
+  enabled: boolean;
+  eventsPerAccountPerDay: number;
+}
+
+const notEnabled = () =>
+  new HttpError(
+    404,
+    ErrorCode.notFound,
+    'Legacy analytics logging is not enabled.',
+    'Legacy analytics logging is not enabled on this server.',
+  );
+
+/**
+ * POST /api/logging/kusto (section 7): the legacy analytics batches, {events, config}. When enabled, the
+ * events are kept beside the browser's other log events, marked as the legacy channel, under the same
+ * daily quota per account; otherwise the call answers 404 before reading the body.
+ */
+const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, options) => {
+  app.post(
+    '/kusto',
+    {
+      config: { access: 'signedIn', rateLimit: app.limits.logIngest },
+      schema: { body: LegacyAnalyticsBodySchema, response: { 202: LegacyAnalyticsAnswerSchema } },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (!options.enabled) throw notEnabled();
+      if (request.validationError) throw invalidBatch(request.validationError.validation as never);
+      const account = request.account!;
+      const { events, config } = request.body;
+      const allowed = await takeLogEventQuota(
+        app.db,
+        account.id,
+        events.length,
+        options.eventsPerAccountPerDay,
+      );
+      if (allowed === 0) throw logQuotaSpent(options.eventsPerAccountPerDay);
+      const source = { account, ip: request.ip, requestId: request.id, receivedAt: new Date() };
+      const channel = { channel: 'legacy-analytics', app_version: config.app_version };
+      await insertLogRows(
+        app.db,
+        events.slice(0, allowed).map((event) => rowFromClientEvent(event, source, channel)),
+      );
+      return reply.status(202).send({ accepted: allowed });
+    },
+  );
+};
+
+export default kusto;

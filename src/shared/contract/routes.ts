@@ -1,0 +1,127 @@
+/**
+ * Every call of the API, declared once: its method and its path under the API base (`/api` on the
+ * server), with `:name` for each parameter, as Fastify and msw both write it. The server refuses to
+ * start with a route this table does not declare, and `test/architecture/contract-parity.test.ts` holds
+ * the server, this table and the msw handlers to each other.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+}
+
+const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
+
+export const API_ROUTES = {
+  // Health and session (sections 2 and 7)
+  health: route('GET', '/health'),
+  login: route('POST', '/login'),
+  refresh: route('POST', '/refresh'),
+  logout: route('POST', '/logout'),
+  register: route('POST', '/register'),
+  verifyEmail: route('POST', '/verify-email'),
+  resendVerification: route('POST', '/resend-verification'),
+  updateProfile: route('PUT', '/profile'),
+  changePassword: route('PUT', '/password'),
+  getMe: route('GET', '/users/me'),
+  getUser: route('GET', '/users/:id'),
+  getUserEnrollments: route('GET', '/admin/users/:id/enrollments'),
+
+  // Courses, weeks, lessons and assignments (the instructor's side)
+  getCourses: route('GET', '/admin/courses'),
+  getCourse: route('GET', '/admin/courses/:id'),
+  createCourse: route('POST', '/admin/courses'),
+  updateCourse: route('PUT', '/admin/courses/:id'),
+  deleteCourse: route('DELETE', '/admin/courses/:id'),
+  getCourseWeeks: route('GET', '/admin/courses/:courseId/weeks'),
+  createWeek: route('POST', '/admin/courses/:courseId/weeks'),
+  getWeek: route('GET', '/admin/weeks/:id'),
+  updateWeek: route('PUT', '/admin/weeks/:id'),
+  deleteWeek: route('DELETE', '/admin/weeks/:id'),
+  getWeekLessons: route('GET', '/admin/weeks/:id/lessons'),
+  createLesson: route('POST', '/admin/weeks/:id/lessons'),
+  reorderLessons: route('PUT', '/admin/weeks/:id/lessons/order'),
+  getLesson: route('GET', '/admin/lessons/:id'),
+  updateLesson: route('PUT', '/admin/lessons/:id'),
+  deleteLesson: route('DELETE', '/admin/lessons/:id'),
+  getWeekAssignments: route('GET', '/admin/weeks/:id/assignments'),
+  createAssignment: route('POST', '/admin/weeks/:id/assignments'),
+  getAssignment: route('GET', '/admin/assignments/:id'),
+  updateAssignment: route('PUT', '/admin/assignments/:id'),
+  deleteAssignment: route('DELETE', '/admin/assignments/:id'),
+
+  // People and enrollments
+  getUsers: route('GET', '/admin/users'),
+  approveUser: route('POST', '/admin/users/:id/approve'),
+  rejectUser: route('POST', '/admin/users/:id/reject'),
+  getEnrollments: route('GET', '/admin/enrollments'),
+  createEnrollment: route('POST', '/admin/enrollments'),
+  deleteEnrollment: route('DELETE', '/admin/enrollments/:id'),
+
+  // Logs (sections 3 and 7)
+  ingestLogs: route('POST', '/admin/logs/ingest/batch'),
+  getLogs: route('GET', '/admin/logs'),
+  getLog: route('GET', '/admin/logs/:id'),
+  legacyAnalytics: route('POST', '/logging/kusto'),
+
+  // Exports, dashboard and analytics
+  exportUsers: route('GET', '/admin/exports/users.xlsx'),
+  exportEnrollments: route('GET', '/admin/exports/enrollments.xlsx'),
+  exportGrades: route('GET', '/admin/exports/grades.xlsx'),
+  getDashboard: route('GET', '/admin/dashboard'),
+  getAnalytics: route('GET', '/admin/analytics'),
+  getActivity: route('GET', '/admin/activity'),
+
+  // Grading (the instructor's review of an essay)
+  getAssignmentSubmissions: route('GET', '/admin/assignments/:id/submissions'),
+  getAwaitingReview: route('GET', '/admin/submissions/awaiting-review'),
+  getSubmissionReview: route('GET', '/admin/assignments/:assignmentId/submissions/:submissionId'),
+  updateFeedbackItem: route(
+    'PATCH',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId',
+  ),
+  createFeedbackItem: route(
+    'POST',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items',
+  ),
+  saveReview: route('PUT', '/admin/assignments/:assignmentId/submissions/:submissionId/review'),
+  regenerateFeedback: route('POST', '/admin/assignments/:assignmentId/submissions/:submissionId/regenerate'),
+
+  // The student's side
+  getStudentCourses: route('GET', '/student/courses'),
+  getStudentCourse: route('GET', '/student/courses/:id'),
+  getStudentWeek: route('GET', '/student/weeks/:id'),
+  getDueAssignments: route('GET', '/student/assignments'),
+  getStudentAssignment: route('GET', '/student/assignments/:id'),
+  submitEssay: route('POST', '/student/assignments/:id/submissions'),
+  getStudentGrades: route('GET', '/student/grades'),
+  getStudentFeedback: route('GET', '/student/feedback'),
+  deleteStudentFeedback: route('DELETE', '/student/feedback/:id'),
+  getAssignmentFeedback: route('GET', '/student/assignments/:id/feedback'),
+  getSubmissionGrade: route('GET', '/submissions/:id/grade'),
+} as const satisfies Record<string, RouteSpec>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** A route's path with its parameters filled in, each encoded: `pathTo(API_ROUTES.getWeek, { id: 3 })`. */
+export function pathTo(spec: RouteSpec, params: Record<string, string | number> = {}): string {
+  return spec.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`${spec.path} needs :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+/** Fastify's and msw's `:name` parameters read alike whatever they are called. */
+export const routeShape = (path: string) => path.replace(/:\w+/g, ':param');
+
+const declared = new Map(
+  (Object.entries(API_ROUTES) as Array<[ApiRouteName, RouteSpec]>).map(([name, spec]) => [
+    `${spec.method} ${routeShape(spec.path)}`,
+    name,
+  ]),
+);
+
+/** The contract's name for this method and path (parameter names aside), or undefined if it has none. */
+export const routeNameOf = (method: string, path: string): ApiRouteName | undefined =>
+  declared.get(`${method} ${routeShape(path)}`);
