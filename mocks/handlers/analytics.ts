@@ -8,6 +8,7 @@ import {
   type CategorySeverityCount,
   GRADE_BUCKETS,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db } from '../db';
 import type { AnalyticsEssay } from '../fixtures/analytics';
 import { apiPath, notFound, refuseUnlessAdmin } from './respond';
@@ -159,7 +160,7 @@ const idParam = (url: URL, name: string) => {
 
 /** GET /admin/analytics and GET /admin/activity over the analytics fixture. */
 export const analyticsHandlers = [
-  http.get<PathParams, NoBody, Analytics | ApiError>(apiPath('/admin/analytics'), ({ request }) => {
+  http.get<PathParams, NoBody, Analytics | ApiError>(apiPath(API_ROUTES.getAnalytics.path), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const url = new URL(request.url);
@@ -173,7 +174,10 @@ export const analyticsHandlers = [
     }
     return HttpResponse.json(analyticsFor(courseId, weekId));
   }),
-  http.get<PathParams, NoBody, ActivityEvent[] | ApiError>(apiPath('/admin/activity'), ({ request }) => {
-    return refuseUnlessAdmin(request) ?? HttpResponse.json(activity());
-  }),
+  http.get<PathParams, NoBody, ActivityEvent[] | ApiError>(
+    apiPath(API_ROUTES.getActivity.path),
+    ({ request }) => {
+      return refuseUnlessAdmin(request) ?? HttpResponse.json(activity());
+    },
+  ),
 ];

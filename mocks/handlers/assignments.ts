@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ApiError, Assignment, AssignmentBody } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 import { refuseUnconfirmedLoss } from './unconfirmed-loss';
@@ -30,7 +31,7 @@ const fromBody = (body: AssignmentBody) => ({
 /** /admin/weeks/{id}/assignments and /admin/assignments/{id} as the server answers them. */
 export const assignmentHandlers = [
   http.get<{ id: string }, NoBody, Answer<Assignment[]>>(
-    apiPath('/admin/weeks/:id/assignments'),
+    apiPath(API_ROUTES.getWeekAssignments.path),
     ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -42,7 +43,7 @@ export const assignmentHandlers = [
   ),
 
   http.post<{ id: string }, AssignmentBody, Answer<Assignment>>(
-    apiPath('/admin/weeks/:id/assignments'),
+    apiPath(API_ROUTES.createAssignment.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -65,7 +66,7 @@ export const assignmentHandlers = [
   ),
 
   http.get<{ id: string }, NoBody, Answer<Assignment>>(
-    apiPath('/admin/assignments/:id'),
+    apiPath(API_ROUTES.getAssignment.path),
     ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -75,7 +76,7 @@ export const assignmentHandlers = [
   ),
 
   http.put<{ id: string }, AssignmentBody, Answer<Assignment>>(
-    apiPath('/admin/assignments/:id'),
+    apiPath(API_ROUTES.updateAssignment.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -89,7 +90,7 @@ export const assignmentHandlers = [
     },
   ),
 
-  http.delete<{ id: string }>(apiPath('/admin/assignments/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteAssignment.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);

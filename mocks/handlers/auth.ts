@@ -10,6 +10,7 @@ import type {
   ResendVerificationBody,
   VerifyEmailBody,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, findUserByIdentifier, rotateRefreshToken, startSession } from '../db';
 import { apiError, apiPath, unauthenticated } from './respond';
 
@@ -31,37 +32,50 @@ function tokenLengthProblem(token: unknown): string | null {
 const CHECK_EMAIL = 'If the address can receive mail, a verification link is on its way.';
 
 export const authHandlers = [
-  http.post<PathParams, LoginBody, Answer<LoginAnswer>>(apiPath('/login'), async ({ request }) => {
-    const { identifier, password } = await request.json();
-    const user = findUserByIdentifier(identifier);
-    if (!user || db.passwords.get(user.id) !== password) {
-      return apiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials', {
-        detail: 'Incorrect username, e-mail or password.',
+  http.post<PathParams, LoginBody, Answer<LoginAnswer>>(
+    apiPath(API_ROUTES.login.path),
+    async ({ request }) => {
+      const { identifier, password } = await request.json();
+      const user = findUserByIdentifier(identifier);
+      if (!user || db.passwords.get(user.id) !== password) {
+        return apiError(401, 'INVALID_CREDENTIALS', 'Invalid credentials', {
+          detail: 'Incorrect username, e-mail or password.',
+        });
+      }
+      const { access_token, refresh_token } = startSession(user);
+      return HttpResponse.json({
+        access_token,
+        refresh_token,
+        user: { username: user.username, email: user.email },
       });
-    }
-    const { access_token, refresh_token } = startSession(user);
-    return HttpResponse.json({
-      access_token,
-      refresh_token,
-      user: { username: user.username, email: user.email },
-    });
-  }),
+    },
+  ),
 
-  http.post<PathParams, RegisterBody, Answer<MessageAnswer>>(apiPath('/register'), async ({ request }) => {
-    const body = await request.json();
-    if (findUserByIdentifier(body.username)) {
-      const error = 'That username is already taken.';
-      return apiError(409, 'CONFLICT', error, { fields: { username: error } });
-    }
-    const id = Math.max(...db.users.keys()) + 1;
-    const created_at = new Date().toISOString();
-    db.users.set(id, { id, ...body, role: 'regular', status: 'pending', email_verified: false, created_at });
-    db.passwords.set(id, body.password);
-    return HttpResponse.json({ message: `Account created. ${CHECK_EMAIL}` }, { status: 202 });
-  }),
+  http.post<PathParams, RegisterBody, Answer<MessageAnswer>>(
+    apiPath(API_ROUTES.register.path),
+    async ({ request }) => {
+      const body = await request.json();
+      if (findUserByIdentifier(body.username)) {
+        const error = 'That username is already taken.';
+        return apiError(409, 'CONFLICT', error, { fields: { username: error } });
+      }
+      const id = Math.max(...db.users.keys()) + 1;
+      const created_at = new Date().toISOString();
+      db.users.set(id, {
+        id,
+        ...body,
+        role: 'regular',
+        status: 'pending',
+        email_verified: false,
+        created_at,
+      });
+      db.passwords.set(id, body.password);
+      return HttpResponse.json({ message: `Account created. ${CHECK_EMAIL}` }, { status: 202 });
+    },
+  ),
 
   http.post<PathParams, VerifyEmailBody, Answer<MessageAnswer>>(
-    apiPath('/verify-email'),
+    apiPath(API_ROUTES.verifyEmail.path),
     async ({ request }) => {
       const { token } = await request.json();
       const problem = tokenLengthProblem(token);
@@ -96,20 +110,23 @@ export const authHandlers = [
   ),
 
   http.post<PathParams, ResendVerificationBody, Answer<MessageAnswer>>(
-    apiPath('/resend-verification'),
+    apiPath(API_ROUTES.resendVerification.path),
     async ({ request }) => {
       await request.json();
       return HttpResponse.json({ message: CHECK_EMAIL }, { status: 202 });
     },
   ),
 
-  http.post<PathParams, RefreshBody, Answer<RefreshAnswer>>(apiPath('/refresh'), async ({ request }) => {
-    const { refresh_token } = await request.json();
-    const rotated = rotateRefreshToken(refresh_token);
-    return rotated ? HttpResponse.json(rotated) : unauthenticated();
-  }),
+  http.post<PathParams, RefreshBody, Answer<RefreshAnswer>>(
+    apiPath(API_ROUTES.refresh.path),
+    async ({ request }) => {
+      const { refresh_token } = await request.json();
+      const rotated = rotateRefreshToken(refresh_token);
+      return rotated ? HttpResponse.json(rotated) : unauthenticated();
+    },
+  ),
 
-  http.post<PathParams, RefreshBody, Answer<null>>(apiPath('/logout'), async ({ request }) => {
+  http.post<PathParams, RefreshBody, Answer<null>>(apiPath(API_ROUTES.logout.path), async ({ request }) => {
     const { refresh_token } = await request.json();
     const entry = db.refreshTokens.get(refresh_token);
     if (entry) db.revokedSessions.add(entry.sid);

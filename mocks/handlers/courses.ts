@@ -1,5 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Course, CourseBody, CourseDetail } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 import { refuseUnconfirmedLoss } from './unconfirmed-loss';
@@ -18,12 +19,12 @@ const byTitle = (a: Course, b: Course) => a.title.localeCompare(b.title) || a.id
 
 /** /admin/courses as the server answers it: the list by title, one course with its weeks. */
 export const courseHandlers = [
-  http.get<PathParams, NoBody, Answer<Course[]>>(apiPath('/admin/courses'), ({ request }) => {
+  http.get<PathParams, NoBody, Answer<Course[]>>(apiPath(API_ROUTES.getCourses.path), ({ request }) => {
     return refuseUnlessAdmin(request) ?? HttpResponse.json([...db.courses].sort(byTitle));
   }),
 
   http.get<{ id: string }, NoBody, Answer<CourseDetail>>(
-    apiPath('/admin/courses/:id'),
+    apiPath(API_ROUTES.getCourse.path),
     ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -36,24 +37,27 @@ export const courseHandlers = [
     },
   ),
 
-  http.post<PathParams, CourseBody, Answer<Course>>(apiPath('/admin/courses'), async ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
-    const body = await request.json();
-    const now = new Date().toISOString();
-    const course = {
-      id: nextId(db.courses),
-      title: body.title.trim(),
-      description: body.description ?? '',
-      created_at: now,
-      updated_at: now,
-    };
-    db.courses.push(course);
-    return HttpResponse.json(course, { status: 201 });
-  }),
+  http.post<PathParams, CourseBody, Answer<Course>>(
+    apiPath(API_ROUTES.createCourse.path),
+    async ({ request }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const body = await request.json();
+      const now = new Date().toISOString();
+      const course = {
+        id: nextId(db.courses),
+        title: body.title.trim(),
+        description: body.description ?? '',
+        created_at: now,
+        updated_at: now,
+      };
+      db.courses.push(course);
+      return HttpResponse.json(course, { status: 201 });
+    },
+  ),
 
   http.put<{ id: string }, CourseBody, Answer<Course>>(
-    apiPath('/admin/courses/:id'),
+    apiPath(API_ROUTES.updateCourse.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -65,7 +69,7 @@ export const courseHandlers = [
     },
   ),
 
-  http.delete<{ id: string }>(apiPath('/admin/courses/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteCourse.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);

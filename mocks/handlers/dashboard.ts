@@ -1,5 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Dashboard, User } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db } from '../db';
 import { apiPath, refuseUnlessAdmin } from './respond';
 
@@ -21,7 +22,7 @@ const newestFirst = (a: User, b: User) => b.created_at.localeCompare(a.created_a
 
 /** GET /admin/dashboard: the counts an instructor checks first, and the five newest accounts. */
 export const dashboardHandlers = [
-  http.get<PathParams, NoBody, Dashboard | ApiError>(apiPath('/admin/dashboard'), ({ request }) => {
+  http.get<PathParams, NoBody, Dashboard | ApiError>(apiPath(API_ROUTES.getDashboard.path), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const people = [...db.users.values()];

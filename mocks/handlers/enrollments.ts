@@ -5,6 +5,7 @@ import type {
   Enrollment,
   EnrollmentDetail,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 
@@ -26,20 +27,23 @@ const byCourseThenName = (a: EnrollmentDetail, b: EnrollmentDetail) =>
 
 /** /admin/enrollments as the server answers it: listed by course or user, many created at once. */
 export const enrollmentHandlers = [
-  http.get<PathParams, NoBody, Answer<EnrollmentDetail[]>>(apiPath('/admin/enrollments'), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
-    const query = new URL(request.url).searchParams;
-    const courseId = Number(query.get('course_id') ?? 0);
-    const userId = Number(query.get('user_id') ?? 0);
-    const rows = db.enrollments.filter(
-      (row) => (!courseId || row.course_id === courseId) && (!userId || row.user_id === userId),
-    );
-    return HttpResponse.json(rows.map(withPerson).sort(byCourseThenName));
-  }),
+  http.get<PathParams, NoBody, Answer<EnrollmentDetail[]>>(
+    apiPath(API_ROUTES.getEnrollments.path),
+    ({ request }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const query = new URL(request.url).searchParams;
+      const courseId = Number(query.get('course_id') ?? 0);
+      const userId = Number(query.get('user_id') ?? 0);
+      const rows = db.enrollments.filter(
+        (row) => (!courseId || row.course_id === courseId) && (!userId || row.user_id === userId),
+      );
+      return HttpResponse.json(rows.map(withPerson).sort(byCourseThenName));
+    },
+  ),
 
   http.post<PathParams, CreateEnrollmentsBody, Answer<CreatedAnswer>>(
-    apiPath('/admin/enrollments'),
+    apiPath(API_ROUTES.createEnrollment.path),
     async ({ request }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -78,7 +82,7 @@ export const enrollmentHandlers = [
     },
   ),
 
-  http.delete<{ id: string }>(apiPath('/admin/enrollments/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteEnrollment.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);

@@ -1,5 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { EXPORT_KINDS, type ExportKind, exportFileName, XLSX_CONTENT_TYPE } from '../../src/shared/contract';
+import {
+  EXPORT_KINDS,
+  type ExportKind,
+  type ExportQuery,
+  exportFileName,
+  exportPath,
+  XLSX_CONTENT_TYPE,
+} from '../../src/shared/contract';
 import { db } from '../db';
 import { apiPath, notFound, refuseUnlessAdmin } from './respond';
 
@@ -21,7 +28,7 @@ function workbookBody(): ReadableStream<Uint8Array> {
 }
 
 const exportHandler = (kind: ExportKind) =>
-  http.get(apiPath(`/admin/exports/${kind}.xlsx`), ({ request }) => {
+  http.get(apiPath(exportPath({ kind } as ExportQuery)), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const courseId = Number(new URL(request.url).searchParams.get('course_id') ?? 0);

@@ -1,5 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, GradeItem, SubmissionGrade } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import type { MockSubmission } from '../fixtures/submissions';
@@ -35,20 +36,26 @@ function visibleEntries(userId: number): GradeItem[] {
 }
 
 export const gradeHandlers = [
-  http.get<PathParams, NoBody, Answer<GradeItem[]>>(apiPath('/student/grades'), ({ request }) => {
-    const user = studentOrRefusal(request);
-    if (user instanceof Response) return user;
-    return HttpResponse.json(visibleEntries(user.id));
-  }),
+  http.get<PathParams, NoBody, Answer<GradeItem[]>>(
+    apiPath(API_ROUTES.getStudentGrades.path),
+    ({ request }) => {
+      const user = studentOrRefusal(request);
+      if (user instanceof Response) return user;
+      return HttpResponse.json(visibleEntries(user.id));
+    },
+  ),
 
-  http.get<PathParams, NoBody, Answer<GradeItem[]>>(apiPath('/student/feedback'), ({ request }) => {
-    const user = studentOrRefusal(request);
-    if (user instanceof Response) return user;
-    return HttpResponse.json(visibleEntries(user.id).filter((item) => item.feedback?.trim()));
-  }),
+  http.get<PathParams, NoBody, Answer<GradeItem[]>>(
+    apiPath(API_ROUTES.getStudentFeedback.path),
+    ({ request }) => {
+      const user = studentOrRefusal(request);
+      if (user instanceof Response) return user;
+      return HttpResponse.json(visibleEntries(user.id).filter((item) => item.feedback?.trim()));
+    },
+  ),
 
   // Hides the entry from the student's lists only; the instructor keeps it.
-  http.delete<{ id: string }>(apiPath('/student/feedback/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteStudentFeedback.path), ({ request, params }) => {
     const user = studentOrRefusal(request);
     if (user instanceof Response) return user;
     const row = db.submissions.find((entry) => entry.id === Number(params.id) && entry.user_id === user.id);
@@ -59,7 +66,7 @@ export const gradeHandlers = [
 
   // Another student's submission is 404; an unreleased grade reads as nulls.
   http.get<{ id: string }, NoBody, Answer<SubmissionGrade>>(
-    apiPath('/submissions/:id/grade'),
+    apiPath(API_ROUTES.getSubmissionGrade.path),
     ({ request, params }) => {
       const user = sessionUser(request)?.user;
       if (!user) return unauthenticated();

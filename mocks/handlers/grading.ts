@@ -10,6 +10,7 @@ import {
   type ReviewFeedbackItem,
   type ReviewUpdate,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { contextAround } from '../../src/shared/rules/anchoring';
 import { db, nextId } from '../db';
 import {
@@ -147,16 +148,14 @@ function reviewProblem(row: MockSubmission, body: ReviewUpdate) {
     : null;
 }
 
-const submissionPath = apiPath('/admin/assignments/:assignmentId/submissions/:submissionId');
-
 /** The instructor's grading calls, over the submissions, drafts and items of the data store. */
 export const gradingHandlers = [
-  http.get<{ assignmentId: string }, NoBody, Answer<AdminSubmissionSummary[]>>(
-    apiPath('/admin/assignments/:assignmentId/submissions'),
+  http.get<{ id: string }, NoBody, Answer<AdminSubmissionSummary[]>>(
+    apiPath(API_ROUTES.getAssignmentSubmissions.path),
     ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
-      const assignmentId = Number(params.assignmentId);
+      const assignmentId = Number(params.id);
       if (!db.assignments.some((row) => row.id === assignmentId)) return notFound('That assignment');
       const rows = db.submissions
         .filter((row) => row.assignment_id === assignmentId && isLatest(row))
@@ -166,15 +165,18 @@ export const gradingHandlers = [
     },
   ),
 
-  http.get<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(submissionPath, ({ request, params }) => {
-    const row = submissionOrRefusal(request, params);
-    if (row instanceof Response) return row;
-    lookAt(row);
-    return HttpResponse.json(detailOf(row));
-  }),
+  http.get<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(
+    apiPath(API_ROUTES.getSubmissionReview.path),
+    ({ request, params }) => {
+      const row = submissionOrRefusal(request, params);
+      if (row instanceof Response) return row;
+      lookAt(row);
+      return HttpResponse.json(detailOf(row));
+    },
+  ),
 
   http.patch<SubmissionParams & { itemId: string }, FeedbackItemUpdate, Answer<ReviewFeedbackItem>>(
-    `${submissionPath}/feedback-items/:itemId`,
+    apiPath(API_ROUTES.updateFeedbackItem.path),
     async ({ request, params }) => {
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
@@ -198,7 +200,7 @@ export const gradingHandlers = [
   ),
 
   http.post<SubmissionParams, ManualFeedbackItem, Answer<ReviewFeedbackItem>>(
-    `${submissionPath}/feedback-items`,
+    apiPath(API_ROUTES.createFeedbackItem.path),
     async ({ request, params }) => {
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
@@ -225,7 +227,7 @@ export const gradingHandlers = [
   ),
 
   http.put<SubmissionParams, ReviewUpdate, Answer<AdminSubmissionDetail>>(
-    `${submissionPath}/review`,
+    apiPath(API_ROUTES.saveReview.path),
     async ({ request, params }) => {
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
@@ -253,7 +255,7 @@ export const gradingHandlers = [
   ),
 
   http.post<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(
-    `${submissionPath}/regenerate`,
+    apiPath(API_ROUTES.regenerateFeedback.path),
     ({ request, params }) => {
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
@@ -274,7 +276,7 @@ export const gradingHandlers = [
   ),
 
   http.get<PathParams, NoBody, Answer<AwaitingReviewItem[]>>(
-    apiPath('/admin/submissions/awaiting-review'),
+    apiPath(API_ROUTES.getAwaitingReview.path),
     ({ request }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;

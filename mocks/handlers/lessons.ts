@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ApiError, Lesson, LessonBody } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 
@@ -16,7 +17,7 @@ const weekExists = (weekId: number) => db.weeks.some((week) => week.id === weekI
 /** /admin/weeks/{id}/lessons and /admin/lessons/{id} as the server answers them. */
 export const lessonHandlers = [
   http.get<{ id: string }, NoBody, Answer<Lesson[]>>(
-    apiPath('/admin/weeks/:id/lessons'),
+    apiPath(API_ROUTES.getWeekLessons.path),
     ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -26,7 +27,7 @@ export const lessonHandlers = [
   ),
 
   http.post<{ id: string }, LessonBody, Answer<Lesson>>(
-    apiPath('/admin/weeks/:id/lessons'),
+    apiPath(API_ROUTES.createLesson.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -49,7 +50,7 @@ export const lessonHandlers = [
   ),
 
   http.put<{ id: string }, { lesson_ids: number[] }, Answer<Lesson[]>>(
-    apiPath('/admin/weeks/:id/lessons/order'),
+    apiPath(API_ROUTES.reorderLessons.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -74,7 +75,7 @@ export const lessonHandlers = [
   ),
 
   http.put<{ id: string }, LessonBody, Answer<Lesson>>(
-    apiPath('/admin/lessons/:id'),
+    apiPath(API_ROUTES.updateLesson.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -90,7 +91,7 @@ export const lessonHandlers = [
     },
   ),
 
-  http.delete<{ id: string }>(apiPath('/admin/lessons/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteLesson.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);

@@ -12,6 +12,7 @@ import {
   levelsAtLeast,
   messageOfClientEvent,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser, unauthenticated } from './respond';
 
@@ -79,7 +80,7 @@ function recordOf(event: ClientLogEvent, user: { id: number; username: string })
 /** /admin/logs as the server answers it: the records, one record, and the browser's ingest. */
 export const logHandlers = [
   http.post<PathParams, ClientLogEvent[], Answer<LogIngestAnswer>>(
-    apiPath('/admin/logs/ingest/batch'),
+    apiPath(API_ROUTES.ingestLogs.path),
     async ({ request }) => {
       const session = sessionUser(request);
       if (!session) return unauthenticated();
@@ -92,7 +93,7 @@ export const logHandlers = [
     },
   ),
 
-  http.get<PathParams, NoBody, Answer<LogPage>>(apiPath('/admin/logs'), ({ request }) => {
+  http.get<PathParams, NoBody, Answer<LogPage>>(apiPath(API_ROUTES.getLogs.path), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const query = new URL(request.url).searchParams;
@@ -112,10 +113,13 @@ export const logHandlers = [
     return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
   }),
 
-  http.get<{ id: string }, NoBody, Answer<LogRecord>>(apiPath('/admin/logs/:id'), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
-    const record = db.logRecords.find((row) => row.id === Number(params.id));
-    return record ? HttpResponse.json(record) : notFound('That log record');
-  }),
+  http.get<{ id: string }, NoBody, Answer<LogRecord>>(
+    apiPath(API_ROUTES.getLog.path),
+    ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const record = db.logRecords.find((row) => row.id === Number(params.id));
+      return record ? HttpResponse.json(record) : notFound('That log record');
+    },
+  ),
 ];

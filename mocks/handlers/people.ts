@@ -1,5 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, User, UserPage } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db } from '../db';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
 
@@ -38,7 +39,7 @@ const whole = (text: string | null, fallback: number) => (text === null ? fallba
 
 /** /admin/users as the server answers it: one page of everyone, and the approval decisions. */
 export const peopleHandlers = [
-  http.get<PathParams, NoBody, Answer<UserPage>>(apiPath('/admin/users'), ({ request }) => {
+  http.get<PathParams, NoBody, Answer<UserPage>>(apiPath(API_ROUTES.getUsers.path), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const query = new URL(request.url).searchParams;
@@ -53,21 +54,23 @@ export const peopleHandlers = [
     return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
   }),
 
-  ...(['approve', 'reject'] as const).map((decision) =>
-    http.post<{ id: string }, NoBody, Answer<User>>(
-      apiPath(`/admin/users/:id/${decision}`),
-      ({ request, params }) => {
-        const refusal = refuseUnlessAdmin(request);
-        if (refusal) return refusal;
-        const id = Number(params.id);
-        if (sessionUser(request)?.user.id === id) {
-          return apiError(409, 'CONFLICT', 'You cannot change the status of your own account.');
-        }
-        const user = db.users.get(id);
-        if (!user) return notFound('That user');
-        user.status = decision === 'approve' ? 'approved' : 'rejected';
-        return HttpResponse.json(user);
-      },
-    ),
+  ...(
+    [
+      ['approve', API_ROUTES.approveUser],
+      ['reject', API_ROUTES.rejectUser],
+    ] as const
+  ).map(([decision, route]) =>
+    http.post<{ id: string }, NoBody, Answer<User>>(apiPath(route.path), ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const id = Number(params.id);
+      if (sessionUser(request)?.user.id === id) {
+        return apiError(409, 'CONFLICT', 'You cannot change the status of your own account.');
+      }
+      const user = db.users.get(id);
+      if (!user) return notFound('That user');
+      user.status = decision === 'approve' ? 'approved' : 'rejected';
+      return HttpResponse.json(user);
+    }),
   ),
 ];

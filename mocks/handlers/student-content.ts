@@ -10,6 +10,7 @@ import type {
   User,
   WeekStatistics,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import { apiError, apiPath, notFound, sessionUser, unauthenticated } from './respond';
@@ -91,29 +92,32 @@ function weeksOf(userId: number, courseId: number) {
 }
 
 export const studentContentHandlers = [
-  http.get<PathParams, NoBody, Answer<StudentCourse[]>>(apiPath('/student/courses'), ({ request }) => {
-    const user = studentOrRefusal(request);
-    if (user instanceof Response) return user;
-    const courses = db.courses
-      .filter((course) => isEnrolled(user.id, course.id))
-      .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
-      .map((course) => {
-        const weeks = weeksOf(user.id, course.id);
-        const total = (key: 'assignments' | 'completed') =>
-          weeks.reduce((sum, week) => sum + week.statistics[key], 0);
-        return {
-          ...course,
-          week_count: weeks.length,
-          assignment_count: total('assignments'),
-          completed_count: total('completed'),
-          active_week_id: weeks.find((week) => week.is_active)?.id ?? null,
-        };
-      });
-    return HttpResponse.json(courses);
-  }),
+  http.get<PathParams, NoBody, Answer<StudentCourse[]>>(
+    apiPath(API_ROUTES.getStudentCourses.path),
+    ({ request }) => {
+      const user = studentOrRefusal(request);
+      if (user instanceof Response) return user;
+      const courses = db.courses
+        .filter((course) => isEnrolled(user.id, course.id))
+        .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
+        .map((course) => {
+          const weeks = weeksOf(user.id, course.id);
+          const total = (key: 'assignments' | 'completed') =>
+            weeks.reduce((sum, week) => sum + week.statistics[key], 0);
+          return {
+            ...course,
+            week_count: weeks.length,
+            assignment_count: total('assignments'),
+            completed_count: total('completed'),
+            active_week_id: weeks.find((week) => week.is_active)?.id ?? null,
+          };
+        });
+      return HttpResponse.json(courses);
+    },
+  ),
 
   http.get<{ id: string }, NoBody, Answer<StudentCourseDetail>>(
-    apiPath('/student/courses/:id'),
+    apiPath(API_ROUTES.getStudentCourse.path),
     ({ request, params }) => {
       const user = studentOrRefusal(request);
       if (user instanceof Response) return user;
@@ -125,7 +129,7 @@ export const studentContentHandlers = [
   ),
 
   http.get<{ id: string }, NoBody, Answer<StudentWeek>>(
-    apiPath('/student/weeks/:id'),
+    apiPath(API_ROUTES.getStudentWeek.path),
     ({ request, params }) => {
       const user = studentOrRefusal(request);
       if (user instanceof Response) return user;
@@ -156,19 +160,23 @@ export const studentContentHandlers = [
     },
   ),
 
-  http.get<PathParams, NoBody, Answer<DueAssignment[]>>(apiPath('/student/assignments'), ({ request }) => {
-    const user = studentOrRefusal(request);
-    if (user instanceof Response) return user;
-    const due = db.assignments.flatMap((assignment) => {
-      const week = db.weeks.find((row) => row.id === assignment.week_id);
-      const course = db.courses.find((row) => row.id === week?.course_id);
-      if (!week || !course || !isEnrolled(user.id, course.id)) return [];
-      const { id, title, week_id, due_at } = assignment;
-      const status = statusOf(user.id, id);
-      return [{ id, title, week_id, course_id: course.id, course_title: course.title, due_at, status }];
-    });
-    // Soonest due first, undated last, as the server orders them.
-    const dueTime = (row: DueAssignment) => (row.due_at ? Date.parse(row.due_at) : Number.POSITIVE_INFINITY);
-    return HttpResponse.json(due.sort((a, b) => dueTime(a) - dueTime(b) || a.id - b.id));
-  }),
+  http.get<PathParams, NoBody, Answer<DueAssignment[]>>(
+    apiPath(API_ROUTES.getDueAssignments.path),
+    ({ request }) => {
+      const user = studentOrRefusal(request);
+      if (user instanceof Response) return user;
+      const due = db.assignments.flatMap((assignment) => {
+        const week = db.weeks.find((row) => row.id === assignment.week_id);
+        const course = db.courses.find((row) => row.id === week?.course_id);
+        if (!week || !course || !isEnrolled(user.id, course.id)) return [];
+        const { id, title, week_id, due_at } = assignment;
+        const status = statusOf(user.id, id);
+        return [{ id, title, week_id, course_id: course.id, course_title: course.title, due_at, status }];
+      });
+      // Soonest due first, undated last, as the server orders them.
+      const dueTime = (row: DueAssignment) =>
+        row.due_at ? Date.parse(row.due_at) : Number.POSITIVE_INFINITY;
+      return HttpResponse.json(due.sort((a, b) => dueTime(a) - dueTime(b) || a.id - b.id));
+    },
+  ),
 ];

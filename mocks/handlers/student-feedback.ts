@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ApiError, FeedbackItem, StudentFeedbackDetail } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
@@ -37,7 +38,7 @@ function studentItems(submissionId: number): FeedbackItem[] {
 export const studentFeedbackHandlers = [
   // The author's latest essay; its feedback only once released (design: unreleased feedback stays put).
   http.get<{ id: string }, NoBody, Answer<StudentFeedbackDetail>>(
-    apiPath('/student/assignments/:id/feedback'),
+    apiPath(API_ROUTES.getAssignmentFeedback.path),
     ({ request, params }) => {
       const user = studentOrRefusal(request);
       if (user instanceof Response) return user;

@@ -5,6 +5,7 @@ import type {
   StudentSubmission,
   SubmissionBody,
 } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { extractPlainText } from '../../src/shared/rules/plain-text';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { checkWordLimits, countWords } from '../../src/shared/rules/words';
@@ -76,7 +77,7 @@ const invalid = (message: string) =>
 
 export const submissionHandlers = [
   http.get<{ id: string }, NoBody, Answer<StudentAssignment>>(
-    apiPath('/student/assignments/:id'),
+    apiPath(API_ROUTES.getStudentAssignment.path),
     ({ request, params }) => {
       const user = studentOrRefusal(request);
       if (user instanceof Response) return user;
@@ -99,7 +100,7 @@ export const submissionHandlers = [
 
   // The same Idempotency-Key again answers 200 with the stored submission and stores nothing.
   http.post<{ id: string }, SubmissionBody, Answer<StudentSubmission>>(
-    apiPath('/student/assignments/:id/submissions'),
+    apiPath(API_ROUTES.submitEssay.path),
     async ({ request, params }) => {
       const user = studentOrRefusal(request);
       if (user instanceof Response) return user;

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ApiError, Week, WeekBody } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
 import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 import { refuseUnconfirmedLoss } from './unconfirmed-loss';
@@ -33,7 +34,7 @@ const fromBody = (body: WeekBody) => ({
 
 export const weekHandlers = [
   http.get<{ courseId: string }, NoBody, Answer<Week[]>>(
-    apiPath('/admin/courses/:courseId/weeks'),
+    apiPath(API_ROUTES.getCourseWeeks.path),
     ({ request, params }) => {
       const courseId = Number(params.courseId);
       const refusal = refuseUnlessAdmin(request);
@@ -45,7 +46,7 @@ export const weekHandlers = [
   ),
 
   http.post<{ courseId: string }, WeekBody, Answer<Week>>(
-    apiPath('/admin/courses/:courseId/weeks'),
+    apiPath(API_ROUTES.createWeek.path),
     async ({ request, params }) => {
       const courseId = Number(params.courseId);
       const refusal = refuseUnlessAdmin(request);
@@ -60,7 +61,7 @@ export const weekHandlers = [
     },
   ),
 
-  http.get<{ id: string }, NoBody, Answer<Week>>(apiPath('/admin/weeks/:id'), ({ request, params }) => {
+  http.get<{ id: string }, NoBody, Answer<Week>>(apiPath(API_ROUTES.getWeek.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const week = db.weeks.find((row) => row.id === Number(params.id));
@@ -68,7 +69,7 @@ export const weekHandlers = [
   }),
 
   http.put<{ id: string }, WeekBody, Answer<Week>>(
-    apiPath('/admin/weeks/:id'),
+    apiPath(API_ROUTES.updateWeek.path),
     async ({ request, params }) => {
       const refusal = refuseUnlessAdmin(request);
       if (refusal) return refusal;
@@ -82,7 +83,7 @@ export const weekHandlers = [
     },
   ),
 
-  http.delete<{ id: string }>(apiPath('/admin/weeks/:id'), ({ request, params }) => {
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteWeek.path), ({ request, params }) => {
     const refusal = refuseUnlessAdmin(request);
     if (refusal) return refusal;
     const id = Number(params.id);

@@ -1,9 +1,11 @@
+import { API_ROUTES, pathTo } from '../../shared/contract/routes';
+
 /**
  * The API paths that are asked for both by the store's endpoints and by the boot before the store exists
- * (early-requests.ts): one spelling, so that the store finds the boot's answers under the same address.
+ * (early-requests.ts): one spelling, from the contract, so that the store finds the boot's answers under
+ * the same address.
  */
-export const userPath = (userId: number) => `/users/${userId}`;
-export const userEnrollmentsPath = (userId: number) => `/admin/users/${userId}/enrollments`;
-export const studentAssignmentPath = (assignmentId: number) => `/student/assignments/${assignmentId}`;
-export const assignmentFeedbackPath = (assignmentId: number) =>
-  `/student/assignments/${assignmentId}/feedback`;
+export const userPath = (id: number) => pathTo(API_ROUTES.getUser, { id });
+export const userEnrollmentsPath = (id: number) => pathTo(API_ROUTES.getUserEnrollments, { id });
+export const studentAssignmentPath = (id: number) => pathTo(API_ROUTES.getStudentAssignment, { id });
+export const assignmentFeedbackPath = (id: number) => pathTo(API_ROUTES.getAssignmentFeedback, { id });

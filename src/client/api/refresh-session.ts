@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { RefreshAnswer } from '../../shared/contract';
+import { API_ROUTES, pathTo } from '../../shared/contract/routes';
 import { needsRefresh } from '../lib/access-token';
 import { rawBaseQuery } from './raw-base-query';
 import { withRefreshLock } from './refresh-lock';
@@ -19,7 +20,11 @@ async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
     return false;
   }
   const body = { refresh_token: refreshToken };
-  const result = await rawBaseQuery({ url: '/refresh', method: 'POST', body }, api, {});
+  const result = await rawBaseQuery(
+    { url: pathTo(API_ROUTES.refresh), method: API_ROUTES.refresh.method, body },
+    api,
+    {},
+  );
   const answer = result.data as RefreshAnswer | undefined;
   if (result.error || !answer?.access_token) {
     api.dispatch(sessionExpired());

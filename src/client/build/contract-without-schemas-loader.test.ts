@@ -16,16 +16,20 @@ function browserSourceOf(file: string): string {
   return removeSchemas.call({ resourcePath, addDependency: () => {} }, readFileSync(resourcePath, 'utf8'));
 }
 
-/** The module as the browser runs it: transpiled like ts-loader does, then evaluated with no imports. */
+/**
+ * The module as the browser runs it: transpiled like ts-loader does, then evaluated with nothing to
+ * import but the browser builds of its sibling contract modules.
+ */
 function browserModuleOf(file: string): Record<string, unknown> {
   const { outputText } = ts.transpileModule(browserSourceOf(file), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const exports: Record<string, unknown> = {};
-  const refuse = (name: string) => {
+  const requireSibling = (name: string) => {
+    if (name.startsWith('./')) return browserModuleOf(`${name.slice(2)}.ts`);
     throw new Error(`the browser build of ${file} imports ${name}`);
   };
-  new Function('exports', 'require', outputText)(exports, refuse);
+  new Function('exports', 'require', outputText)(exports, requireSibling);
   return exports;
 }
 

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, NullableInteger } from './common';
+import { RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from './limits';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
-const RichHtml = Type.String({ maxLength: 200_000 });
-const Title = Type.String({ minLength: 1, maxLength: 200 });
-const WordCount = NullableInteger({ minimum: 0, maximum: 20_000 });
+const RichHtml = Type.String({ maxLength: RICH_HTML_MAX });
+const Title = Type.String({ minLength: 1, maxLength: TITLE_MAX });
+const WordCount = NullableInteger({ minimum: 0, maximum: WORD_COUNT_MAX });
 
 export const LessonSchema = Type.Object({
   id: Type.Integer(),

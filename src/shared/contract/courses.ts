@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common';
+import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from './limits';
 
 const IsoDate = Type.String({ format: 'date' });
 
@@ -14,8 +15,8 @@ export type Course = Static<typeof CourseSchema>;
 
 export const CourseBodySchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
+    description: Type.Optional(Type.String({ maxLength: COURSE_DESCRIPTION_MAX })),
   },
   { additionalProperties: false },
 );
@@ -35,8 +36,8 @@ export type Week = Static<typeof WeekSchema>;
 
 export const WeekBodySchema = Type.Object(
   {
-    week_number: Type.Integer({ minimum: 1, maximum: 520 }),
-    title: Type.Optional(Type.String({ maxLength: 200 })),
+    week_number: Type.Integer({ minimum: 1, maximum: WEEK_NUMBER_MAX }),
+    title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
     starts_on: Type.Optional(Nullable(IsoDate)),
     ends_on: Type.Optional(Nullable(IsoDate)),
   },

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { API_ROUTES } from './routes';
 
 /** The workbooks an instructor can download from the Excel Export Demo screen. */
 export const EXPORT_KINDS = ['users', 'enrollments', 'grades'] as const;
@@ -20,7 +21,12 @@ export type ExportQuery = { kind: 'users' } | { kind: 'enrollments' | 'grades'; 
 
 /** The address under the API base, e.g. `/admin/exports/grades.xlsx?course_id=3`. */
 export function exportPath(query: ExportQuery): string {
-  const path = `/admin/exports/${query.kind}.xlsx`;
+  const route = {
+    users: API_ROUTES.exportUsers,
+    enrollments: API_ROUTES.exportEnrollments,
+    grades: API_ROUTES.exportGrades,
+  }[query.kind];
+  const path = route.path;
   return query.kind !== 'users' && query.course_id ? `${path}?course_id=${query.course_id}` : path;
 }
 

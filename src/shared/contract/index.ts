@@ -6,6 +6,7 @@ export * from './courses';
 export * from './exports';
 export * from './feedback';
 export * from './legacy-analytics';
+export * from './limits';
 export * from './logs';
 export * from './people';
 export * from './routes';

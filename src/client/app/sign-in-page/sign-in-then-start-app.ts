@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LoginAnswer } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { callAnonymously } from '../../api/anonymous-call';
 import { checkLoginAnswer } from '../../features/auth/login-answer';
 import type { SignIn } from '../../features/auth/sign-in';
@@ -29,8 +30,8 @@ export function signInThenStartApp(
     // A failed download is reported below, once the password has been checked.
     appModule.catch(() => undefined);
     const login = await callAnonymously<LoginAnswer>({
-      url: '/login',
-      method: 'POST',
+      url: pathTo(API_ROUTES.login),
+      method: API_ROUTES.login.method,
       body: { identifier, password },
     });
     // Section 8: the server's detail, or 'Login failed'.

@@ -1,4 +1,5 @@
 import type { Assignment, AssignmentBody } from '../../../shared/contract';
+import { RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
 
 export interface AssignmentDraft {
@@ -13,7 +14,7 @@ export interface AssignmentDraft {
 export type AssignmentField = keyof AssignmentDraft;
 
 /** The contract's ceiling on a word count (content.ts). */
-const MAX_WORD_COUNT = 20_000;
+const MAX_WORD_COUNT = WORD_COUNT_MAX;
 
 export const emptyAssignmentDraft: AssignmentDraft = {
   title: '',
@@ -60,9 +61,15 @@ export function wordLimitProblem({ min_words, max_words }: AssignmentDraft): str
 export function assignmentProblems(draft: AssignmentDraft): FormProblems<AssignmentField> {
   const title = draft.title.trim();
   return {
-    title: !title ? 'Enter a title.' : title.length > 200 ? 'Keep the title to 200 characters.' : undefined,
+    title: !title
+      ? 'Enter a title.'
+      : title.length > TITLE_MAX
+        ? `Keep the title to ${TITLE_MAX} characters.`
+        : undefined,
     instructions_html:
-      draft.instructions_html.length > 200_000 ? 'These instructions are too long to store.' : undefined,
+      draft.instructions_html.length > RICH_HTML_MAX
+        ? 'These instructions are too long to store.'
+        : undefined,
     due_at:
       draft.due_at && Number.isNaN(new Date(draft.due_at).getTime()) ? 'Enter a date and a time.' : undefined,
     min_words: wordCountProblem(draft.min_words),

@@ -1,4 +1,5 @@
 import type { Assignment, AssignmentBody } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -10,7 +11,7 @@ const isAssignmentRow = (value: unknown): value is Assignment => isAssignment(va
 export const assignmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWeekAssignments: build.query<Assignment[], number>({
-      query: (weekId) => `/admin/weeks/${weekId}/assignments`,
+      query: (weekId) => pathTo(API_ROUTES.getWeekAssignments, { id: weekId }),
       ...entityCache('getWeekAssignments'),
       transformResponse: (answer: unknown) => keepValid(answer, isAssignmentRow).items,
       providesTags: (assignments = []) => [
@@ -20,7 +21,7 @@ export const assignmentsApi = baseApi.injectEndpoints({
     }),
     // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.
     getAssignment: build.query<Assignment, number>({
-      query: (id) => `/admin/assignments/${id}`,
+      query: (id) => pathTo(API_ROUTES.getAssignment, { id }),
       transformResponse: (answer: unknown) => {
         if (!isAssignmentRow(answer)) throw new Error('Malformed assignment');
         return answer;
@@ -29,18 +30,26 @@ export const assignmentsApi = baseApi.injectEndpoints({
       ...entityCache('getAssignment'),
     }),
     createAssignment: build.mutation<Assignment, { weekId: number; body: AssignmentBody }>({
-      query: ({ weekId, body }) => ({ url: `/admin/weeks/${weekId}/assignments`, method: 'POST', body }),
+      query: ({ weekId, body }) => ({
+        url: pathTo(API_ROUTES.createAssignment, { id: weekId }),
+        method: API_ROUTES.createAssignment.method,
+        body,
+      }),
       invalidatesTags: [{ type: 'Assignment', id: LIST_ID }],
     }),
     updateAssignment: build.mutation<Assignment, { id: number; body: AssignmentBody }>({
-      query: ({ id, body }) => ({ url: `/admin/assignments/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.updateAssignment, { id }),
+        method: API_ROUTES.updateAssignment.method,
+        body,
+      }),
       invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }],
     }),
     deleteAssignment: build.mutation<void, { id: number; confirmed?: boolean }>({
       // confirmed: the instructor agreed that students' essays in it are deleted too.
       query: ({ id, confirmed }) => ({
-        url: `/admin/assignments/${id}`,
-        method: 'DELETE',
+        url: pathTo(API_ROUTES.deleteAssignment, { id }),
+        method: API_ROUTES.deleteAssignment.method,
         params: confirmed ? { confirmed: true } : undefined,
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Assignment', id }]),

@@ -7,6 +7,7 @@ import type {
   User,
   VerifyEmailBody,
 } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { userEnrollmentsPath, userPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 
@@ -17,20 +18,24 @@ import { baseApi } from '../../api/base-api';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
+      query: (body) => ({ url: pathTo(API_ROUTES.login), method: API_ROUTES.login.method, body }),
     }),
     verifyEmail: build.mutation<MessageAnswer, VerifyEmailBody>({
-      query: (body) => ({ url: '/verify-email', method: 'POST', body }),
+      query: (body) => ({ url: pathTo(API_ROUTES.verifyEmail), method: API_ROUTES.verifyEmail.method, body }),
       invalidatesTags: [{ type: 'User', id: 'ME' }],
     }),
     resendVerification: build.mutation<MessageAnswer, ResendVerificationBody>({
-      query: (body) => ({ url: '/resend-verification', method: 'POST', body }),
+      query: (body) => ({
+        url: pathTo(API_ROUTES.resendVerification),
+        method: API_ROUTES.resendVerification.method,
+        body,
+      }),
     }),
     // The access token travels explicitly: the session is cleared locally before this call goes out.
     logout: build.mutation<void, { refresh_token: string; access_token: string | null }>({
       query: ({ refresh_token, access_token }) => ({
-        url: '/logout',
-        method: 'POST',
+        url: pathTo(API_ROUTES.logout),
+        method: API_ROUTES.logout.method,
         body: { refresh_token },
         headers: access_token ? { authorization: `Bearer ${access_token}` } : undefined,
       }),
@@ -40,7 +45,7 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: (_user, _error, id) => [{ type: 'User', id }],
     }),
     getCurrentUser: build.query<User, void>({
-      query: () => '/users/me',
+      query: () => pathTo(API_ROUTES.getMe),
       providesTags: [{ type: 'User', id: 'ME' }],
     }),
     getUserEnrollments: build.query<Enrollment[], number>({

@@ -1,4 +1,5 @@
 import type { MessageAnswer, RegisterBody } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { callAnonymously } from '../../api/anonymous-call';
 
 /**
@@ -6,7 +7,11 @@ import { callAnonymously } from '../../api/anonymous-call';
  * store call's `unwrap()` would, so the form reads it the same way (saveOutcome).
  */
 export async function registerAccount(body: RegisterBody): Promise<MessageAnswer> {
-  const result = await callAnonymously<MessageAnswer>({ url: '/register', method: 'POST', body });
+  const result = await callAnonymously<MessageAnswer>({
+    url: pathTo(API_ROUTES.register),
+    method: API_ROUTES.register.method,
+    body,
+  });
   if (result.error) throw result.error;
   return result.data;
 }

@@ -1,4 +1,5 @@
 import type { CourseBody } from '../../../shared/contract';
+import { COURSE_DESCRIPTION_MAX, TITLE_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
 
 /** The contract's limits on a course (courses.ts), checked before sending so the reader learns at once. */
@@ -9,9 +10,12 @@ export function courseProblems({
   return {
     title: !title.trim()
       ? 'Enter a title.'
-      : title.trim().length > 200
-        ? 'Keep the title to 200 characters.'
+      : title.trim().length > TITLE_MAX
+        ? `Keep the title to ${TITLE_MAX} characters.`
         : undefined,
-    description: description.length > 5000 ? 'Keep the description to 5000 characters.' : undefined,
+    description:
+      description.length > COURSE_DESCRIPTION_MAX
+        ? `Keep the description to ${COURSE_DESCRIPTION_MAX} characters.`
+        : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { Course, CourseBody, CourseDetail } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -12,7 +13,7 @@ const isCourseDetail = (value: unknown): value is CourseDetail =>
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourses: build.query<Course[], void>({
-      query: () => '/admin/courses',
+      query: () => pathTo(API_ROUTES.getCourses),
       ...entityCache('getCourses'),
       transformResponse: (answer: unknown) => keepValid(answer, isCourseRow).items,
       providesTags: (courses = []) => [
@@ -22,7 +23,7 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     // Sections 7 and 9: a course lookup is one of the capped, five-minute entity entries.
     getCourse: build.query<CourseDetail, number>({
-      query: (id) => `/admin/courses/${id}`,
+      query: (id) => pathTo(API_ROUTES.getCourse, { id }),
       transformResponse: (answer: unknown) => {
         if (!isCourseDetail(answer)) throw new Error('Malformed course');
         return answer;
@@ -31,11 +32,19 @@ export const coursesApi = baseApi.injectEndpoints({
       ...entityCache('getCourse'),
     }),
     createCourse: build.mutation<Course, CourseBody>({
-      query: (body) => ({ url: '/admin/courses', method: 'POST', body }),
+      query: (body) => ({
+        url: pathTo(API_ROUTES.createCourse),
+        method: API_ROUTES.createCourse.method,
+        body,
+      }),
       invalidatesTags: [{ type: 'Course', id: LIST_ID }],
     }),
     updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
-      query: ({ id, body }) => ({ url: `/admin/courses/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.updateCourse, { id }),
+        method: API_ROUTES.updateCourse.method,
+        body,
+      }),
       invalidatesTags: (_course, _error, { id }) => [{ type: 'Course', id }],
     }),
     /**
@@ -44,8 +53,8 @@ export const coursesApi = baseApi.injectEndpoints({
      */
     deleteCourse: build.mutation<void, { id: number; confirmed?: boolean }>({
       query: ({ id, confirmed }) => ({
-        url: `/admin/courses/${id}`,
-        method: 'DELETE',
+        url: pathTo(API_ROUTES.deleteCourse, { id }),
+        method: API_ROUTES.deleteCourse.method,
         params: confirmed ? { confirmed: true } : undefined,
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),

@@ -1,4 +1,5 @@
 import type { AwaitingReviewItem, Dashboard } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -7,7 +8,7 @@ export const adminDashboardApi = baseApi.injectEndpoints({
     // The numbers summarise the user, course and enrollment lists, so any change to one of them
     // (an approval, a new course, a removed enrollment) invalidates them too.
     getAdminDashboard: build.query<Dashboard, void>({
-      query: () => '/admin/dashboard',
+      query: () => pathTo(API_ROUTES.getDashboard),
       providesTags: [
         { type: 'User', id: LIST_ID },
         { type: 'Course', id: LIST_ID },
@@ -17,7 +18,7 @@ export const adminDashboardApi = baseApi.injectEndpoints({
     }),
     // A saved, released or redrafted review invalidates the Submission list, and this queue with it.
     getAwaitingReview: build.query<AwaitingReviewItem[], void>({
-      query: () => '/admin/submissions/awaiting-review',
+      query: () => pathTo(API_ROUTES.getAwaitingReview),
       providesTags: [{ type: 'Submission', id: LIST_ID }],
     }),
   }),

@@ -8,6 +8,7 @@ import type {
   UserListQuery,
   UserPage,
 } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -34,7 +35,7 @@ const ENROLLMENT_LIST = { type: 'Enrollment', id: LIST_ID } as const;
 export const enrollmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listCourseEnrollments: build.query<EntityState<EnrollmentDetail, number>, number>({
-      query: (courseId) => ({ url: '/admin/enrollments', params: { course_id: courseId } }),
+      query: (courseId) => ({ url: pathTo(API_ROUTES.getEnrollments), params: { course_id: courseId } }),
       transformResponse: (rows: EnrollmentDetail[]) =>
         enrollmentsAdapter.setAll(enrollmentsAdapter.getInitialState(), rows),
       providesTags: (state) => [
@@ -48,7 +49,7 @@ export const enrollmentsApi = baseApi.injectEndpoints({
         let students = studentsAdapter.getInitialState();
         for (let page = 1, total = 1; (page - 1) * LARGEST_PAGE < total; page++) {
           const result = await baseQuery({
-            url: '/admin/users',
+            url: pathTo(API_ROUTES.getUsers),
             params: { ...ENROLLABLE, page, page_size: LARGEST_PAGE },
           });
           if (result.error) return { error: result.error };
@@ -61,12 +62,19 @@ export const enrollmentsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'User', id: LIST_ID }],
     }),
     createEnrollments: build.mutation<EnrollmentsCreated, CreateEnrollmentsBody>({
-      query: (body) => ({ url: '/admin/enrollments', method: 'POST', body }),
+      query: (body) => ({
+        url: pathTo(API_ROUTES.createEnrollment),
+        method: API_ROUTES.createEnrollment.method,
+        body,
+      }),
       invalidatesTags: (_answer, error) => (error ? [] : [ENROLLMENT_LIST]),
     }),
     // The list tag too: the dashboard's enrollment count provides it.
     deleteEnrollment: build.mutation<void, number>({
-      query: (id) => ({ url: `/admin/enrollments/${id}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: pathTo(API_ROUTES.deleteEnrollment, { id }),
+        method: API_ROUTES.deleteEnrollment.method,
+      }),
       invalidatesTags: (_result, error, id) => (error ? [] : [ENROLLMENT_LIST, { type: 'Enrollment', id }]),
     }),
   }),

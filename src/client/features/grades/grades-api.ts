@@ -1,4 +1,5 @@
 import type { GradeItem, SubmissionGrade } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -18,7 +19,7 @@ const releasedEntries = (answer: unknown) => keepValid(answer, isGradeItem).item
 export const gradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStudentGrades: build.query<GradeItem[], void>({
-      query: () => '/student/grades',
+      query: () => pathTo(API_ROUTES.getStudentGrades),
       ...entityCache('getStudentGrades'),
       transformResponse: releasedEntries,
       transformErrorResponse: failingWith(GRADE_MESSAGES.grades),
@@ -26,7 +27,7 @@ export const gradesApi = baseApi.injectEndpoints({
     }),
     // Section 4: only the single most recent feedback entry is kept.
     getStudentFeedback: build.query<GradeItem[], void>({
-      query: () => '/student/feedback',
+      query: () => pathTo(API_ROUTES.getStudentFeedback),
       ...entityCache('getStudentFeedback'),
       transformResponse: (answer: unknown) => keepMostRecentFeedback(releasedEntries(answer)),
       transformErrorResponse: failingWith(GRADE_MESSAGES.feedback),
@@ -34,14 +35,17 @@ export const gradesApi = baseApi.injectEndpoints({
     }),
     // Sections 7 and 9: grade lookups are capped, five-minute entity entries like the others.
     getSubmissionGrade: build.query<SubmissionGrade, number>({
-      query: (submissionId) => `/submissions/${submissionId}/grade`,
+      query: (submissionId) => pathTo(API_ROUTES.getSubmissionGrade, { id: submissionId }),
       transformErrorResponse: failingWith(GRADE_MESSAGES.submissionGrade),
       providesTags: (_grade, _error, submissionId) => [{ type: 'Grade', id: submissionId }],
       ...entityCache('getSubmissionGrade'),
     }),
     // Section 7: the entry leaves both local lists at once and comes back if the server refuses.
     deleteFeedback: build.mutation<void, number>({
-      query: (submissionId) => ({ url: `/student/feedback/${submissionId}`, method: 'DELETE' }),
+      query: (submissionId) => ({
+        url: pathTo(API_ROUTES.deleteStudentFeedback, { id: submissionId }),
+        method: API_ROUTES.deleteStudentFeedback.method,
+      }),
       transformErrorResponse: failingWith(GRADE_MESSAGES.deleteFeedback),
       // The feedback list keeps only the latest entry; once it is hidden, the one before may show.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Feedback', id: LIST_ID }]),

@@ -6,6 +6,7 @@ import type {
   ReviewFeedbackItem,
   ReviewUpdate,
 } from '../../../shared/contract';
+import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -14,8 +15,15 @@ export interface SubmissionKey {
   submissionId: number;
 }
 
-const submissionUrl = ({ assignmentId, submissionId }: SubmissionKey) =>
-  `/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+/** A call on one submission's review, its path from the contract. */
+const onSubmission = <R extends RouteSpec>(
+  spec: R,
+  key: SubmissionKey,
+  extra: Record<string, number> = {},
+) => ({
+  url: pathTo(spec, { ...key, ...extra }),
+  method: spec.method,
+});
 
 /** One assignment's list of latest versions; the dashboard's queue is the Submission LIST. */
 const assignmentListTag = (assignmentId: number) => ({
@@ -32,11 +40,11 @@ const listsOf = (assignmentId: number) => [
 export const gradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAssignmentSubmissions: build.query<AdminSubmissionSummary[], number>({
-      query: (assignmentId) => `/admin/assignments/${assignmentId}/submissions`,
+      query: (assignmentId) => pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
     getSubmissionDetail: build.query<AdminSubmissionDetail, SubmissionKey>({
-      query: submissionUrl,
+      query: (key) => onSubmission(API_ROUTES.getSubmissionReview, key).url,
       providesTags: (_detail, _error, { submissionId }) => [{ type: 'Submission', id: submissionId }],
     }),
     updateFeedbackItem: build.mutation<
@@ -44,8 +52,7 @@ export const gradingApi = baseApi.injectEndpoints({
       SubmissionKey & { itemId: number; body: FeedbackItemUpdate }
     >({
       query: ({ itemId, body, ...key }) => ({
-        url: `${submissionUrl(key)}/feedback-items/${itemId}`,
-        method: 'PATCH',
+        ...onSubmission(API_ROUTES.updateFeedbackItem, key, { itemId }),
         body,
       }),
       // A decision shows at once and goes back if the server refuses it; the answer is the truth after.
@@ -69,7 +76,7 @@ export const gradingApi = baseApi.injectEndpoints({
       },
     }),
     addFeedbackItem: build.mutation<ReviewFeedbackItem, SubmissionKey & { body: ManualFeedbackItem }>({
-      query: ({ body, ...key }) => ({ url: `${submissionUrl(key)}/feedback-items`, method: 'POST', body }),
+      query: ({ body, ...key }) => ({ ...onSubmission(API_ROUTES.createFeedbackItem, key), body }),
       async onQueryStarted({ body: _body, ...key }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -82,7 +89,7 @@ export const gradingApi = baseApi.injectEndpoints({
       },
     }),
     saveReview: build.mutation<AdminSubmissionDetail, SubmissionKey & { body: ReviewUpdate }>({
-      query: ({ body, ...key }) => ({ url: `${submissionUrl(key)}/review`, method: 'PUT', body }),
+      query: ({ body, ...key }) => ({ ...onSubmission(API_ROUTES.saveReview, key), body }),
       async onQueryStarted({ body: _body, ...key }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));
@@ -90,7 +97,7 @@ export const gradingApi = baseApi.injectEndpoints({
       invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
     }),
     regenerateDraft: build.mutation<AdminSubmissionDetail, SubmissionKey>({
-      query: (key) => ({ url: `${submissionUrl(key)}/regenerate`, method: 'POST' }),
+      query: (key) => onSubmission(API_ROUTES.regenerateFeedback, key),
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));

@@ -1,4 +1,5 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
+import { RICH_HTML_MAX, TITLE_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
 
 export interface LessonDraft {
@@ -20,10 +21,10 @@ export function lessonProblems({ title, content_html }: LessonDraft): FormProble
   return {
     title: !title.trim()
       ? 'Enter a title.'
-      : title.trim().length > 200
-        ? 'Keep the title to 200 characters.'
+      : title.trim().length > TITLE_MAX
+        ? `Keep the title to ${TITLE_MAX} characters.`
         : undefined,
-    content_html: content_html.length > 200_000 ? 'This lesson is too long to store.' : undefined,
+    content_html: content_html.length > RICH_HTML_MAX ? 'This lesson is too long to store.' : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 import { byPosition, inOrder } from './lesson-order';
@@ -6,7 +7,7 @@ import { byPosition, inOrder } from './lesson-order';
 export const lessonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWeekLessons: build.query<Lesson[], number>({
-      query: (weekId) => `/admin/weeks/${weekId}/lessons`,
+      query: (weekId) => pathTo(API_ROUTES.getWeekLessons, { id: weekId }),
       transformResponse: (lessons: Lesson[]) => [...lessons].sort(byPosition),
       providesTags: (lessons = []) => [
         { type: 'Lesson', id: LIST_ID },
@@ -14,21 +15,32 @@ export const lessonsApi = baseApi.injectEndpoints({
       ],
     }),
     createLesson: build.mutation<Lesson, { weekId: number; body: LessonBody }>({
-      query: ({ weekId, body }) => ({ url: `/admin/weeks/${weekId}/lessons`, method: 'POST', body }),
+      query: ({ weekId, body }) => ({
+        url: pathTo(API_ROUTES.createLesson, { id: weekId }),
+        method: API_ROUTES.createLesson.method,
+        body,
+      }),
       invalidatesTags: [{ type: 'Lesson', id: LIST_ID }],
     }),
     updateLesson: build.mutation<Lesson, { id: number; body: LessonBody }>({
-      query: ({ id, body }) => ({ url: `/admin/lessons/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.updateLesson, { id }),
+        method: API_ROUTES.updateLesson.method,
+        body,
+      }),
       invalidatesTags: (_lesson, _error, { id }) => [{ type: 'Lesson', id }],
     }),
     deleteLesson: build.mutation<void, number>({
-      query: (id) => ({ url: `/admin/lessons/${id}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: pathTo(API_ROUTES.deleteLesson, { id }),
+        method: API_ROUTES.deleteLesson.method,
+      }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Lesson', id }]),
     }),
     reorderLessons: build.mutation<Lesson[], { weekId: number; lessonIds: number[] }>({
       query: ({ weekId, lessonIds }) => ({
-        url: `/admin/weeks/${weekId}/lessons/order`,
-        method: 'PUT',
+        url: pathTo(API_ROUTES.reorderLessons, { id: weekId }),
+        method: API_ROUTES.reorderLessons.method,
         body: { lesson_ids: lessonIds },
       }),
       // The list moves at once and moves back if the server refuses, so the buttons answer without a

@@ -5,11 +5,12 @@ import {
   type LegacyAnalyticsBody,
 } from '../../../shared/contract/legacy-analytics';
 import type { ClientLogEvent } from '../../../shared/contract/logs';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { apiBaseUrl } from '../../api/api-base-url';
 import type { Credentials } from './client-logger';
 import { type LogClock, systemClock } from './log-clock';
 
-export const LEGACY_ANALYTICS_PATH = '/logging/kusto';
+export const LEGACY_ANALYTICS_PATH = pathTo(API_ROUTES.legacyAnalytics);
 
 export type LegacySend = (body: LegacyAnalyticsBody, token: string) => Promise<void>;
 

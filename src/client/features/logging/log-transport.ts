@@ -1,4 +1,5 @@
 import type { ClientLogEvent } from '../../../shared/contract/logs';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { apiBaseUrl } from '../../api/api-base-url';
 
 /** 'refused': the server will never take these events (400); 'failed': it may later (network, 401, 429, 5xx). */
@@ -8,7 +9,7 @@ export interface LogTransport {
   send(events: ClientLogEvent[], options: { token: string; keepalive: boolean }): Promise<SendOutcome>;
 }
 
-export const INGEST_PATH = '/admin/logs/ingest/batch';
+export const INGEST_PATH = pathTo(API_ROUTES.ingestLogs);
 
 /**
  * Section 7: POST /admin/logs/ingest/batch with the Bearer token in its header, never in the body or the

@@ -4,6 +4,7 @@ import type {
   StudentCourseDetail,
   StudentWeek,
 } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -33,7 +34,7 @@ function checkedWeek(answer: unknown): StudentWeek {
 export const studentCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStudentCourses: build.query<StudentCourse[], void>({
-      query: () => '/student/courses',
+      query: () => pathTo(API_ROUTES.getStudentCourses),
       ...entityCache('getStudentCourses'),
       transformResponse: (answer: unknown) => keepValid(answer, isStudentCourse).items,
       providesTags: (courses = []) => [
@@ -43,7 +44,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
     }),
     // Sections 7 and 9: course and week lookups are capped, five-minute entity entries.
     getStudentCourse: build.query<StudentCourseDetail, number>({
-      query: (id) => `/student/courses/${id}`,
+      query: (id) => pathTo(API_ROUTES.getStudentCourse, { id }),
       transformResponse: checkedCourse,
       providesTags: (course, _error, id) => [
         { type: 'Course', id },
@@ -52,7 +53,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ...entityCache('getStudentCourse'),
     }),
     getStudentWeek: build.query<StudentWeek, number>({
-      query: (id) => `/student/weeks/${id}`,
+      query: (id) => pathTo(API_ROUTES.getStudentWeek, { id }),
       transformResponse: checkedWeek,
       providesTags: (week, _error, id) => [
         { type: 'Week', id },
@@ -64,7 +65,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ...entityCache('getStudentWeek'),
     }),
     getDueAssignments: build.query<DueAssignment[], void>({
-      query: () => '/student/assignments',
+      query: () => pathTo(API_ROUTES.getDueAssignments),
       ...entityCache('getDueAssignments'),
       transformResponse: (answer: unknown) => keepValid(answer, isDueAssignment).items,
       providesTags: (assignments = []) => [

@@ -1,4 +1,5 @@
 import type { StudentAssignment, StudentSubmission } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { studentAssignmentPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
@@ -33,8 +34,8 @@ export const submissionsApi = baseApi.injectEndpoints({
     // A submission changes the assignment, its week and course statistics, the due list and grades.
     submitEssay: build.mutation<StudentSubmission, SubmitEssayArgs>({
       query: ({ assignmentId, content_html, idempotencyKey }) => ({
-        url: `/student/assignments/${assignmentId}/submissions`,
-        method: 'POST',
+        url: pathTo(API_ROUTES.submitEssay, { id: assignmentId }),
+        method: API_ROUTES.submitEssay.method,
         body: { content_html },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),

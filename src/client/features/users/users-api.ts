@@ -1,4 +1,5 @@
 import type { User, UserListQuery, UserPage } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -8,7 +9,7 @@ export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // One cache entry per query: a page of one filter and sort is kept apart from every other.
     listUsers: build.query<UserPage, UserListQuery>({
-      query: (params) => ({ url: '/admin/users', params }),
+      query: (params) => ({ url: pathTo(API_ROUTES.getUsers), params }),
       providesTags: (page) => [
         USER_LIST,
         ...(page?.items ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
@@ -17,11 +18,11 @@ export const usersApi = baseApi.injectEndpoints({
     // A decision moves the person between lists and changes the dashboard's counts, which also provide
     // the user list tag; the server e-mails the person.
     approveUser: build.mutation<User, number>({
-      query: (id) => ({ url: `/admin/users/${id}/approve`, method: 'POST' }),
+      query: (id) => ({ url: pathTo(API_ROUTES.approveUser, { id }), method: API_ROUTES.approveUser.method }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
     rejectUser: build.mutation<User, number>({
-      query: (id) => ({ url: `/admin/users/${id}/reject`, method: 'POST' }),
+      query: (id) => ({ url: pathTo(API_ROUTES.rejectUser, { id }), method: API_ROUTES.rejectUser.method }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
   }),

@@ -1,3 +1,4 @@
+import { TITLE_MAX, WEEK_NUMBER_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
 
 export interface WeekDraft {
@@ -13,10 +14,10 @@ export type WeekField = keyof WeekDraft;
 export function weekProblems(draft: WeekDraft): FormProblems<WeekField> {
   const number = Number(draft.week_number);
   const numberOk =
-    draft.week_number.trim() !== '' && Number.isInteger(number) && number >= 1 && number <= 520;
+    draft.week_number.trim() !== '' && Number.isInteger(number) && number >= 1 && number <= WEEK_NUMBER_MAX;
   return {
-    week_number: numberOk ? undefined : 'Enter a week number from 1 to 520.',
-    title: draft.title.length > 200 ? 'Keep the title to 200 characters.' : undefined,
+    week_number: numberOk ? undefined : `Enter a week number from 1 to ${WEEK_NUMBER_MAX}.`,
+    title: draft.title.length > TITLE_MAX ? `Keep the title to ${TITLE_MAX} characters.` : undefined,
     ends_on:
       draft.starts_on && draft.ends_on && draft.ends_on < draft.starts_on
         ? 'The week cannot end before it starts.'

@@ -1,4 +1,5 @@
 import type { Week, WeekBody } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
@@ -10,7 +11,7 @@ const isWeekRow = (value: unknown): value is Week => isWeek(value);
 export const weeksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourseWeeks: build.query<Week[], number>({
-      query: (courseId) => `/admin/courses/${courseId}/weeks`,
+      query: (courseId) => pathTo(API_ROUTES.getCourseWeeks, { courseId }),
       ...entityCache('getCourseWeeks'),
       transformResponse: (answer: unknown) => keepValid(answer, isWeekRow).items,
       providesTags: (weeks = []) => [
@@ -20,7 +21,7 @@ export const weeksApi = baseApi.injectEndpoints({
     }),
     // Sections 7 and 9: a week lookup is one of the capped, five-minute entity entries.
     getWeek: build.query<Week, number>({
-      query: (id) => `/admin/weeks/${id}`,
+      query: (id) => pathTo(API_ROUTES.getWeek, { id }),
       transformResponse: (answer: unknown) => {
         if (!isWeekRow(answer)) throw new Error('Malformed week');
         return answer;
@@ -29,18 +30,26 @@ export const weeksApi = baseApi.injectEndpoints({
       ...entityCache('getWeek'),
     }),
     createWeek: build.mutation<Week, { courseId: number; body: WeekBody }>({
-      query: ({ courseId, body }) => ({ url: `/admin/courses/${courseId}/weeks`, method: 'POST', body }),
+      query: ({ courseId, body }) => ({
+        url: pathTo(API_ROUTES.createWeek, { courseId }),
+        method: API_ROUTES.createWeek.method,
+        body,
+      }),
       invalidatesTags: [{ type: 'Week', id: LIST_ID }],
     }),
     updateWeek: build.mutation<Week, { id: number; body: WeekBody }>({
-      query: ({ id, body }) => ({ url: `/admin/weeks/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.updateWeek, { id }),
+        method: API_ROUTES.updateWeek.method,
+        body,
+      }),
       invalidatesTags: (_week, _error, { id }) => [{ type: 'Week', id }],
     }),
     deleteWeek: build.mutation<void, { id: number; confirmed?: boolean }>({
       // confirmed: the instructor agreed that students' essays in it are deleted too.
       query: ({ id, confirmed }) => ({
-        url: `/admin/weeks/${id}`,
-        method: 'DELETE',
+        url: pathTo(API_ROUTES.deleteWeek, { id }),
+        method: API_ROUTES.deleteWeek.method,
         params: confirmed ? { confirmed: true } : undefined,
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Week', id }]),

@@ -1,0 +1,11 @@
+/**
+ * The limits the server's schemas enforce and the browser's forms check before sending, named once.
+ * Plain numbers, so the browser takes them without the schemas.
+ */
+export const TITLE_MAX = 200;
+export const COURSE_DESCRIPTION_MAX = 5000;
+/** A lesson's content or an assignment's instructions, as HTML. */
+export const RICH_HTML_MAX = 200_000;
+/** An assignment's minimum or maximum word count. */
+export const WORD_COUNT_MAX = 20_000;
+export const WEEK_NUMBER_MAX = 520;
