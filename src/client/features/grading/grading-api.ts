@@ -9,6 +9,7 @@ import type {
 import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
+import { feedbackItemsAdapter, type GradingDetail, toGradingDetail } from './grading-detail';
 
 export interface SubmissionKey {
   assignmentId: number;
@@ -43,8 +44,9 @@ export const gradingApi = baseApi.injectEndpoints({
       query: (assignmentId) => pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
-    getSubmissionDetail: build.query<AdminSubmissionDetail, SubmissionKey>({
+    getSubmissionDetail: build.query<GradingDetail, SubmissionKey>({
       query: (key) => onSubmission(API_ROUTES.getSubmissionReview, key).url,
+      transformResponse: toGradingDetail,
       providesTags: (_detail, _error, { submissionId }) => [{ type: 'Submission', id: submissionId }],
     }),
     updateFeedbackItem: build.mutation<
@@ -57,19 +59,18 @@ export const gradingApi = baseApi.injectEndpoints({
       }),
       // A decision shows at once and goes back if the server refuses it; the answer is the truth after.
       async onQueryStarted({ itemId, body, ...key }, { dispatch, queryFulfilled }) {
-        const update = (change: (item: ReviewFeedbackItem) => void) =>
+        const update = (changes: (item: ReviewFeedbackItem) => Partial<ReviewFeedbackItem>) =>
           dispatch(
             gradingApi.util.updateQueryData('getSubmissionDetail', key, (detail) => {
-              const item = detail.feedback_items.find((candidate) => candidate.id === itemId);
-              if (item) change(item);
+              const item = detail.feedback_items.entities[itemId];
+              if (item)
+                feedbackItemsAdapter.updateOne(detail.feedback_items, { id: itemId, changes: changes(item) });
             }),
           );
-        const optimistic = body.decision
-          ? update((item) => Object.assign(item, { decision: body.decision }))
-          : null;
+        const optimistic = body.decision ? update(() => ({ decision: body.decision })) : null;
         try {
           const { data } = await queryFulfilled;
-          update((item) => Object.assign(item, { ...data, position: item.position }));
+          update((item) => ({ ...data, position: item.position }));
         } catch {
           optimistic?.undo();
         }
@@ -82,8 +83,7 @@ export const gradingApi = baseApi.injectEndpoints({
         if (!data) return;
         dispatch(
           gradingApi.util.updateQueryData('getSubmissionDetail', key, (detail) => {
-            detail.feedback_items.push(data);
-            detail.feedback_items.sort((a, b) => a.startIndex - b.startIndex || a.endIndex - b.endIndex);
+            feedbackItemsAdapter.addOne(detail.feedback_items, data);
           }),
         );
       },
@@ -92,7 +92,8 @@ export const gradingApi = baseApi.injectEndpoints({
       query: ({ body, ...key }) => ({ ...onSubmission(API_ROUTES.saveReview, key), body }),
       async onQueryStarted({ body: _body, ...key }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));
+        if (data)
+          dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => toGradingDetail(data)));
       },
       invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
     }),
@@ -100,7 +101,8 @@ export const gradingApi = baseApi.injectEndpoints({
       query: (key) => onSubmission(API_ROUTES.regenerateFeedback, key),
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => data));
+        if (data)
+          dispatch(gradingApi.util.updateQueryData('getSubmissionDetail', key, () => toGradingDetail(data)));
       },
       invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
     }),

@@ -1,5 +1,6 @@
-import type { AdminSubmissionDetail, ReviewUpdate } from '../../../shared/contract';
+import type { ReviewUpdate } from '../../../shared/contract';
 import type { FormProblems } from '../../lib/form-problems';
+import type { GradingDetail } from './grading-detail';
 import { type EditableSummary, parseSummary } from './structured-summary';
 
 /** The summary editor's values; the grade as typed, so that a half-typed number survives a reload. */
@@ -15,7 +16,7 @@ export const RELEASE_GRADE_SENTENCE = 'Set a final grade before releasing the fe
 const LIST_LIMIT = 20;
 
 /** Prefilled from the engine's structured summary and what was saved before. */
-export function summaryValuesOf(detail: AdminSubmissionDetail): SummaryValues {
+export function summaryValuesOf(detail: GradingDetail): SummaryValues {
   return {
     ...parseSummary(detail.structured_feedback_json),
     grade: detail.grade === null ? '' : String(detail.grade),

@@ -1,14 +1,14 @@
 import { Alert, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AdminSubmissionDetail } from '../../../../shared/contract';
 import { isDrafting } from '../draft-progress';
+import type { GradingDetail } from '../grading-detail';
 
 /** While the engine drafts, the page says so and updates by itself; a failed draft says why. */
 export function DraftProgressNotice({
   detail,
   regenerate,
 }: {
-  detail: AdminSubmissionDetail;
+  detail: GradingDetail;
   regenerate: ReactNode;
 }) {
   if (isDrafting(detail.draft_status)) {

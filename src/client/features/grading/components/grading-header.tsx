@@ -1,14 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { AdminSubmissionDetail } from '../../../../shared/contract';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/date-format';
+import type { GradingDetail } from '../grading-detail';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
 import { ReviewStateBadge } from './review-state-badge';
 
 /** Whose essay this is, which version, and where its draft and review stand. */
-export function GradingHeader({ detail }: { detail: AdminSubmissionDetail }) {
+export function GradingHeader({ detail }: { detail: GradingDetail }) {
   const state = reviewStateOf(detail);
   return (
     <PageHeader

@@ -1,8 +1,8 @@
 import { Grid, GridItem, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { AdminSubmissionDetail } from '../../../../shared/contract';
 import { isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
+import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { rejectedHighlightStyles } from '../item-decisions';
 import type { GradingDraftControls } from '../use-grading-draft';
 import { DraftProgressNotice } from './draft-progress-notice';
@@ -14,7 +14,7 @@ import { SummaryEditor } from './summary-editor';
 import { useManualComment } from './use-manual-comment';
 
 interface GradingWorkspaceProps {
-  detail: AdminSubmissionDetail;
+  detail: GradingDetail;
   draft: GradingDraftControls;
   views: GradingViews;
 }
@@ -23,6 +23,7 @@ interface GradingWorkspaceProps {
 export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps) {
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
   const drafting = isDrafting(detail.draft_status);
+  const items = selectFeedbackItems(detail.feedback_items);
   const [activeItemId, setActiveItemId] = useState<number | null>(null);
   const [pulseKey, setPulseKey] = useState(0);
   const [reveal, setReveal] = useState<{ id: number; at: number } | null>(null);
@@ -45,7 +46,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
   const regenerate = (
     <RegenerateDraftButton
       submission={submission}
-      items={detail.feedback_items}
+      items={items}
       disabled={drafting}
       onStarted={() => setActiveItemId(null)}
     />
@@ -59,10 +60,10 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       {/* Section 2's layout: essay 7 columns and sidebar 5 on wide screens, both 12 on small ones. */}
       <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6">
         <GridItem colSpan={{ base: 12, lg: 7 }}>
-          <Stack gap="2" css={rejectedHighlightStyles(detail.feedback_items)}>
+          <Stack gap="2" css={rejectedHighlightStyles(items)}>
             <EssayView
               html={detail.content}
-              items={detail.feedback_items}
+              items={items}
               label={`Essay by ${detail.student_name}`}
               activeItemId={activeItemId}
               pulseKey={pulseKey}
@@ -82,7 +83,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
             {manual.form}
             <FeedbackItemsPanel
               submission={submission}
-              items={detail.feedback_items}
+              items={items}
               activeItemId={activeItemId}
               onActivate={(id) => {
                 setActiveItemId(id);

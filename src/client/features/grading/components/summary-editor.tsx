@@ -1,8 +1,8 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { AdminSubmissionDetail } from '../../../../shared/contract';
 import { TextareaField } from '../../../components/textarea-field';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import type { GradingDraft } from '../grading-draft-storage';
 import { countByDecision } from '../item-decisions';
 import { reviewStateOf } from '../review-state';
@@ -21,7 +21,7 @@ import { SummaryListField } from './summary-list-field';
 import { useReviewSave } from './use-review-save';
 
 interface SummaryEditorProps {
-  detail: AdminSubmissionDetail;
+  detail: GradingDetail;
   stored: GradingDraft;
   keep: KeepDraft;
   drafting: boolean;
@@ -36,7 +36,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
   const [confirming, setConfirming] = useState(false);
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
   const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
-  const counts = countByDecision(detail.feedback_items);
+  const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
 
   const change =
     <Field extends keyof SummaryValues>(field: Field) =>
