@@ -199,6 +199,11 @@ const EXPECTED: Record<string, Check> = {
   },
   // Any signed-in person sends their own browser log events there, despite the /admin path (section 7).
   'POST /api/admin/logs/ingest/batch': { expect: SIGNED_IN, body: () => [logEvent] },
+  // Section 7's legacy analytics call, turned on for this test (LEGACY_ANALYTICS=1).
+  'POST /api/logging/kusto': {
+    expect: SIGNED_IN,
+    body: () => ({ events: [logEvent], config: { app_version: '0.17.0-beta', session_id: 'tab-1' } }),
+  },
   'GET /api/admin/logs': { expect: ADMIN_ONLY },
   'GET /api/admin/logs/:id': { expect: ADMIN_ONLY },
   'GET /api/admin/exports/users.xlsx': { expect: ADMIN_ONLY },
@@ -292,7 +297,7 @@ function concrete(url: string, world: AccessWorld, overrides: Check['params'] = 
 let server: TestServer;
 let world: AccessWorld;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ LEGACY_ANALYTICS: '1' });
   world = await buildAccessWorld(server);
 });
 afterAll(() => server.close());

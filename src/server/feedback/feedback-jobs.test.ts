@@ -217,7 +217,9 @@ describe('feedback jobs', () => {
       items += stored.length;
     }
     expect(items).toBeGreaterThan(5);
-  });
+    // Five essays, a very long one among them, through the engine's worker thread: about 10 s alone, three
+    // times that on two cores that also run the other suites.
+  }, 90_000);
 
   it('skip a version the student replaced before its draft began, without asking the engine', async () => {
     chat.answerWith({ body: completionWith(instantDraft) });
