@@ -34,5 +34,13 @@ export function useValidatedForm<Field extends string>(
     setFailure(outcome.message);
   };
 
-  return { values, change, problems, failure, sending, submit, reset: () => setValues(initial) };
+  /** What a TextField or TextareaField of this form takes: `<TextField label="Title" {...field('title')} />`. */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: problems[name],
+  });
+
+  return { values, change, field, problems, failure, sending, submit, reset: () => setValues(initial) };
 }

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { emailProblem, passwordProblem, usernameProblem } from '../../../../shared/rules/account';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormShell } from '../../../components/form-shell';
 import { TextField } from '../../../components/text-field';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useValidatedForm } from '../../../components/use-validated-form';
@@ -12,7 +12,7 @@ type RegisterField = 'username' | 'email' | 'password';
 /** Registration: the server answers with a sentence (check your e-mail) that the sign-in tab shows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const hydrated = useHydrated();
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<RegisterField>(
+  const { field, failure, sending, submit } = useValidatedForm<RegisterField>(
     { username: '', email: '', password: '' },
     (draft) => ({
       username: usernameProblem(draft.username) ?? undefined,
@@ -29,45 +29,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account">
-      <Stack gap="4">
-        <FormErrorAlert message={failure} />
-        <TextField
-          label="Username"
-          name="username"
-          value={values.username}
-          onChange={change('username')}
-          error={problems.username}
-          autoComplete="username"
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          value={values.email}
-          onChange={change('email')}
-          error={problems.email}
-          autoComplete="email"
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={change('password')}
-          error={problems.password}
-          autoComplete="new-password"
-          helperText="At least 8 characters."
-        />
-        <Button
-          type="submit"
-          loading={sending}
-          loadingText="Creating account…"
-          disabled={sending || !hydrated}
-        >
-          Create account
-        </Button>
-      </Stack>
-    </form>
+    <FormShell label="Create account" onSubmit={onSubmit} failure={failure} sending={sending}>
+      <TextField label="Username" {...field('username')} autoComplete="username" />
+      <TextField label="E-mail" type="email" {...field('email')} autoComplete="email" />
+      <TextField
+        label="Password"
+        type="password"
+        {...field('password')}
+        autoComplete="new-password"
+        helperText="At least 8 characters."
+      />
+      <Button type="submit" loading={sending} loadingText="Creating account…" disabled={sending || !hydrated}>
+        Create account
+      </Button>
+    </FormShell>
   );
 }

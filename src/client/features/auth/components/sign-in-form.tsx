@@ -1,7 +1,7 @@
-import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { Button, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormShell } from '../../../components/form-shell';
 import { TextField } from '../../../components/text-field';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useValidatedForm } from '../../../components/use-validated-form';
@@ -15,7 +15,7 @@ type SignInField = 'identifier' | 'password';
 export function SignInForm({ signIn }: { signIn: SignIn }) {
   const [rememberDevice, setRememberDevice] = useState(false);
   const hydrated = useHydrated();
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<SignInField>(
+  const { field, failure, sending, submit } = useValidatedForm<SignInField>(
     { identifier: '', password: '' },
     (draft) => ({
       identifier: requiredProblem(draft.identifier, 'Enter your username or e-mail.'),
@@ -30,38 +30,20 @@ export function SignInForm({ signIn }: { signIn: SignIn }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <Stack gap="4">
-        <FormErrorAlert message={failure} />
-        <TextField
-          label="Username or e-mail"
-          name="identifier"
-          value={values.identifier}
-          onChange={change('identifier')}
-          error={problems.identifier}
-          autoComplete="username"
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={change('password')}
-          error={problems.password}
-          autoComplete="current-password"
-        />
-        <Checkbox.Root
-          checked={rememberDevice}
-          onCheckedChange={(details) => setRememberDevice(details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Remember this device</Checkbox.Label>
-        </Checkbox.Root>
-        <Button type="submit" loading={sending} loadingText="Signing in…" disabled={sending || !hydrated}>
-          Sign in
-        </Button>
-      </Stack>
-    </form>
+    <FormShell label="Sign in" onSubmit={onSubmit} failure={failure} sending={sending}>
+      <TextField label="Username or e-mail" {...field('identifier')} autoComplete="username" />
+      <TextField label="Password" type="password" {...field('password')} autoComplete="current-password" />
+      <Checkbox.Root
+        checked={rememberDevice}
+        onCheckedChange={(details) => setRememberDevice(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Remember this device</Checkbox.Label>
+      </Checkbox.Root>
+      <Button type="submit" loading={sending} loadingText="Signing in…" disabled={sending || !hydrated}>
+        Sign in
+      </Button>
+    </FormShell>
   );
 }

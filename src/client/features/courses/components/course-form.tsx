@@ -1,7 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import type { CourseBody } from '../../../../shared/contract';
-import { FormActions } from '../../../components/form-actions';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormShell } from '../../../components/form-shell';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
@@ -18,32 +16,23 @@ interface CourseFormProps {
 
 /** The course fields of section 3; on a failed save the values stay and the reasons show beside them. */
 export function CourseForm({ initial, submitLabel, onSave, onCancel }: CourseFormProps) {
-  const { values, change, problems, failure, sending, submit } = useValidatedForm(
+  const { field, failure, sending, submit } = useValidatedForm(
     { title: initial?.title ?? '', description: initial?.description ?? '' },
     courseProblems,
   );
   const onSubmit = submit(({ title, description }) => onSave({ title: title.trim(), description }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Course details">
-      <Stack gap="4">
-        <FormErrorAlert message={failure} />
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={change('title')}
-          error={problems.title}
-        />
-        <TextareaField
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={change('description')}
-          error={problems.description}
-        />
-        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <FormShell
+      label="Course details"
+      onSubmit={onSubmit}
+      failure={failure}
+      sending={sending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextField label="Title" {...field('title')} />
+      <TextareaField label="Description" {...field('description')} />
+    </FormShell>
   );
 }

@@ -1,8 +1,5 @@
-import { Stack } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import type { LessonBody } from '../../../../shared/contract';
-import { FormActions } from '../../../components/form-actions';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormShell } from '../../../components/form-shell';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
@@ -19,38 +16,30 @@ interface LessonFormProps {
 
 /** A lesson's title and content; on a failed save both stay as typed and the reasons show beside them. */
 export function LessonForm({ initial, label, submitLabel, onSave, onCancel }: LessonFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<LessonField>(
+  const { values, change, field, problems, failure, sending, submit } = useValidatedForm<LessonField>(
     initial,
     lessonProblems,
   );
   const onSubmit = submit((draft) => onSave(lessonBodyOf(draft)));
 
-  // The form opens on request, so the person continues in its first field.
-  useEffect(() => {
-    form.current?.querySelector('input')?.focus();
-  }, []);
-
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="4">
-        <FormErrorAlert message={failure} />
-        <TextField
-          label="Lesson title"
-          name="title"
-          value={values.title}
-          onChange={change('title')}
-          error={problems.title}
-        />
-        <RichTextEditor
-          label="Lesson content"
-          value={values.content_html}
-          onChange={(html) => change('content_html')(html)}
-          invalid={Boolean(problems.content_html)}
-          errorText={problems.content_html}
-        />
-        <FormActions submitLabel={submitLabel} sending={sending} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <FormShell
+      focusFirstField
+      label={label}
+      onSubmit={onSubmit}
+      failure={failure}
+      sending={sending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextField label="Lesson title" {...field('title')} />
+      <RichTextEditor
+        label="Lesson content"
+        value={values.content_html}
+        onChange={(html) => change('content_html')(html)}
+        invalid={Boolean(problems.content_html)}
+        errorText={problems.content_html}
+      />
+    </FormShell>
   );
 }

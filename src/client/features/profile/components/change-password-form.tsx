@@ -23,7 +23,7 @@ function problemsOf(values: Record<PasswordField, string>): FormProblems<Passwor
 /** The server ends the person's other sessions when the password changes; the toast says so. */
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
-  const { values, change, problems, failure, sending, submit, reset } = useValidatedForm(EMPTY, problemsOf);
+  const { field, failure, sending, submit, reset } = useValidatedForm(EMPTY, problemsOf);
 
   const onSubmit = submit(async (draft) => {
     const result = await dispatch(
@@ -49,30 +49,24 @@ export function ChangePasswordForm() {
         <FormErrorAlert message={failure} />
         <TextField
           label="Current password"
+          {...field('current')}
           name="current_password"
           type="password"
-          value={values.current}
-          onChange={change('current')}
-          error={problems.current}
           autoComplete="current-password"
         />
         <TextField
           label="New password"
+          {...field('next')}
           name="new_password"
           type="password"
-          value={values.next}
-          onChange={change('next')}
-          error={problems.next}
           autoComplete="new-password"
           helperText="At least 8 characters."
         />
         <TextField
           label="Confirm new password"
+          {...field('confirm')}
           name="confirm_password"
           type="password"
-          value={values.confirm}
-          onChange={change('confirm')}
-          error={problems.confirm}
           autoComplete="new-password"
         />
         <Button type="submit" alignSelf="flex-start" loading={sending} disabled={sending}>

@@ -20,7 +20,7 @@ export function EditProfileForm() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<ProfileField>(
+  const { change, field, failure, sending, submit } = useValidatedForm<ProfileField>(
     { username: auth.username ?? '', email: auth.email ?? '' },
     (draft) => ({
       username: usernameProblem(draft.username) ?? undefined,
@@ -54,21 +54,11 @@ export function EditProfileForm() {
             </Alert.Title>
           </Alert.Root>
         )}
-        <TextField
-          label="Username"
-          name="username"
-          value={values.username}
-          onChange={change('username')}
-          error={problems.username}
-          autoComplete="username"
-        />
+        <TextField label="Username" {...field('username')} autoComplete="username" />
         <TextField
           label="E-mail"
-          name="email"
+          {...field('email')}
           type="email"
-          value={values.email}
-          onChange={change('email')}
-          error={problems.email}
           autoComplete="email"
           helperText="A new address gets a confirmation link, and counts once you open it."
         />
