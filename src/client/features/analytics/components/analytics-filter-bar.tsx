@@ -1,5 +1,6 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import type { AnalyticsFilterOptions } from '../../../../shared/contract';
+import { FilterBar } from '../../../components/filter-bar';
+import { LabelledSelect } from '../../../components/labelled-select';
 import { type AnalyticsFilters, weeksOf } from '../analytics-filters';
 
 interface AnalyticsFilterBarProps {
@@ -17,48 +18,35 @@ const idOf = (value: string) => Number(value) || null;
 
 /** Course, then a week of that course: the week list follows the chosen course. */
 export function AnalyticsFilterBar({ options, filters, onCourse, onWeek }: AnalyticsFilterBarProps) {
-  const weeks = weeksOf(options, filters.courseId);
+  const courses = [
+    { value: '', label: 'All courses' },
+    ...(options?.courses ?? []).map((course) => ({ value: String(course.id), label: course.title })),
+  ];
+  const weeks = [
+    { value: '', label: 'All weeks' },
+    ...weeksOf(options, filters.courseId).map((week) => ({ value: String(week.id), label: weekLabel(week) })),
+  ];
+  const noCourse = filters.courseId === null;
   return (
-    <HStack role="group" aria-label="Filters" gap="4" wrap="wrap" align="flex-start">
-      <Field.Root width="auto" minWidth="56">
-        <Field.Label>Course</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name="course"
-            value={filters.courseId ?? ''}
-            onChange={(event) => onCourse(idOf(event.target.value))}
-          >
-            <option value="">All courses</option>
-            {options?.courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root width="auto" minWidth="56" disabled={filters.courseId === null}>
-        <Field.Label>Week</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name="week"
-            value={filters.weekId ?? ''}
-            onChange={(event) => onWeek(idOf(event.target.value))}
-          >
-            <option value="">All weeks</option>
-            {weeks.map((week) => (
-              <option key={week.id} value={week.id}>
-                {weekLabel(week)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {filters.courseId === null && (
-          <Field.HelperText>Choose a course to pick one of its weeks.</Field.HelperText>
-        )}
-      </Field.Root>
-    </HStack>
+    <FilterBar label="Filter the analytics" align="flex-start">
+      <LabelledSelect
+        label="Course"
+        name="course"
+        minWidth="56"
+        value={String(filters.courseId ?? '')}
+        options={courses}
+        onChange={(value) => onCourse(idOf(value))}
+      />
+      <LabelledSelect
+        label="Week"
+        name="week"
+        minWidth="56"
+        value={String(filters.weekId ?? '')}
+        options={weeks}
+        onChange={(value) => onWeek(idOf(value))}
+        disabled={noCourse}
+        helperText={noCourse ? 'Choose a course to pick one of its weeks.' : undefined}
+      />
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Switch } from '@chakra-ui/react';
+import { Button, Switch } from '@chakra-ui/react';
 import { LOG_CATEGORIES, LOG_SERVICES } from '../../../../shared/contract';
+import { FilterBar, filterBinder } from '../../../components/filter-bar';
 import { LabelledSelect } from '../../../components/labelled-select';
 import { TypedFilter } from '../../../components/typed-filter';
 import { type LogFilterState, levelsShown } from '../log-filter-state';
@@ -35,8 +36,9 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         ? { everyCall }
         : { everyCall, level: '' },
     );
+  const bind = filterBinder(filters, onChange);
   return (
-    <Flex role="search" gap="4" wrap="wrap" align="flex-end" aria-label="Filter log records">
+    <FilterBar label="Filter log records">
       <Switch.Root
         checked={filters.everyCall}
         onCheckedChange={(details) => showEveryCall(details.checked)}
@@ -46,41 +48,11 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         <Switch.Control />
         <Switch.Label>Show every call</Switch.Label>
       </Switch.Root>
-      <LabelledSelect
-        label="Level"
-        name="level"
-        value={filters.level}
-        options={levelOptions(filters.everyCall)}
-        onChange={(level) => onChange({ level: level as LogFilterState['level'] })}
-      />
-      <LabelledSelect
-        label="Category"
-        name="category"
-        value={filters.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(category) => onChange({ category: category as LogFilterState['category'] })}
-      />
-      <LabelledSelect
-        label="Service"
-        name="service"
-        value={filters.service}
-        options={SERVICE_OPTIONS}
-        onChange={(service) => onChange({ service: service as LogFilterState['service'] })}
-      />
-      <TypedFilter
-        label="User"
-        name="user"
-        placeholder="Username or id"
-        value={filters.user}
-        onChange={(user) => onChange({ user })}
-      />
-      <TypedFilter
-        label="Search"
-        name="q"
-        placeholder="Message or endpoint"
-        value={filters.q}
-        onChange={(q) => onChange({ q })}
-      />
+      <LabelledSelect label="Level" options={levelOptions(filters.everyCall)} {...bind('level')} />
+      <LabelledSelect label="Category" options={CATEGORY_OPTIONS} {...bind('category')} />
+      <LabelledSelect label="Service" options={SERVICE_OPTIONS} {...bind('service')} />
+      <TypedFilter label="User" placeholder="Username or id" {...bind('user')} />
+      <TypedFilter label="Search" placeholder="Message or endpoint" {...bind('q')} />
       <TimeRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
       <Button
         size="sm"
@@ -89,6 +61,6 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
       >
         Clear filters
       </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex } from '@chakra-ui/react';
+import { FilterBar, filterBinder } from '../../../components/filter-bar';
 import { LabelledSelect } from '../../../components/labelled-select';
 import { TypedFilter } from '../../../components/typed-filter';
 import { roleLabel, statusLabel } from '../../../lib/role-display';
@@ -26,37 +26,13 @@ interface UserFiltersProps {
 
 /** The search and the three filters of the All Users table. */
 export function UserFilters({ table, onChange }: UserFiltersProps) {
+  const bind = filterBinder(table, onChange);
   return (
-    <Flex gap="4" wrap="wrap" align="flex-end">
-      <TypedFilter
-        label="Search users"
-        name="search"
-        placeholder="Username or e-mail"
-        minWidth="64"
-        value={table.search}
-        onChange={(search) => onChange({ search })}
-      />
-      <LabelledSelect
-        label="Role"
-        name="role"
-        value={table.role}
-        options={ROLE_OPTIONS}
-        onChange={(role) => onChange({ role: role as UserTableState['role'] })}
-      />
-      <LabelledSelect
-        label="Status"
-        name="status"
-        value={table.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onChange({ status: status as UserTableState['status'] })}
-      />
-      <LabelledSelect
-        label="E-mail verification"
-        name="verified"
-        value={table.verified}
-        options={VERIFIED_OPTIONS}
-        onChange={(verified) => onChange({ verified: verified as UserTableState['verified'] })}
-      />
-    </Flex>
+    <FilterBar label="Filter users">
+      <TypedFilter label="Search users" placeholder="Username or e-mail" minWidth="64" {...bind('search')} />
+      <LabelledSelect label="Role" options={ROLE_OPTIONS} {...bind('role')} />
+      <LabelledSelect label="Status" options={STATUS_OPTIONS} {...bind('status')} />
+      <LabelledSelect label="E-mail verification" options={VERIFIED_OPTIONS} {...bind('verified')} />
+    </FilterBar>
   );
 }
