@@ -7,8 +7,9 @@ import { ENTITY_CACHE_MAX_ENTRIES, ENTITY_CACHE_SECONDS } from './cache-policy';
  * Section 9's entity cache, in one place, for the lookups and the lists of courses, weeks, assignments
  * and grades (section 7):
  * - age: an entry is at most 300 s old when shown. A screen that mounts on an older entry refetches it
- *   (`refetchOnMountOrArgChange`, set for the whole API in base-api.ts), a screen that keeps an entry open has it refetched every 300 s, and an
- *   entry nothing shows is dropped 300 s after its last reader left (`keepUnusedDataFor`);
+ *   (`refetchOnMountOrArgChange`, set for the whole API in base-api.ts), a screen that keeps an entry
+ *   open has it refetched every 300 s, and an entry nothing shows is dropped 300 s after its last reader
+ *   left (`keepUnusedDataFor`);
  * - count: at most 100 entries are kept, counted together; the oldest goes first, unless a screen still
  *   shows it or it is still loading (emptying it under its reader would blank the screen).
  *

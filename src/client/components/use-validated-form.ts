@@ -42,5 +42,23 @@ export function useValidatedForm<Field extends string>(
     error: problems[name],
   });
 
-  return { values, change, field, problems, failure, sending, submit, reset: () => setValues(initial) };
+  /** The same for a RichTextEditor, which says its problem through `invalid` and `errorText`. */
+  const richField = (name: Field) => ({
+    value: values[name],
+    onChange: change(name),
+    invalid: Boolean(problems[name]),
+    errorText: problems[name],
+  });
+
+  return {
+    values,
+    change,
+    field,
+    richField,
+    problems,
+    failure,
+    sending,
+    submit,
+    reset: () => setValues(initial),
+  };
 }

@@ -36,8 +36,9 @@ async function preparePgliteSnapshot(): Promise<void> {
 }
 
 /**
- * Migrates once: PGlite is dumped to a snapshot that each test file restores (about 0.4 s instead of 3 s),
- * kept between runs until a migration changes; PostgreSQL, when TEST_DATABASE_URL is set, gets a template each test file copies.
+ * Migrates once: PGlite is dumped to a snapshot that each test file restores (about 0.4 s instead of
+ * 3 s), kept between runs until a migration changes; PostgreSQL, when TEST_DATABASE_URL is set, gets a
+ * template each test file copies.
  * Jest calls a global set-up file once even when several projects name it, so this prepares both.
  */
 export default async function globalSetup(): Promise<void> {

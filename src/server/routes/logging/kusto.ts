@@ -6,9 +6,7 @@ import {
 } from '../../../shared/contract/legacy-analytics';
 import { HttpError } from '../../errors';
 import { invalidBatch } from '../../logs/batch-problems';
-import { rowFromClientEvent } from '../../logs/client-events';
-import { insertLogRows } from '../../logs/insert-log-rows';
-import { logQuotaSpent, takeLogEventQuota } from '../../logs/log-quota';
+import { storeClientEvents } from '../../logs/store-client-events';
 
 export interface LegacyAnalyticsOptions {
   /** LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive. */
@@ -40,21 +38,11 @@ const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, opt
     async (request, reply) => {
       if (!options.enabled) throw notEnabled();
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
-      const account = request.account!;
       const { events, config } = request.body;
-      const allowed = await takeLogEventQuota(
-        app.db,
-        account.id,
-        events.length,
-        options.eventsPerAccountPerDay,
-      );
-      if (allowed === 0) throw logQuotaSpent(options.eventsPerAccountPerDay);
-      const source = { account, ip: request.ip, requestId: request.id, receivedAt: new Date() };
-      const channel = { channel: 'legacy-analytics', app_version: config.app_version };
-      await insertLogRows(
-        app.db,
-        events.slice(0, allowed).map((event) => rowFromClientEvent(event, source, channel)),
-      );
+      const allowed = await storeClientEvents(app.db, request, events, {
+        perDay: options.eventsPerAccountPerDay,
+        channel: { channel: 'legacy-analytics', app_version: config.app_version },
+      });
       return reply.status(202).send({ accepted: allowed });
     },
   );

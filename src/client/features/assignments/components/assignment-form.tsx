@@ -25,10 +25,8 @@ interface AssignmentFormProps {
  * typed; the server's reasons come back onto their fields, and typed values stay after a failed save.
  */
 export function AssignmentForm({ initial, label, submitLabel, onSave, onCancel }: AssignmentFormProps) {
-  const { values, change, field, problems, failure, sending, submit } = useValidatedForm<AssignmentField>(
-    initial,
-    assignmentProblems,
-  );
+  const { values, change, field, richField, problems, failure, sending, submit } =
+    useValidatedForm<AssignmentField>(initial, assignmentProblems);
   const onSubmit = submit((draft) => onSave(assignmentBodyOf(draft)));
 
   return (
@@ -42,13 +40,7 @@ export function AssignmentForm({ initial, label, submitLabel, onSave, onCancel }
       onCancel={onCancel}
     >
       <TextField label="Assignment title" {...field('title')} />
-      <RichTextEditor
-        label="Instructions"
-        value={values.instructions_html}
-        onChange={(html) => change('instructions_html')(html)}
-        invalid={Boolean(problems.instructions_html)}
-        errorText={problems.instructions_html}
-      />
+      <RichTextEditor label="Instructions" {...richField('instructions_html')} />
       <AssignmentLimitFields values={values} change={change} problems={problems} />
     </FormShell>
   );

@@ -16,7 +16,7 @@ interface LessonFormProps {
 
 /** A lesson's title and content; on a failed save both stay as typed and the reasons show beside them. */
 export function LessonForm({ initial, label, submitLabel, onSave, onCancel }: LessonFormProps) {
-  const { values, change, field, problems, failure, sending, submit } = useValidatedForm<LessonField>(
+  const { field, richField, failure, sending, submit } = useValidatedForm<LessonField>(
     initial,
     lessonProblems,
   );
@@ -33,13 +33,7 @@ export function LessonForm({ initial, label, submitLabel, onSave, onCancel }: Le
       onCancel={onCancel}
     >
       <TextField label="Lesson title" {...field('title')} />
-      <RichTextEditor
-        label="Lesson content"
-        value={values.content_html}
-        onChange={(html) => change('content_html')(html)}
-        invalid={Boolean(problems.content_html)}
-        errorText={problems.content_html}
-      />
+      <RichTextEditor label="Lesson content" {...richField('content_html')} />
     </FormShell>
   );
 }

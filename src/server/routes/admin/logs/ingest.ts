@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LogIngestAnswerSchema, LogIngestBodySchema } from '../../../../shared/contract/logs';
 import { invalidBatch } from '../../../logs/batch-problems';
-import { rowFromClientEvent } from '../../../logs/client-events';
-import { insertLogRows } from '../../../logs/insert-log-rows';
-import { logQuotaSpent, takeLogEventQuota } from '../../../logs/log-quota';
+import { storeClientEvents } from '../../../logs/store-client-events';
 
 export interface IngestOptions {
   /** LOG_EVENTS_PER_ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
@@ -25,15 +23,9 @@ const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPer
     },
     async (request, reply) => {
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
-      const account = request.account!;
-      const events = request.body;
-      const allowed = await takeLogEventQuota(app.db, account.id, events.length, eventsPerAccountPerDay);
-      if (allowed === 0) throw logQuotaSpent(eventsPerAccountPerDay);
-      const source = { account, ip: request.ip, requestId: request.id, receivedAt: new Date() };
-      await insertLogRows(
-        app.db,
-        events.slice(0, allowed).map((event) => rowFromClientEvent(event, source)),
-      );
+      const allowed = await storeClientEvents(app.db, request, request.body, {
+        perDay: eventsPerAccountPerDay,
+      });
       return reply.status(202).send({ accepted: allowed });
     },
   );
