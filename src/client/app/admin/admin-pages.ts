@@ -8,7 +8,6 @@ import {
   CreateCoursePage,
   EditCoursePage,
 } from '../../features/courses/course-pages';
-import { useGetCoursesQuery } from '../../features/courses/courses-api';
 import {
   CreateEnrollmentPage as CreateEnrollmentScreen,
   EnrollmentsPage as EnrollmentsScreen,
@@ -20,6 +19,7 @@ import { GradingPage, type GradingViews, SubmissionsPage } from '../../features/
 import { EditWeekPage } from '../../features/weeks/week-pages';
 import { routeId } from '../../lib/route-id';
 import { CourseDetailsPage } from './course-details-page';
+import { useCourseChoices } from './use-course-choices';
 import { WeekDetailPage } from './week-detail-page';
 import { withIdParam } from './with-id-param';
 
@@ -35,11 +35,11 @@ export { FeedbackCategoriesPage } from '../../features/categories/categories-pag
 export { SystemLogsPage } from '../../features/logs/logs-pages';
 export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages';
 // Features meet here: the enrollment screens choose among the courses feature's list.
-export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useGetCoursesQuery() });
+export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useCourseChoices() });
 export const CreateEnrollmentPage = () =>
-  createElement(CreateEnrollmentScreen, { courses: useGetCoursesQuery() });
+  createElement(CreateEnrollmentScreen, { courses: useCourseChoices() });
 // Features meet here: the enrollments and grades exports can be narrowed to one of the courses.
-export const ExcelExportDemoPage = () => createElement(ExcelExportScreen, { courses: useGetCoursesQuery() });
+export const ExcelExportDemoPage = () => createElement(ExcelExportScreen, { courses: useCourseChoices() });
 
 // Features meet here: the grading screens name the assignment through the assignments feature and
 // show the essay through the essay viewer's pane, whose category colours their comments share.

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../components/query-states';
+import { selectAllCourses, selectCourseById } from '../../features/courses/course-entities';
 import { useGetCoursesQuery } from '../../features/courses/courses-api';
 import { CourseFilter, CourseWeekGroup } from '../../features/weeks/week-pages';
 
 /** /admin/apps/weeks: every week, grouped by course, narrowed to one course when the reader asks. */
 export function WeeksPage() {
-  const { data: courses, isLoading, isError } = useGetCoursesQuery();
+  const { data, isLoading, isError } = useGetCoursesQuery();
+  const courses = data && selectAllCourses(data);
   const [courseId, setCourseId] = useState('');
-  const shown = courses?.filter((course) => !courseId || String(course.id) === courseId) ?? [];
+  const chosen = data && courseId ? selectCourseById(data, Number(courseId)) : undefined;
   return (
     <Stack gap="6">
       <PageHeader title="Weeks" />
@@ -20,9 +22,9 @@ export function WeeksPage() {
       {courses && courses.length > 0 && (
         <CourseFilter courses={courses} value={courseId} onChange={setCourseId} />
       )}
-      {shown.map((course) => (
-        <CourseWeekGroup key={course.id} course={course} />
-      ))}
+      {courseId
+        ? chosen && <CourseWeekGroup key={chosen.id} course={chosen} />
+        : courses?.map((course) => <CourseWeekGroup key={course.id} course={course} />)}
     </Stack>
   );
 }

@@ -4,19 +4,20 @@ import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { isAssignment, keepValid } from '../../lib/entity-checks';
+import { type AssignmentEntities, toAssignmentEntities } from './assignment-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
 const isAssignmentRow = (value: unknown): value is Assignment => isAssignment(value);
 
 export const assignmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWeekAssignments: build.query<Assignment[], number>({
+    getWeekAssignments: build.query<AssignmentEntities, number>({
       query: (weekId) => pathTo(API_ROUTES.getWeekAssignments, { id: weekId }),
       ...entityCache('getWeekAssignments'),
-      transformResponse: (answer: unknown) => keepValid(answer, isAssignmentRow).items,
-      providesTags: (assignments = []) => [
+      transformResponse: (answer: unknown) => toAssignmentEntities(keepValid(answer, isAssignmentRow).items),
+      providesTags: (assignments) => [
         { type: 'Assignment', id: LIST_ID },
-        ...assignments.map((assignment) => ({ type: 'Assignment' as const, id: assignment.id })),
+        ...(assignments?.ids ?? []).map((id) => ({ type: 'Assignment' as const, id })),
       ],
     }),
     // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.

@@ -4,6 +4,7 @@ import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { isCourse, keepValid } from '../../lib/entity-checks';
+import { type CourseEntities, toCourseEntities } from './course-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
 const isCourseRow = (value: unknown): value is Course => isCourse(value);
@@ -12,13 +13,13 @@ const isCourseDetail = (value: unknown): value is CourseDetail =>
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourses: build.query<Course[], void>({
+    getCourses: build.query<CourseEntities, void>({
       query: () => pathTo(API_ROUTES.getCourses),
       ...entityCache('getCourses'),
-      transformResponse: (answer: unknown) => keepValid(answer, isCourseRow).items,
-      providesTags: (courses = []) => [
+      transformResponse: (answer: unknown) => toCourseEntities(keepValid(answer, isCourseRow).items),
+      providesTags: (courses) => [
         { type: 'Course', id: LIST_ID },
-        ...courses.map((course) => ({ type: 'Course' as const, id: course.id })),
+        ...(courses?.ids ?? []).map((id) => ({ type: 'Course' as const, id })),
       ],
     }),
     // Sections 7 and 9: a course lookup is one of the capped, five-minute entity entries.

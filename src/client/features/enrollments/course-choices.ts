@@ -3,7 +3,10 @@ import type { Course } from '../../../shared/contract';
 
 /** The course list as the app layer hands it over from the courses feature (features meet there). */
 export interface CourseChoices {
+  /** In the courses feature's order; undefined until the list has arrived. */
   data?: Course[];
+  /** One course of the list; undefined when none is chosen or the list does not hold it. */
+  courseById: (id: number | null) => Course | undefined;
   isLoading: boolean;
   isError: boolean;
 }

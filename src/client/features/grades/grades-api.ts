@@ -5,6 +5,7 @@ import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { keepValid } from '../../lib/entity-checks';
 import { isReleasedToStudent, keepMostRecentFeedback } from '../../lib/release-rules';
+import { type GradeEntities, gradesAdapter, toGradeEntities } from './grade-entities';
 import { failingWith, GRADE_MESSAGES } from './grade-messages';
 
 const isGradeItem = (value: unknown): value is GradeItem =>
@@ -18,18 +19,19 @@ const releasedEntries = (answer: unknown) => keepValid(answer, isGradeItem).item
 
 export const gradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudentGrades: build.query<GradeItem[], void>({
+    getStudentGrades: build.query<GradeEntities, void>({
       query: () => pathTo(API_ROUTES.getStudentGrades),
       ...entityCache('getStudentGrades'),
-      transformResponse: releasedEntries,
+      transformResponse: (answer: unknown) => toGradeEntities(releasedEntries(answer)),
       transformErrorResponse: failingWith(GRADE_MESSAGES.grades),
       providesTags: [{ type: 'Grade', id: LIST_ID }],
     }),
     // Section 4: only the single most recent feedback entry is kept.
-    getStudentFeedback: build.query<GradeItem[], void>({
+    getStudentFeedback: build.query<GradeEntities, void>({
       query: () => pathTo(API_ROUTES.getStudentFeedback),
       ...entityCache('getStudentFeedback'),
-      transformResponse: (answer: unknown) => keepMostRecentFeedback(releasedEntries(answer)),
+      transformResponse: (answer: unknown) =>
+        toGradeEntities(keepMostRecentFeedback(releasedEntries(answer))),
       transformErrorResponse: failingWith(GRADE_MESSAGES.feedback),
       providesTags: [{ type: 'Feedback', id: LIST_ID }],
     }),
@@ -50,8 +52,9 @@ export const gradesApi = baseApi.injectEndpoints({
       // The feedback list keeps only the latest entry; once it is hidden, the one before may show.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Feedback', id: LIST_ID }]),
       async onQueryStarted(submissionId, { dispatch, queryFulfilled }): Promise<void> {
-        const without = (entries: GradeItem[]) =>
-          entries.filter((entry) => entry.submission_id !== submissionId);
+        const without = (entries: GradeEntities) => {
+          gradesAdapter.removeOne(entries, submissionId);
+        };
         const patches = [
           dispatch(gradesApi.util.updateQueryData('getStudentGrades', undefined, without)),
           dispatch(gradesApi.util.updateQueryData('getStudentFeedback', undefined, without)),

@@ -10,6 +10,7 @@ import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/rou
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 import { feedbackItemsAdapter, type GradingDetail, toGradingDetail } from './grading-detail';
+import { type SubmissionEntities, toSubmissionEntities } from './submission-entities';
 
 export interface SubmissionKey {
   assignmentId: number;
@@ -40,8 +41,9 @@ const listsOf = (assignmentId: number) => [
 
 export const gradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAssignmentSubmissions: build.query<AdminSubmissionSummary[], number>({
+    getAssignmentSubmissions: build.query<SubmissionEntities, number>({
       query: (assignmentId) => pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
+      transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
     getSubmissionDetail: build.query<GradingDetail, SubmissionKey>({

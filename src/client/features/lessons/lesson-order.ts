@@ -11,12 +11,3 @@ export function movedIds(lessons: Lesson[], lessonId: number, by: -1 | 1): numbe
   [ids[from], ids[to]] = [ids[to], ids[from]];
   return ids;
 }
-
-/** The lessons in the order of `ids`, numbered from 0 as the server numbers them after a reorder. */
-export function inOrder(lessons: Lesson[], ids: number[]): Lesson[] {
-  const byId = new Map(lessons.map((lesson) => [lesson.id, lesson]));
-  return ids.flatMap((id, position) => {
-    const lesson = byId.get(id);
-    return lesson ? [{ ...lesson, position }] : [];
-  });
-}

@@ -2,16 +2,16 @@ import type { Lesson, LessonBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
-import { byPosition, inOrder } from './lesson-order';
+import { type LessonEntities, lessonsAdapter, renumberLessons, toLessonEntities } from './lesson-entities';
 
 export const lessonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWeekLessons: build.query<Lesson[], number>({
+    getWeekLessons: build.query<LessonEntities, number>({
       query: (weekId) => pathTo(API_ROUTES.getWeekLessons, { id: weekId }),
-      transformResponse: (lessons: Lesson[]) => [...lessons].sort(byPosition),
-      providesTags: (lessons = []) => [
+      transformResponse: (lessons: Lesson[]) => toLessonEntities(lessons),
+      providesTags: (lessons) => [
         { type: 'Lesson', id: LIST_ID },
-        ...lessons.map((lesson) => ({ type: 'Lesson' as const, id: lesson.id })),
+        ...(lessons?.ids ?? []).map((id) => ({ type: 'Lesson' as const, id })),
       ],
     }),
     createLesson: build.mutation<Lesson, { weekId: number; body: LessonBody }>({
@@ -47,12 +47,16 @@ export const lessonsApi = baseApi.injectEndpoints({
       // wait; on success the server's answer becomes the list.
       async onQueryStarted({ weekId, lessonIds }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
-          lessonsApi.util.updateQueryData('getWeekLessons', weekId, (lessons) => inOrder(lessons, lessonIds)),
+          lessonsApi.util.updateQueryData('getWeekLessons', weekId, (lessons) => {
+            renumberLessons(lessons, lessonIds);
+          }),
         );
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            lessonsApi.util.updateQueryData('getWeekLessons', weekId, () => [...data].sort(byPosition)),
+            lessonsApi.util.updateQueryData('getWeekLessons', weekId, (lessons) => {
+              lessonsAdapter.setAll(lessons, data);
+            }),
           );
         } catch {
           optimistic.undo();

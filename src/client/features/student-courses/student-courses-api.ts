@@ -9,6 +9,8 @@ import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { isAssignment, isCourse, isWeek, keepValid } from '../../lib/entity-checks';
+import { type DueAssignmentEntities, toDueAssignmentEntities } from './due-assignment-entities';
+import { type StudentCourseEntities, toStudentCourseEntities } from './student-course-entities';
 
 // Section 5's entity checks, narrowed to the contract's shapes the student screens read. A malformed
 // week or assignment inside an answer is dropped; a malformed course or week answer fails the lookup.
@@ -33,13 +35,14 @@ function checkedWeek(answer: unknown): StudentWeek {
 /** The student's side of courses and weeks (section 2's student area), enrolled courses only. */
 export const studentCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudentCourses: build.query<StudentCourse[], void>({
+    getStudentCourses: build.query<StudentCourseEntities, void>({
       query: () => pathTo(API_ROUTES.getStudentCourses),
       ...entityCache('getStudentCourses'),
-      transformResponse: (answer: unknown) => keepValid(answer, isStudentCourse).items,
-      providesTags: (courses = []) => [
+      transformResponse: (answer: unknown) =>
+        toStudentCourseEntities(keepValid(answer, isStudentCourse).items),
+      providesTags: (courses) => [
         { type: 'Course', id: LIST_ID },
-        ...courses.map((course) => ({ type: 'Course' as const, id: course.id })),
+        ...(courses?.ids ?? []).map((id) => ({ type: 'Course' as const, id })),
       ],
     }),
     // Sections 7 and 9: course and week lookups are capped, five-minute entity entries.
@@ -64,13 +67,14 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ],
       ...entityCache('getStudentWeek'),
     }),
-    getDueAssignments: build.query<DueAssignment[], void>({
+    getDueAssignments: build.query<DueAssignmentEntities, void>({
       query: () => pathTo(API_ROUTES.getDueAssignments),
       ...entityCache('getDueAssignments'),
-      transformResponse: (answer: unknown) => keepValid(answer, isDueAssignment).items,
-      providesTags: (assignments = []) => [
+      transformResponse: (answer: unknown) =>
+        toDueAssignmentEntities(keepValid(answer, isDueAssignment).items),
+      providesTags: (assignments) => [
         { type: 'Assignment', id: LIST_ID },
-        ...assignments.map((assignment) => ({ type: 'Assignment' as const, id: assignment.id })),
+        ...(assignments?.ids ?? []).map((id) => ({ type: 'Assignment' as const, id })),
       ],
     }),
   }),

@@ -4,19 +4,20 @@ import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { isWeek, keepValid } from '../../lib/entity-checks';
+import { toWeekEntities, type WeekEntities } from './week-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
 const isWeekRow = (value: unknown): value is Week => isWeek(value);
 
 export const weeksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourseWeeks: build.query<Week[], number>({
+    getCourseWeeks: build.query<WeekEntities, number>({
       query: (courseId) => pathTo(API_ROUTES.getCourseWeeks, { courseId }),
       ...entityCache('getCourseWeeks'),
-      transformResponse: (answer: unknown) => keepValid(answer, isWeekRow).items,
-      providesTags: (weeks = []) => [
+      transformResponse: (answer: unknown) => toWeekEntities(keepValid(answer, isWeekRow).items),
+      providesTags: (weeks) => [
         { type: 'Week', id: LIST_ID },
-        ...weeks.map((week) => ({ type: 'Week' as const, id: week.id })),
+        ...(weeks?.ids ?? []).map((id) => ({ type: 'Week' as const, id })),
       ],
     }),
     // Sections 7 and 9: a week lookup is one of the capped, five-minute entity entries.

@@ -1,64 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { ErrorCode, IdParamsSchema } from '../../../shared/contract/common';
-import { type StudentFeedbackDetail, StudentFeedbackDetailSchema } from '../../../shared/contract/feedback';
-import { feedbackItems } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { inReadingOrder, toFeedbackItem } from '../../feedback/item-dto';
-import { assignmentForStudent } from '../../student/access';
-import { latestSubmissions } from '../../student/progress';
-import { isReleased } from '../../submissions/dto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { IdParamsSchema } from '../../../shared/contract/common';
+import { type GradeItem, GradeItemListSchema } from '../../../shared/contract/submissions';
+import type { Database } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
+import { assignments, submissions } from '../../db/schema';
+import { notFound } from '../../errors';
+import { gradeItemOf, isReleased } from '../../submissions/dto';
 
-const noFeedback = () =>
-  new HttpError(
-    404,
-    ErrorCode.notFound,
-    'Assignment not found or no feedback available',
-    'Assignment not found or no feedback available',
+/** The student's released entries, newest first; hidden ones and unreleased ones never leave. */
+async function releasedItems(db: Database, userId: number) {
+  const rows = await db
+    .select({ submission: submissions, title: assignments.title })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(and(eq(submissions.userId, userId), isNull(submissions.hiddenFromStudentAt)))
+    .orderBy(desc(submissions.gradedAt), desc(submissions.submittedAt));
+  return rows
+    .filter(({ submission }) => isReleased(submission))
+    .map(({ submission, title }) => gradeItemOf(submission, title));
+}
+
+/** Spec section 7: GET /student/grades, GET /student/feedback, DELETE /student/feedback/{id}. */
+const studentGrades: FastifyPluginAsyncTypebox = async (app) => {
+  const student = { access: 'student' } as const;
+  // Read on every page a student opens and changed only when an essay is submitted or released.
+  const released = new ReadCache<GradeItem[]>(app.changes, { tables: ['submissions', 'assignments'] });
+  const releasedOf = (userId: number) =>
+    released.get(userId, 'released', () => releasedItems(app.db, userId));
+
+  app.get(
+    '/grades',
+    { config: student, schema: { response: { 200: GradeItemListSchema } } },
+    async (request) => releasedOf(request.account!.id),
   );
 
-/**
- * GET /api/student/assignments/{id}/feedback: the author's latest essay and, only once the instructor
- * has released it, the accepted comments and summary (design: unreleased feedback never leaves the server).
- */
-const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/assignments/:id/feedback',
-    {
-      config: { access: 'student' },
-      schema: { params: IdParamsSchema, response: { 200: StudentFeedbackDetailSchema } },
+    '/feedback',
+    { config: student, schema: { response: { 200: GradeItemListSchema } } },
+    async (request) => {
+      const items = await releasedOf(request.account!.id);
+      return items.filter((item) => item.feedback?.trim());
     },
-    async (request): Promise<StudentFeedbackDetail> => {
-      const userId = request.account!.id;
-      const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const submission = (await latestSubmissions(app.db, userId, [assignment.id])).get(assignment.id);
-      if (!submission) throw noFeedback();
-      const released = isReleased(submission);
-      const items = released
-        ? await app.db
-            .select()
-            .from(feedbackItems)
-            .where(and(eq(feedbackItems.submissionId, submission.id), eq(feedbackItems.decision, 'accepted')))
-        : [];
-      return {
-        assignment_id: assignment.id,
-        assignment_title: assignment.title,
-        submission_id: submission.id,
-        content: submission.contentHtml,
-        content_text: submission.contentText,
-        word_count: submission.wordCount,
-        submitted_at: submission.submittedAt.toISOString(),
-        released,
-        grade: released ? submission.grade : null,
-        suggested_grade: released ? submission.suggestedGrade : null,
-        feedback: released ? submission.feedback : null,
-        structured_feedback_json: released ? submission.structuredFeedbackJson : null,
-        feedback_items: inReadingOrder(items).map((row, index) => toFeedbackItem(row, index + 1)),
-        feedback_generated_at: released ? (submission.feedbackGeneratedAt?.toISOString() ?? null) : null,
-        graded_at: released ? (submission.gradedAt?.toISOString() ?? null) : null,
-      };
+  );
+
+  // Hides the entry from the student's lists only: the instructor's grade and feedback stay.
+  app.delete(
+    '/feedback/:id',
+    { config: student, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const [hidden] = await app.db
+        .update(submissions)
+        .set({ hiddenFromStudentAt: new Date() })
+        .where(and(eq(submissions.id, request.params.id), eq(submissions.userId, request.account!.id)))
+        .returning({ id: submissions.id });
+      if (!hidden) throw notFound('That feedback');
+      return reply.status(204).send();
     },
   );
 };
 
-export default studentFeedback;
+export default studentGrades;

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
+import { selectAllAssignments } from '../assignment-entities';
 import { assignmentDraftOf, emptyAssignmentDraft } from '../assignment-rules';
 import {
   useCreateAssignmentMutation,
@@ -18,7 +19,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; assignment: Assignment } | null
 
 /** The Assignments section of Week Detail: the list, and one form that adds or edits an assignment. */
 export function AssignmentsSection({ weekId }: { weekId: number }) {
-  const { data: assignments, isLoading, isError } = useGetWeekAssignmentsQuery(weekId);
+  const { data, isLoading, isError } = useGetWeekAssignmentsQuery(weekId);
+  const assignments = data && selectAllAssignments(data);
   const [createAssignment] = useCreateAssignmentMutation();
   const [updateAssignment] = useUpdateAssignmentMutation();
   const [editing, setEditing] = useState<Editing>(null);

@@ -3,12 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { selectAllCourses } from '../course-entities';
 import { useGetCoursesQuery } from '../courses-api';
 import { CourseTable } from './course-table';
 
 /** The course list; its failure is section 8's alert, 'Failed to fetch courses'. */
 function CoursesPage({ heading }: { heading: string }) {
-  const { data: courses, isLoading, isError } = useGetCoursesQuery();
+  const { data, isLoading, isError } = useGetCoursesQuery();
+  const courses = data && selectAllCourses(data);
   return (
     <Stack gap="6">
       <PageHeader

@@ -1,18 +1,23 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { Course } from '../../../../shared/contract';
+import { useMemo, useState } from 'react';
+import type { Course, EnrollmentDetail } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { matchesSearch } from '../enrollment-rules';
 import { enrollmentSelectors, useListCourseEnrollmentsQuery } from '../enrollments-api';
 import { EnrollmentTable } from './enrollment-table';
 
+const NO_ENROLLMENTS: EnrollmentDetail[] = [];
+
 /** Who is enrolled in one course, searchable by username or e-mail. */
 export function CourseEnrollments({ course }: { course: Course }) {
   const [search, setSearch] = useState('');
   const { data, isLoading, isError } = useListCourseEnrollmentsQuery(course.id);
-  const enrollments = data ? enrollmentSelectors.selectAll(data) : [];
-  const shown = enrollments.filter((enrollment) => matchesSearch(enrollment, search));
+  const enrollments = data ? enrollmentSelectors.selectAll(data) : NO_ENROLLMENTS;
+  const shown = useMemo(
+    () => enrollments.filter((enrollment) => matchesSearch(enrollment, search)),
+    [enrollments, search],
+  );
 
   if (isLoading) return <LoadingSpinner label="Loading enrollments…" />;
   if (isError) return <LoadFailedAlert message="Failed to fetch enrollments" />;

@@ -27,8 +27,9 @@ export function CreateEnrollmentPage({ courses }: { courses: CourseChoices }) {
       {courses.data?.length && students.data?.ids.length ? (
         <EnrollmentForm
           courses={courses.data}
+          courseById={courses.courseById}
           students={studentSelectors.selectAll(students.data)}
-          initialCourseId={courses.data.some((course) => course.id === courseId) ? courseId : null}
+          initialCourseId={courses.courseById(courseId) ? courseId : null}
           onCancel={() => navigate(courseId ? `/admin/enrollments?course=${courseId}` : '/admin/enrollments')}
         />
       ) : null}

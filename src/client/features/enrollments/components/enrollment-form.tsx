@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import type { CourseChoices } from '../course-choices';
 import { type EnrollmentField, enrollmentProblems, enrollmentSummary } from '../enrollment-rules';
 import { useCreateEnrollmentsMutation } from '../enrollments-api';
 import { CourseSelect } from './course-select';
@@ -14,13 +15,15 @@ import { StudentChecklist } from './student-checklist';
 
 interface EnrollmentFormProps {
   courses: Course[];
+  courseById: CourseChoices['courseById'];
   students: User[];
   initialCourseId: number | null;
   onCancel: () => void;
 }
 
 /** One course and one or many students; the answer says who was enrolled and who already was. */
-export function EnrollmentForm({ courses, students, initialCourseId, onCancel }: EnrollmentFormProps) {
+export function EnrollmentForm(props: EnrollmentFormProps) {
+  const { courses, courseById, students, initialCourseId, onCancel } = props;
   const [courseId, setCourseId] = useState(initialCourseId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problems, setProblems] = useState<FormProblems<EnrollmentField>>({});
@@ -34,7 +37,7 @@ export function EnrollmentForm({ courses, students, initialCourseId, onCancel }:
     const found = enrollmentProblems(courseId, [...selected]);
     setProblems(found);
     setFailure(null);
-    const course = courses.find((row) => row.id === courseId);
+    const course = courseById(courseId);
     if (hasProblems(found) || !course) return;
     const result = await createEnrollments({ course_id: course.id, user_ids: [...selected] });
     if ('error' in result) {

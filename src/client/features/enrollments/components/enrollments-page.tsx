@@ -10,7 +10,7 @@ import { CourseSelect } from './course-select';
 /** /admin/enrollments (section 2): pick a course, see and remove its students, or enrol more. */
 export function EnrollmentsPage({ courses }: { courses: CourseChoices }) {
   const [courseId, chooseCourse] = useChosenCourse();
-  const course = courses.data?.find((row) => row.id === courseId);
+  const course = courses.courseById(courseId);
   const createPath = `/admin/enrollments/create${course ? `?course=${course.id}` : ''}`;
 
   return (

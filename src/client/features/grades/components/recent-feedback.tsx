@@ -4,6 +4,7 @@ import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { formatDate } from '../../../lib/date-format';
+import { selectAllGrades } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentFeedbackQuery, useGetSubmissionGradeQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
@@ -49,16 +50,15 @@ function RecentFeedbackEntry({ entry }: { entry: GradeItem }) {
   );
 }
 
+const NO_ENTRIES: GradeItem[] = [];
+
 /** The dashboard's latest released feedback: section 4 keeps only the single most recent entry. */
 export function RecentFeedback() {
   // Section 6: a student who is not enrolled (or not approved) has no feedback to be shown.
   const { canViewGrades } = useAppSelector(selectPermissions);
-  const {
-    data: entries = [],
-    isLoading,
-    error,
-  } = useGetStudentFeedbackQuery(undefined, { skip: !canViewGrades });
+  const { data, isLoading, error } = useGetStudentFeedbackQuery(undefined, { skip: !canViewGrades });
   if (!canViewGrades) return null;
+  const entries = data ? selectAllGrades(data) : NO_ENTRIES;
   return (
     <StudentListSection
       id="recent-feedback-heading"

@@ -1,9 +1,11 @@
 import { Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { createSelector } from '@reduxjs/toolkit';
 import { Link as RouterLink } from 'react-router';
 import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { formatDate } from '../../../lib/date-format';
+import { selectAllGrades } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
@@ -14,6 +16,12 @@ import { StudentListSection } from './student-list-section';
 export const RECENT_GRADES_SHOWN = 5;
 
 const newestFirst = (a: GradeItem, b: GradeItem) => (b.graded_at ?? '').localeCompare(a.graded_at ?? '');
+
+// Memoised on the list, so a render without a new answer sorts nothing.
+const selectRecentGrades = createSelector([selectAllGrades], (grades) =>
+  [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN),
+);
+const NO_GRADES: GradeItem[] = [];
 
 function RecentGrade({ entry }: { entry: GradeItem }) {
   return (
@@ -38,13 +46,9 @@ function RecentGrade({ entry }: { entry: GradeItem }) {
 export function RecentGrades() {
   // Section 6: a student who is not enrolled (or not approved) has no grades to be shown.
   const { canViewGrades } = useAppSelector(selectPermissions);
-  const {
-    data: grades = [],
-    isLoading,
-    error,
-  } = useGetStudentGradesQuery(undefined, { skip: !canViewGrades });
+  const { data, isLoading, error } = useGetStudentGradesQuery(undefined, { skip: !canViewGrades });
   if (!canViewGrades) return null;
-  const recent = [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN);
+  const recent = data ? selectRecentGrades(data) : NO_GRADES;
   return (
     <StudentListSection
       id="recent-grades-heading"

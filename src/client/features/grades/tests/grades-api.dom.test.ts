@@ -1,9 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { releasedSubmission, sampleSubmission } from '../../../../../mocks/fixtures/submissions';
 import { makeStore } from '../../../app/store';
 import { server } from '../../../testing/msw-server';
 import { signedInAs } from '../../../testing/session-fixtures';
+import { selectAllGrades } from '../grade-entities';
 import { gradesApi } from '../grades-api';
 
 const studentStore = () => makeStore({ auth: signedInAs('student') });
@@ -17,7 +19,50 @@ describe('the student grade endpoints', () => {
     );
     const store = studentStore();
     const { data } = await store.dispatch(gradesApi.endpoints.getStudentFeedback.initiate());
-    expect(data?.map((entry) => entry.assignment_title)).toEqual(['Revise your thesis']);
+    expect(data && selectAllGrades(data).map((entry) => entry.assignment_title)).toEqual([
+      'Revise your thesis',
+    ]);
+  });
+
+  it('takes a removed entry out of both lists at once, touching no other, and puts it back when refused', async () => {
+    db.assignments.push(
+      { ...db.assignments[0], id: 501, title: 'Revise your thesis' },
+      { ...db.assignments[0], id: 502, title: 'Conclude' },
+    );
+    db.submissions.push(
+      releasedSubmission({ id: 1, assignment_id: 500, graded_at: '2026-01-14T09:30:00.000Z' }),
+      releasedSubmission({ id: 2, assignment_id: 501, graded_at: '2026-01-20T09:30:00.000Z' }),
+      releasedSubmission({ id: 3, assignment_id: 502, graded_at: '2026-01-10T09:30:00.000Z' }),
+    );
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    server.use(
+      http.delete('*/api/student/feedback/:id', async () => {
+        await refused;
+        return HttpResponse.json({ error: 'Down.' }, { status: 503 });
+      }),
+    );
+    const store = studentStore();
+    await store.dispatch(gradesApi.endpoints.getStudentGrades.initiate());
+    await store.dispatch(gradesApi.endpoints.getStudentFeedback.initiate());
+    const grades = () => gradesApi.endpoints.getStudentGrades.select()(store.getState()).data!;
+    const feedback = () => gradesApi.endpoints.getStudentFeedback.select()(store.getState()).data!;
+    const before = grades();
+    expect(before.ids).toEqual([2, 1, 3]);
+    expect(feedback().ids).toEqual([2]);
+
+    const removal = store.dispatch(gradesApi.endpoints.deleteFeedback.initiate(2));
+    await waitFor(() => expect(grades().ids).toEqual([1, 3]));
+    expect(feedback().ids).toEqual([]);
+    expect(grades().entities[1]).toBe(before.entities[1]);
+    expect(grades().entities[3]).toBe(before.entities[3]);
+
+    refuse();
+    await removal;
+    expect(selectAllGrades(grades()).map((entry) => entry.submission_id)).toEqual([2, 1, 3]);
+    expect(feedback().ids).toEqual([2]);
   });
 
   it('reads a submission grade, with nulls while it is not released', async () => {

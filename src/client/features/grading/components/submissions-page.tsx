@@ -6,6 +6,7 @@ import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-error-message';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
 import { gradingApi, useGetAssignmentSubmissionsQuery } from '../grading-api';
+import { selectAllSubmissions } from '../submission-entities';
 import { SubmissionsTable } from './submissions-table';
 
 interface SubmissionsPageProps {
@@ -18,14 +19,11 @@ interface SubmissionsPageProps {
 export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPageProps) {
   // Ask again every few seconds while any draft is still being written, and stop once all are done.
   const { data: cached } = gradingApi.endpoints.getAssignmentSubmissions.useQueryState(assignmentId);
-  const drafting = cached?.some((row) => isDrafting(row.draft_status)) ?? false;
-  const {
-    data: rows,
-    isLoading,
-    error,
-  } = useGetAssignmentSubmissionsQuery(assignmentId, {
+  const drafting = cached ? selectAllSubmissions(cached).some((row) => isDrafting(row.draft_status)) : false;
+  const { data, isLoading, error } = useGetAssignmentSubmissionsQuery(assignmentId, {
     pollingInterval: drafting ? DRAFT_POLL_MS : 0,
   });
+  const rows = data && selectAllSubmissions(data);
 
   return (
     <Stack gap="6">

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
+import { selectAllLessons } from '../lesson-entities';
 import { emptyLessonDraft } from '../lesson-rules';
 import { useCreateLessonMutation, useGetWeekLessonsQuery } from '../lessons-api';
 import { LessonForm } from './lesson-form';
@@ -12,7 +13,8 @@ import { LessonList } from './lesson-list';
 
 /** The Lessons section of Week Detail: the lessons in order and the form that adds one. */
 export function LessonsSection({ weekId }: { weekId: number }) {
-  const { data: lessons, isLoading, isError } = useGetWeekLessonsQuery(weekId);
+  const { data, isLoading, isError } = useGetWeekLessonsQuery(weekId);
+  const lessons = data && selectAllLessons(data);
   const [createLesson] = useCreateLessonMutation();
   const [adding, setAdding] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
 import type { Lesson } from '../../../../shared/contract';
-import { inOrder, movedIds } from '../lesson-order';
+import { renumberLessons, selectAllLessons, toLessonEntities } from '../lesson-entities';
+import { movedIds } from '../lesson-order';
 
 const lesson = (id: number, position: number): Lesson => ({
   id,
@@ -26,7 +27,8 @@ describe('moving a lesson', () => {
   });
 
   it('renumbers the lessons in the new order', () => {
-    expect(inOrder(lessons, [3, 1, 2]).map(({ id, position }) => [id, position])).toEqual([
+    const renumbered = renumberLessons(toLessonEntities(lessons), [3, 1, 2]);
+    expect(selectAllLessons(renumbered).map(({ id, position }) => [id, position])).toEqual([
       [3, 0],
       [1, 1],
       [2, 2],

@@ -5,11 +5,13 @@ import { selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState } from '../../../components/query-states';
+import { selectAllStudentCourses } from '../student-course-entities';
 import { useGetStudentCoursesQuery } from '../student-courses-api';
 
 /** The dashboard's list of the student's courses, each a link to its page. */
 export function EnrolledCoursesSection() {
-  const { data: courses, isLoading, error } = useGetStudentCoursesQuery();
+  const { data, isLoading, error } = useGetStudentCoursesQuery();
+  const courses = data && selectAllStudentCourses(data);
   const userState = useAppSelector(selectUserState);
   return (
     <Stack as="section" aria-labelledby="enrolled-courses-heading" gap="3">

@@ -4,6 +4,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
+import { selectAllWeeks } from '../week-entities';
 import { useCreateWeekMutation, useGetCourseWeeksQuery } from '../weeks-api';
 import { WeekForm } from './week-form';
 import { WeekTable } from './week-table';
@@ -12,7 +13,8 @@ const emptyDraft = { week_number: '', title: '', starts_on: '', ends_on: '' };
 
 /** A course's weeks and the form that adds the next one. */
 export function CourseWeeksSection({ courseId }: { courseId: number }) {
-  const { data: weeks, isLoading, isError } = useGetCourseWeeksQuery(courseId);
+  const { data, isLoading, isError } = useGetCourseWeeksQuery(courseId);
+  const weeks = data && selectAllWeeks(data);
   const [createWeek] = useCreateWeekMutation();
 
   const onSave = async (body: WeekBody) => {

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode, IdParamsSchema } from '../../../shared/contract/common';
+import { type StudentFeedbackDetail, StudentFeedbackDetailSchema } from '../../../shared/contract/feedback';
+import { feedbackItems } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { inReadingOrder, toFeedbackItem } from '../../feedback/item-dto';
+import { assignmentForStudent } from '../../student/access';
+import { latestSubmissions } from '../../student/progress';
+import { isReleased } from '../../submissions/dto';
+
+const noFeedback = () =>
+  new HttpError(
+    404,
+    ErrorCode.notFound,
+    'Assignment not found or no feedback available',
+    'Assignment not found or no feedback available',
+  );
+
+/**
+ * GET /api/student/assignments/{id}/feedback: the author's latest essay and, only once the instructor
+ * has released it, the accepted comments and summary (design: unreleased feedback never leaves the server).
+ */
+const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/assignments/:id/feedback',
+    {
+      config: { access: 'student' },
+      schema: { params: IdParamsSchema, response: { 200: StudentFeedbackDetailSchema } },
+    },
+    async (request): Promise<StudentFeedbackDetail> => {
+      const userId = request.account!.id;
+      const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
+      const submission = (await latestSubmissions(app.db, userId, [assignment.id])).get(assignment.id);
+      if (!submission) throw noFeedback();
+      const released = isReleased(submission);
+      const items = released
+        ? await app.db
+            .select()
+            .from(feedbackItems)
+            .where(and(eq(feedbackItems.submissionId, submission.id), eq(feedbackItems.decision, 'accepted')))
+        : [];
+      return {
+        assignment_id: assignment.id,
+        assignment_title: assignment.title,
+        submission_id: submission.id,
+        content: submission.contentHtml,
+        content_text: submission.contentText,
+        word_count: submission.wordCount,
+        submitted_at: submission.submittedAt.toISOString(),
+        released,
+        grade: released ? submission.grade : null,
+        suggested_grade: released ? submission.suggestedGrade : null,
+        feedback: released ? submission.feedback : null,
+        structured_feedback_json: released ? submission.structuredFeedbackJson : null,
+        feedback_items: inReadingOrder(items).map((row, index) => toFeedbackItem(row, index + 1)),
+        feedback_generated_at: released ? (submission.feedbackGeneratedAt?.toISOString() ?? null) : null,
+        graded_at: released ? (submission.gradedAt?.toISOString() ?? null) : null,
+      };
+    },
+  );
+};
+
+export default studentFeedback;
