@@ -83,13 +83,6 @@ module.exports = (_env, argv) => {
           },
         },
         {
-          // The browser needs the contract's types and constants, never its TypeBox schemas (see the
-          // loader). Runs on the TypeScript source, before ts-loader.
-          test: /[\\/]src[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/,
-          enforce: 'pre',
-          use: path.resolve(__dirname, 'src/client/build/contract-without-schemas-loader.js'),
-        },
-        {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: path.resolve(__dirname, 'src/client/build/pure-chakra-theme-loader.js'),
         },

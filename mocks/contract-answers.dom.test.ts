@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
-import { ROUTE_SCHEMAS } from '../src/shared/contract/route-schemas';
 import { API_ROUTES, type ApiRouteName, pathTo } from '../src/shared/contract/routes';
+import { ROUTE_SCHEMAS } from '../src/shared/contract/schemas/routes';
 import { db, startSession } from './db';
 import { READY_SUBMISSION_ID, seedGradingScenario } from './fixtures/grading';
 import { sampleSubmission } from './fixtures/submissions';

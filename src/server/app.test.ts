@@ -28,6 +28,9 @@ beforeAll(async () => {
     path.join(spaDir, 'main.0123456789abcdef.js.map'),
     JSON.stringify({ version: 3, sources: ['src/client/main.tsx'], sourcesContent: ['const secret = 1;'] }),
   );
+  // The build's own records: when it was made and with what, and webpack's account of every module.
+  writeFileSync(path.join(spaDir, '.build-stamp'), 'BUILD-STAMP-2026\n{"API_BASE":""}\n');
+  writeFileSync(path.join(spaDir, '.webpack-stats.json'), '{"modules":["src/client/main.tsx"]}');
   server = await startTestServer({ SPA_DIR: spaDir }, { serveSpa: true });
 });
 afterAll(() => server.close());
@@ -126,6 +129,14 @@ describe('the SPA and its security headers', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect(response.body).not.toContain('sourcesContent');
+    }
+  });
+
+  it("never serves the build's own records, which name its settings and every source module", async () => {
+    for (const url of ['/.build-stamp', '/.webpack-stats.json', '/%2Ebuild-stamp']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect({ url, body: response.body }).not.toEqual({ url, body: expect.stringContaining('BUILD-STAMP') });
+      expect(response.body).not.toContain('src/client/main.tsx');
     }
   });
 

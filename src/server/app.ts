@@ -17,26 +17,7 @@ import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import textInputPlugin from './plugins/text-input';
-import accountRoutes from './routes/account';
-import adminAnalytics from './routes/admin/analytics';
-import adminAssignments from './routes/admin/assignments';
-import adminCourses from './routes/admin/courses';
-import adminDashboard from './routes/admin/dashboard';
-import adminEnrollments from './routes/admin/enrollments';
-import adminExports from './routes/admin/exports';
-import adminLessons from './routes/admin/lessons';
-import adminLogs from './routes/admin/logs';
-import adminSubmissions from './routes/admin/submissions';
-import userEnrollments from './routes/admin/users/enrollments';
-import people from './routes/admin/users/people';
-import adminWeeks from './routes/admin/weeks';
-import registration from './routes/auth/registration';
-import signIn from './routes/auth/sign-in';
-import health from './routes/health';
-import legacyAnalytics from './routes/logging/kusto';
-import studentRoutes from './routes/student';
-import submissionGrade from './routes/submissions/grade';
-import usersRoutes from './routes/users';
+import serveApi from './serve-api';
 
 export interface BuildOptions {
   config: Config;
@@ -104,41 +85,7 @@ export async function buildApp(options: BuildOptions) {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(health);
-      await api.register(signIn, { refreshTokenTtlDays: config.refreshTokenTtlDays });
-      await api.register(registration, { publicUrl: config.publicUrl });
-      await api.register(accountRoutes, { publicUrl: config.publicUrl });
-      await api.register(usersRoutes, { prefix: '/users' });
-      await api.register(userEnrollments, { prefix: '/admin/users' });
-      await api.register(adminCourses, { prefix: '/admin/courses' });
-      await api.register(adminWeeks, { prefix: '/admin' });
-      await api.register(adminLessons, { prefix: '/admin' });
-      await api.register(adminAssignments, { prefix: '/admin' });
-      await api.register(people, { prefix: '/admin/users', publicUrl: config.publicUrl });
-      await api.register(adminEnrollments, { prefix: '/admin/enrollments' });
-      await api.register(adminLogs, {
-        prefix: '/admin/logs',
-        eventsPerAccountPerDay: config.logEventsPerAccountPerDay,
-      });
-      await api.register(legacyAnalytics, {
-        prefix: '/logging',
-        enabled: config.legacyAnalytics,
-        eventsPerAccountPerDay: config.logEventsPerAccountPerDay,
-      });
-      await api.register(adminExports, { prefix: '/admin/exports' });
-      await api.register(adminDashboard, { prefix: '/admin' });
-      await api.register(adminSubmissions, { prefix: '/admin' });
-      await api.register(adminAnalytics, { prefix: '/admin' });
-      await api.register(studentRoutes, {
-        prefix: '/student',
-        essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
-      });
-      await api.register(submissionGrade, { prefix: '/submissions' });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(serveApi, { config });
 
   if (options.serveSpa) await app.register(spaPlugin, { spaDir: config.spaDir });
   return app;

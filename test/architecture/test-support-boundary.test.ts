@@ -1,36 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
-
-interface Diagnostic {
-  category: string;
-  location?: { path?: { file?: string } | string };
-}
-
-/** Plants a file in the repository, lints it with the project's own configuration, and removes it. */
-function lintPlanted(folder: string, name: string, source: string): string[] {
-  const dir = mkdtempSync(path.join(root, folder, '.planted-'));
-  const file = path.join(dir, name);
-  writeFileSync(file, source);
-  try {
-    let output: string;
-    try {
-      output = execFileSync(biome, ['lint', '--reporter=json', path.relative(root, file)], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-    } catch (error) {
-      output = (error as { stdout: string }).stdout;
-    }
-    return (JSON.parse(output) as { diagnostics: Diagnostic[] }).diagnostics.map((d) => d.category);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { lintPlanted } from './lint-planted';
 
 const importsFactories = (depth: number) =>
   `import { createUser } from '${'../'.repeat(depth)}testing/factories';\n\nexport const make = createUser;\n`;

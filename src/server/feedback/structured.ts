@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
-import { type StructuredFeedback, StructuredFeedbackSchema } from '../../shared/contract/feedback';
+import type { StructuredFeedback } from '../../shared/contract/feedback';
+import { StructuredFeedbackSchema } from '../../shared/contract/schemas/feedback';
 
 /** Section 7: structured feedback that cannot be read is ignored, and the plain feedback stands. */
 export function parseStructuredFeedback(json: string | null): StructuredFeedback | null {

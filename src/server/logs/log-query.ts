@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { type LogListQuery, levelsAtLeast } from '../../shared/contract/logs';
+import type { Database } from '../db/client';
 import { logRecords } from '../db/schema';
+import type { LogRow } from './log-rows';
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -32,3 +34,28 @@ export function logFilters(query: LogListQuery): SQL | undefined {
 
 /** Newest first; the id breaks ties so that pages never overlap. */
 export const newestFirst = [desc(logRecords.timestamp), desc(logRecords.id)];
+
+/** One page of the records the query picks, newest first, and how many it picks in all. */
+export async function listLogRecords(
+  db: Database,
+  query: LogListQuery,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: LogRow[]; total: number }> {
+  const where = logFilters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(logRecords)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(logRecords).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function findLogRecord(db: Database, id: number): Promise<LogRow | undefined> {
+  const [row] = await db.select().from(logRecords).where(eq(logRecords.id, id));
+  return row;
+}

@@ -1,14 +1,15 @@
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
-import { ROUTE_SCHEMAS } from '../../shared/contract/route-schemas';
 import { routeNameOf } from '../../shared/contract/routes';
+import { ROUTE_SCHEMAS } from '../../shared/contract/schemas/routes';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
 import { ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
+import { API_PREFIX } from '../routes/serve';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,19 +111,22 @@ async function loadAccount(
 }
 
 /**
- * The contract declares every call once (shared/contract/routes.ts and route-schemas.ts): a route it
- * lacks, or one served with another body or answer schema, stops the server at start-up.
+ * The contract declares every call once (shared/contract/routes.ts and schemas/routes.ts), and routes
+ * are served from it (routes/serve.ts): a route it lacks, or one served with any other schema, stops the
+ * server at start-up.
  */
-function assertDeclared(method: string, url: string, schema: { body?: unknown; response?: unknown } = {}) {
-  const name = routeNameOf(method, url.slice('/api'.length));
+function assertDeclared(method: string, url: string, schema: FastifySchema = {}) {
+  const name = routeNameOf(method, url.slice(API_PREFIX.length));
   if (!name) throw new Error(`Route ${method} ${url} is not declared in the contract (API_ROUTES).`);
-  const declared = ROUTE_SCHEMAS[name];
-  if (schema.body !== declared.body)
-    throw new Error(`Route ${method} ${url} validates another body than the contract declares.`);
+  const { answer, ...declared } = ROUTE_SCHEMAS[name];
+  for (const part of ['params', 'querystring', 'headers', 'body'] as const) {
+    if (schema[part] !== declared[part])
+      throw new Error(`Route ${method} ${url} validates other ${part} than the contract declares.`);
+  }
   const served = (schema.response ?? {}) as Record<string, unknown>;
-  const statuses = new Set([...Object.keys(served), ...Object.keys(declared.answer ?? {})]);
+  const statuses = new Set([...Object.keys(served), ...Object.keys(answer ?? {})]);
   for (const status of statuses) {
-    if (served[status] !== declared.answer?.[Number(status)])
+    if (served[status] !== answer?.[Number(status)])
       throw new Error(
         `Route ${method} ${url} answers ${status} with another schema than the contract declares.`,
       );

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-lim
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../shared/contract/common';
-import { findUserByIdentifier } from '../accounts/users';
+import { findUserByIdentifier } from '../accounts/user-store';
 import { HttpError } from '../errors';
 import { databaseRateLimitStore } from './shared-rate-limit-store';
 

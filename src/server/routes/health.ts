@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { HealthSchema } from '../../shared/contract/users';
+import { serve } from './serve';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/health',
-    { config: { access: 'public' }, schema: { response: { 200: HealthSchema } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+  serve(app, 'health', { access: 'public' }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 };
 
 export default health;

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RegisterBodySchema,
-  ResendVerificationBodySchema,
-  VerifyEmailBodySchema,
-} from '../../../shared/contract/auth';
-import { MessageSchema } from '../../../shared/contract/common';
-import { duplicateMessages, findUserByEmail } from '../../accounts/users';
-import { consumeEmailLink, sendVerificationEmail } from '../../accounts/verification';
-import { hashPassword } from '../../auth/passwords';
-import { violatedUniqueConstraint } from '../../db/errors';
-import { users } from '../../db/schema';
-import { conflict } from '../../errors';
-import { sendLater } from '../../mail/send-later';
+import { findUserByEmail, insertUser } from '../accounts/user-store';
+import { duplicateMessages } from '../accounts/users';
+import { consumeEmailLink, sendVerificationEmail } from '../accounts/verification';
+import { hashPassword } from '../auth/passwords';
+import { violatedUniqueConstraint } from '../db/errors';
+import { conflict } from '../errors';
+import { sendLater } from '../mail/send-later';
+import { serve } from './serve';
 
 const CHECK_EMAIL =
   'If the address can receive mail, a verification link is on its way. Open it within 24 hours.';
@@ -19,61 +14,44 @@ const CHECK_EMAIL =
 const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const mailDeps = { db: app.db, mailer: app.mailer, publicUrl };
 
-  app.post(
-    '/register',
-    {
-      config: { access: 'public', rateLimit: app.limits.auth },
-      schema: { body: RegisterBodySchema, response: { 202: MessageSchema } },
-    },
-    async (request, reply) => {
-      const username = request.body.username.trim();
-      const email = request.body.email.trim();
-      const passwordHash = await hashPassword(request.body.password);
-      try {
-        const [user] = await app.db.insert(users).values({ username, email, passwordHash }).returning();
-        sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
-      } catch (error) {
-        const constraint = violatedUniqueConstraint(error);
-        const duplicate = constraint ? duplicateMessages[constraint] : undefined;
-        if (!duplicate) throw error;
-        // Usernames are visible to others anyway; whether an e-mail address has an account is not.
-        if (duplicate.field === 'username')
-          throw conflict(duplicate.message, { username: duplicate.message });
-        sendLater(app.log, () =>
-          app.mailer.send({
-            to: email,
-            subject: 'Someone tried to create a Margin account with your address',
-            text: `An account already uses this address. Sign in at ${publicUrl}/auth/login instead.\nIf this was not you, you can ignore this message.`,
-          }),
-        );
-      }
-      return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}` });
-    },
-  );
+  serve(app, 'register', { access: 'public', rateLimit: app.limits.auth }, async (request, reply) => {
+    const username = request.body.username.trim();
+    const email = request.body.email.trim();
+    const passwordHash = await hashPassword(request.body.password);
+    try {
+      const user = await insertUser(app.db, { username, email, passwordHash });
+      sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      const duplicate = constraint ? duplicateMessages[constraint] : undefined;
+      if (!duplicate) throw error;
+      // Usernames are visible to others anyway; whether an e-mail address has an account is not.
+      if (duplicate.field === 'username') throw conflict(duplicate.message, { username: duplicate.message });
+      sendLater(app.log, () =>
+        app.mailer.send({
+          to: email,
+          subject: 'Someone tried to create a Margin account with your address',
+          text: `An account already uses this address. Sign in at ${publicUrl}/auth/login instead.\nIf this was not you, you can ignore this message.`,
+        }),
+      );
+    }
+    return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}` });
+  });
 
-  app.post(
-    '/verify-email',
-    {
-      config: { access: 'public', rateLimit: app.limits.auth },
-      schema: { body: VerifyEmailBodySchema, response: { 200: MessageSchema } },
-    },
-    async (request) => {
-      const { userId, purpose, email } = await consumeEmailLink(app.db, request.body.token);
-      if (purpose === 'change') {
-        request.log.info({ userId }, 'e-mail address changed');
-        return { message: `Your e-mail address is now ${email}.` };
-      }
-      request.log.info({ userId }, 'e-mail verified');
-      return { message: 'Your e-mail address is verified.' };
-    },
-  );
+  serve(app, 'verifyEmail', { access: 'public', rateLimit: app.limits.auth }, async (request) => {
+    const { userId, purpose, email } = await consumeEmailLink(app.db, request.body.token);
+    if (purpose === 'change') {
+      request.log.info({ userId }, 'e-mail address changed');
+      return { message: `Your e-mail address is now ${email}.` };
+    }
+    request.log.info({ userId }, 'e-mail verified');
+    return { message: 'Your e-mail address is verified.' };
+  });
 
-  app.post(
-    '/resend-verification',
-    {
-      config: { access: 'public', rateLimit: app.limits.auth },
-      schema: { body: ResendVerificationBodySchema, response: { 202: MessageSchema } },
-    },
+  serve(
+    app,
+    'resendVerification',
+    { access: 'public', rateLimit: app.limits.auth },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.emailVerified) sendLater(app.log, () => sendVerificationEmail(mailDeps, user));

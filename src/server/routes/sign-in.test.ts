@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenPayload } from '../../../shared/contract/auth';
-import { hashToken } from '../../auth/secrets';
-import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions';
-import { refreshTokens } from '../../db/schema';
-import { bearer, createUser, PASSWORD, signIn } from '../../testing/factories';
-import { signedToken } from '../../testing/signed-token';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { AccessTokenPayload } from '../../shared/contract/auth';
+import { hashToken } from '../auth/secrets';
+import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
+import { refreshTokens } from '../db/schema';
+import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
+import { signedToken } from '../testing/signed-token';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  LoginAnswerSchema,
-  LoginBodySchema,
-  LogoutBodySchema,
-  RefreshAnswerSchema,
-  RefreshBodySchema,
-} from '../../../shared/contract/auth';
-import { ErrorCode } from '../../../shared/contract/common';
-import { findUserById, findUserByIdentifier } from '../../accounts/users';
-import { spendPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { ErrorCode } from '../../shared/contract/common';
+import { findUserById, findUserByIdentifier } from '../accounts/user-store';
+import { spendPasswordCheck, verifyPassword } from '../auth/passwords';
 import {
   invalidRefresh,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
-} from '../../auth/sessions';
-import { HttpError } from '../../errors';
+} from '../auth/sessions';
+import { HttpError } from '../errors';
+import { serve } from './serve';
 
 // One answer for an unknown account and a wrong password, so sign-in reveals nothing (security baseline).
 const invalidCredentials = () =>
@@ -31,13 +25,10 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async
   app,
   { refreshTokenTtlDays },
 ) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public', rateLimit: app.limits.login },
-      onRequest: app.limits.loginFromAddress,
-      schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
-    },
+  serve(
+    app,
+    'login',
+    { access: 'public', rateLimit: app.limits.login, onRequest: app.limits.loginFromAddress },
     async (request) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
@@ -63,37 +54,26 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async
     },
   );
 
-  app.post(
-    '/refresh',
-    {
-      config: { access: 'public', rateLimit: app.limits.auth },
-      schema: { body: RefreshBodySchema, response: { 200: RefreshAnswerSchema } },
-    },
-    async (request) => {
-      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, refreshTokenTtlDays);
-      const user = await findUserById(app.db, rotated.userId);
-      // A declined account's sessions end with the decision; one that slipped past it ends here.
-      if (!user || user.status === 'rejected') {
-        await revokeSession(app.db, rotated.sessionId);
-        throw invalidRefresh();
-      }
-      return {
-        access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: rotated.sessionId }),
-        refresh_token: rotated.refreshToken,
-      };
-    },
-  );
+  serve(app, 'refresh', { access: 'public', rateLimit: app.limits.auth }, async (request) => {
+    const rotated = await rotateRefreshToken(app.db, request.body.refresh_token, refreshTokenTtlDays);
+    const user = await findUserById(app.db, rotated.userId);
+    // A declined account's sessions end with the decision; one that slipped past it ends here.
+    if (!user || user.status === 'rejected') {
+      await revokeSession(app.db, rotated.sessionId);
+      throw invalidRefresh();
+    }
+    return {
+      access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: rotated.sessionId }),
+      refresh_token: rotated.refreshToken,
+    };
+  });
 
   // Logout works with the refresh token alone, so it succeeds even after the access token has expired.
-  app.post(
-    '/logout',
-    { config: { access: 'public' }, schema: { body: LogoutBodySchema } },
-    async (request, reply) => {
-      const sessionId = await sessionOfRefreshToken(app.db, request.body.refresh_token);
-      if (sessionId) await revokeSession(app.db, sessionId);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, 'logout', { access: 'public' }, async (request, reply) => {
+    const sessionId = await sessionOfRefreshToken(app.db, request.body.refresh_token);
+    if (sessionId) await revokeSession(app.db, sessionId);
+    return reply.status(204).send();
+  });
 };
 
 export default signIn;

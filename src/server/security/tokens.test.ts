@@ -7,8 +7,8 @@ import { signedToken } from '../testing/signed-token';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Expired, tampered, `alg: none`, foreign-key tokens, one-step refresh reuse, the sign-in limit and
-// unknown-versus-wrong-password are in routes/auth/sign-in.test.ts; e-mail enumeration at
-// registration and resend is in routes/auth/registration.test.ts. These are the cases beyond them.
+// unknown-versus-wrong-password are in routes/sign-in.test.ts; e-mail enumeration at
+// registration and resend is in routes/registration.test.ts. These are the cases beyond them.
 
 let server: TestServer;
 beforeAll(async () => {

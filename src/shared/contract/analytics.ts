@@ -1,20 +1,17 @@
-import { type Static, Type } from 'typebox';
-import { Nullable } from './common';
-import { SeveritySchema } from './feedback';
-
-const DateTime = Type.String({ format: 'date-time' });
-const NullableDateTime = Nullable(DateTime);
-/** An average over no grades is null, not zero: nobody scored 0. */
-const NullableAverage = Nullable(Type.Number());
-
-export const AnalyticsQuerySchema = Type.Object(
-  {
-    course_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    week_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
+import type { Static } from 'typebox';
+import type {
+  ActivityEventSchema,
+  AnalyticsFilterOptionsSchema,
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  AnalyticsTotalsSchema,
+  CategorySeverityCountSchema,
+  CourseAnalyticsSchema,
+  DailySubmissionsSchema,
+  GradeBucketSchema,
+  GradePairSchema,
+  StudentAnalyticsSchema,
+} from './schemas/analytics';
 
 /** The bands an instructor reads grades in; each holds its lower and upper bound. */
 export const GRADE_BUCKETS = [
@@ -28,114 +25,17 @@ export const GRADE_BUCKETS = [
 /** Without a week's dates to go by, submissions over time cover this many days up to today. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
 
-export const StudentAnalyticsSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  submissions: Type.Integer(),
-  released: Type.Integer(),
-  average_grade: NullableAverage,
-  average_suggested_grade: NullableAverage,
-  last_submitted_at: NullableDateTime,
-});
-export type StudentAnalytics = Static<typeof StudentAnalyticsSchema>;
-
-export const CourseAnalyticsSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  students_enrolled: Type.Integer(),
-  submissions: Type.Integer(),
-  awaiting_review: Type.Integer(),
-  released: Type.Integer(),
-  average_grade: NullableAverage,
-});
-export type CourseAnalytics = Static<typeof CourseAnalyticsSchema>;
-
-export const DailySubmissionsSchema = Type.Object({
-  /** A calendar day in UTC, YYYY-MM-DD. */
-  date: Type.String({ format: 'date' }),
-  count: Type.Integer(),
-});
-export type DailySubmissions = Static<typeof DailySubmissionsSchema>;
-
-export const GradeBucketSchema = Type.Object({
-  label: Type.String(),
-  min: Type.Integer(),
-  max: Type.Integer(),
-  count: Type.Integer(),
-});
-export type GradeBucket = Static<typeof GradeBucketSchema>;
-
-export const CategorySeverityCountSchema = Type.Object({
-  category: Type.String(),
-  severity: SeveritySchema,
-  /** Every item drafted on the essays, the engine's and the instructor's own. */
-  total: Type.Integer(),
-  /** The items the instructor accepted, which reach the student once released. */
-  accepted: Type.Integer(),
-});
-export type CategorySeverityCount = Static<typeof CategorySeverityCountSchema>;
-
-export const GradePairSchema = Type.Object({
-  submission_id: Type.Integer(),
-  suggested: Type.Integer(),
-  final: Type.Integer(),
-});
-export type GradePair = Static<typeof GradePairSchema>;
-
-/** The choices the filters offer: every course and every week, so the week list follows the course. */
-export const AnalyticsFilterOptionsSchema = Type.Object({
-  courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
-  weeks: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      course_id: Type.Integer(),
-      week_number: Type.Integer(),
-      title: Type.String(),
-    }),
-  ),
-});
-export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>;
-
-export const AnalyticsTotalsSchema = Type.Object({
-  students: Type.Integer(),
-  submissions: Type.Integer(),
-  awaiting_review: Type.Integer(),
-  released: Type.Integer(),
-  average_grade: NullableAverage,
-});
-export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
-
-/**
- * GET /admin/analytics: one answer for the Student Analytics screen (section 2). Only the latest
- * version of each essay counts, as everywhere an instructor reads submissions.
- */
-export const AnalyticsSchema = Type.Object({
-  range: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
-  options: AnalyticsFilterOptionsSchema,
-  totals: AnalyticsTotalsSchema,
-  students: Type.Array(StudentAnalyticsSchema),
-  courses: Type.Array(CourseAnalyticsSchema),
-  submissions_over_time: Type.Array(DailySubmissionsSchema),
-  grade_distribution: Type.Array(GradeBucketSchema),
-  feedback_by_category: Type.Array(CategorySeverityCountSchema),
-  suggested_vs_final: Type.Array(GradePairSchema),
-});
-export type Analytics = Static<typeof AnalyticsSchema>;
-
-export const ActivityEventSchema = Type.Object({
-  kind: Type.Union([Type.Literal('submitted'), Type.Literal('released')]),
-  at: DateTime,
-  submission_id: Type.Integer(),
-  assignment_id: Type.Integer(),
-  assignment_title: Type.String(),
-  course_title: Type.String(),
-  student_name: Type.String(),
-  version: Type.Integer(),
-  /** The released grade; null on a submission. */
-  grade: Nullable(Type.Integer()),
-});
-export type ActivityEvent = Static<typeof ActivityEventSchema>;
-
 /** How many events GET /admin/activity lists, newest first. */
 export const ACTIVITY_LIMIT = 10;
-export const ActivityListSchema = Type.Array(ActivityEventSchema);
+
+export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
+export type StudentAnalytics = Static<typeof StudentAnalyticsSchema>;
+export type CourseAnalytics = Static<typeof CourseAnalyticsSchema>;
+export type DailySubmissions = Static<typeof DailySubmissionsSchema>;
+export type GradeBucket = Static<typeof GradeBucketSchema>;
+export type CategorySeverityCount = Static<typeof CategorySeverityCountSchema>;
+export type GradePair = Static<typeof GradePairSchema>;
+export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>;
+export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
+export type Analytics = Static<typeof AnalyticsSchema>;
+export type ActivityEvent = Static<typeof ActivityEventSchema>;

@@ -1,84 +1,16 @@
-import { type Static, Type } from 'typebox';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from '../rules/account';
-import { Nullable } from './common';
-import { UserSchema } from './users';
-
-const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
-const Username = Type.String({
-  minLength: USERNAME_MIN_LENGTH,
-  maxLength: USERNAME_MAX_LENGTH,
-  pattern: USERNAME_PATTERN,
-});
-const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-/** An existing password is only ever compared, never re-validated, so it only needs a sane upper bound. */
-const AnyPassword = Type.String({ minLength: 1, maxLength: 1024 });
-const OpaqueToken = Type.String({ minLength: 16, maxLength: 256 });
-
-export const LoginBodySchema = Type.Object(
-  { identifier: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: AnyPassword },
-  { additionalProperties: false },
-);
-export type LoginBody = Static<typeof LoginBodySchema>;
-
-export const LoginAnswerSchema = Type.Object({
-  access_token: Type.String(),
-  refresh_token: Type.String(),
-  user: Type.Object({ username: Type.String(), email: Type.String() }),
-});
-export type LoginAnswer = Static<typeof LoginAnswerSchema>;
-
-export const RefreshBodySchema = Type.Object({ refresh_token: OpaqueToken }, { additionalProperties: false });
-export type RefreshBody = Static<typeof RefreshBodySchema>;
-
-export const RefreshAnswerSchema = Type.Object({
-  access_token: Type.String(),
-  refresh_token: Type.Optional(Type.String()),
-});
-export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
-
-export const LogoutBodySchema = RefreshBodySchema;
-
-export const RegisterBodySchema = Type.Object(
-  { username: Username, email: Email, password: NewPassword },
-  { additionalProperties: false },
-);
-export type RegisterBody = Static<typeof RegisterBodySchema>;
-
-export const VerifyEmailBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
-export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
-
-export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
-export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
-
-export const ProfileBodySchema = Type.Object(
-  { username: Username, email: Email },
-  { additionalProperties: false },
-);
-export type ProfileBody = Static<typeof ProfileBodySchema>;
-
-/**
- * The user as they now stand. A new e-mail address is not theirs until its link is opened:
- * `pending_email` names the address the link was sent to (null when the address did not change), the
- * same whether or not another account uses it.
- */
-export const ProfileAnswerSchema = Type.Object({
-  ...UserSchema.properties,
-  pending_email: Type.Optional(Nullable(Type.String())),
-});
-export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
-
-export const PasswordBodySchema = Type.Object(
-  { current_password: AnyPassword, new_password: NewPassword },
-  { additionalProperties: false },
-);
-export type PasswordBody = Static<typeof PasswordBodySchema>;
+import type { Static } from 'typebox';
+import type {
+  LoginAnswerSchema,
+  LoginBodySchema,
+  PasswordBodySchema,
+  ProfileAnswerSchema,
+  ProfileBodySchema,
+  RefreshAnswerSchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  ResendVerificationBodySchema,
+  VerifyEmailBodySchema,
+} from './schemas/auth';
 
 /** What the access token carries (specification section 3): id, role and exp; `sid` names the session. */
 export interface AccessTokenPayload {
@@ -88,3 +20,14 @@ export interface AccessTokenPayload {
   exp: number;
   iat?: number;
 }
+
+export type LoginBody = Static<typeof LoginBodySchema>;
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
+export type RefreshBody = Static<typeof RefreshBodySchema>;
+export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
+export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
+export type ProfileBody = Static<typeof ProfileBodySchema>;
+export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
+export type PasswordBody = Static<typeof PasswordBodySchema>;

@@ -1,19 +1,9 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import type { Static } from 'typebox';
+import type { ApiErrorSchema, MessageSchema } from './schemas/common';
 
-/** Every failure the API sends: `error` and `detail` are sentences a person can read (design: the contract). */
-export const ApiErrorSchema = Type.Object({
-  statusCode: Type.Integer(),
-  code: Type.String(),
-  error: Type.String(),
-  detail: Type.Optional(Type.String()),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
 export type ApiError = Static<typeof ApiErrorSchema>;
 
-export const MessageSchema = Type.Object({ message: Type.String() });
 export type MessageAnswer = Static<typeof MessageSchema>;
-
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** Error codes the client may branch on; the sentences beside them are what a person reads. */
 export const ErrorCode = {
@@ -29,18 +19,3 @@ export const ErrorCode = {
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
 } as const;
-
-/**
- * A string, number or integer schema that also allows null, as one type list rather than a union: the
- * response serialiser then chooses by the value's type instead of validating it against each branch
- * (a date-time pattern on every field of every row), and request validation never coerces a null.
- */
-export const Nullable = <T extends TSchema & { type: 'string' | 'number' | 'integer' }>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
-
-/**
- * An integer or null in a request body. Written as one type list rather than a union because the
- * server's validator coerces types: in a union, null would first be turned into 0 and accepted.
- */
-export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
-  Nullable(Type.Integer(limits));

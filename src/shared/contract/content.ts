@@ -1,58 +1,12 @@
-import { type Static, Type } from 'typebox';
-import { Nullable, NullableInteger } from './common';
-import { RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from './limits';
+import type { Static } from 'typebox';
+import type {
+  AssignmentBodySchema,
+  AssignmentSchema,
+  LessonBodySchema,
+  LessonSchema,
+} from './schemas/content';
 
-/** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
-const RichHtml = Type.String({ maxLength: RICH_HTML_MAX });
-const Title = Type.String({ minLength: 1, maxLength: TITLE_MAX });
-const WordCount = NullableInteger({ minimum: 0, maximum: WORD_COUNT_MAX });
-
-export const LessonSchema = Type.Object({
-  id: Type.Integer(),
-  week_id: Type.Integer(),
-  title: Type.String(),
-  content_html: Type.String(),
-  position: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
 export type Lesson = Static<typeof LessonSchema>;
-
-export const LessonBodySchema = Type.Object(
-  { title: Title, content_html: RichHtml },
-  { additionalProperties: false },
-);
 export type LessonBody = Static<typeof LessonBodySchema>;
-
-export const LessonOrderSchema = Type.Object(
-  { lesson_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }) },
-  { additionalProperties: false },
-);
-
-export const AssignmentSchema = Type.Object({
-  id: Type.Integer(),
-  week_id: Type.Integer(),
-  title: Type.String(),
-  instructions_html: Type.String(),
-  due_at: Nullable(Type.String({ format: 'date-time' })),
-  min_words: WordCount,
-  max_words: WordCount,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
 export type Assignment = Static<typeof AssignmentSchema>;
-
-export const AssignmentBodySchema = Type.Object(
-  {
-    title: Title,
-    instructions_html: RichHtml,
-    due_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-    min_words: Type.Optional(WordCount),
-    max_words: Type.Optional(WordCount),
-  },
-  { additionalProperties: false },
-);
 export type AssignmentBody = Static<typeof AssignmentBodySchema>;
-
-export const LessonListSchema = Type.Array(LessonSchema);
-export const AssignmentListSchema = Type.Array(AssignmentSchema);

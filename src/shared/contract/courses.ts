@@ -1,60 +1,14 @@
-import { type Static, Type } from 'typebox';
-import { Nullable } from './common';
-import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from './limits';
+import type { Static } from 'typebox';
+import type {
+  CourseBodySchema,
+  CourseDetailSchema,
+  CourseSchema,
+  WeekBodySchema,
+  WeekSchema,
+} from './schemas/courses';
 
-const IsoDate = Type.String({ format: 'date' });
-
-export const CourseSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
 export type Course = Static<typeof CourseSchema>;
-
-export const CourseBodySchema = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
-    description: Type.Optional(Type.String({ maxLength: COURSE_DESCRIPTION_MAX })),
-  },
-  { additionalProperties: false },
-);
 export type CourseBody = Static<typeof CourseBodySchema>;
-
-export const WeekSchema = Type.Object({
-  id: Type.Integer(),
-  course_id: Type.Integer(),
-  week_number: Type.Integer(),
-  title: Type.String(),
-  starts_on: Nullable(IsoDate),
-  ends_on: Nullable(IsoDate),
-  /** True when today falls within the week's dates (the 'Active Week' chip). */
-  is_active: Type.Boolean(),
-});
 export type Week = Static<typeof WeekSchema>;
-
-export const WeekBodySchema = Type.Object(
-  {
-    week_number: Type.Integer({ minimum: 1, maximum: WEEK_NUMBER_MAX }),
-    title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
-    starts_on: Type.Optional(Nullable(IsoDate)),
-    ends_on: Type.Optional(Nullable(IsoDate)),
-  },
-  { additionalProperties: false },
-);
 export type WeekBody = Static<typeof WeekBodySchema>;
-
-export const CourseDetailSchema = Type.Object({ ...CourseSchema.properties, weeks: Type.Array(WeekSchema) });
 export type CourseDetail = Static<typeof CourseDetailSchema>;
-
-export const CourseListSchema = Type.Array(CourseSchema);
-export const WeekListSchema = Type.Array(WeekSchema);
-
-export const CourseIdParamsSchema = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
-
-/** DELETE /admin/courses/{id}?confirmed=true: a course holding submissions is deleted only when confirmed. */
-export const ConfirmedQuerySchema = Type.Object(
-  { confirmed: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);

@@ -1,21 +1,12 @@
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
 import { API_ROUTES } from './routes';
+import type { CourseExportQuerySchema } from './schemas/exports';
 
 /** The workbooks an instructor can download from the Excel Export Demo screen. */
 export const EXPORT_KINDS = ['users', 'enrollments', 'grades'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Every account, whatever its state: nothing narrows it. */
-export const UsersExportQuerySchema = Type.Object({}, { additionalProperties: false });
-
-/** Enrollments and grades may be narrowed to one course; without it every course is exported. */
-export const CourseExportQuerySchema = Type.Object(
-  { course_id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
-export type CourseExportQuery = Static<typeof CourseExportQuerySchema>;
 
 export type ExportQuery = { kind: 'users' } | { kind: 'enrollments' | 'grades'; course_id?: number };
 
@@ -33,3 +24,5 @@ export function exportPath(query: ExportQuery): string {
 /** `margin-users-2026-03-01.xlsx`: the kind and the UTC day it was made, so downloads sort by date. */
 export const exportFileName = (kind: ExportKind, madeAt: Date) =>
   `margin-${kind}-${madeAt.toISOString().slice(0, 10)}.xlsx`;
+
+export type CourseExportQuery = Static<typeof CourseExportQuerySchema>;

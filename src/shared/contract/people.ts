@@ -1,84 +1,17 @@
-import { type Static, Type } from 'typebox';
-import { EnrollmentSchema, UserSchema } from './users';
+import type { Static } from 'typebox';
+import type {
+  CreateEnrollmentsBodySchema,
+  DashboardSchema,
+  EnrollmentDetailSchema,
+  UserListQuerySchema,
+  UserPageSchema,
+} from './schemas/people';
 
-export const UserListQuerySchema = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('regular')])),
-    status: Type.Optional(
-      Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-    ),
-    verified: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(
-      Type.Union([
-        Type.Literal('username'),
-        Type.Literal('email'),
-        Type.Literal('created_at'),
-        Type.Literal('status'),
-        Type.Literal('role'),
-      ]),
-    ),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
 export type UserListQuery = Static<typeof UserListQuerySchema>;
-
-export const UserPageSchema = Type.Object({
-  items: Type.Array(UserSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-});
 export type UserPage = Static<typeof UserPageSchema>;
-
-export const EnrollmentQuerySchema = Type.Object(
-  {
-    course_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
-
-export const EnrollmentDetailSchema = Type.Object({
-  ...EnrollmentSchema.properties,
-  username: Type.String(),
-  email: Type.String(),
-});
 export type EnrollmentDetail = Static<typeof EnrollmentDetailSchema>;
-
-export const EnrollmentDetailListSchema = Type.Array(EnrollmentDetailSchema);
-
-export const CreateEnrollmentsBodySchema = Type.Object(
-  {
-    course_id: Type.Integer({ minimum: 1 }),
-    user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
-  },
-  { additionalProperties: false },
-);
 export type CreateEnrollmentsBody = Static<typeof CreateEnrollmentsBodySchema>;
-
-export const CreateEnrollmentsAnswerSchema = Type.Object({
-  created: Type.Array(EnrollmentDetailSchema),
-  /** Students who were already enrolled in the course. */
-  already_enrolled: Type.Array(Type.Integer()),
-});
-
-export const DashboardSchema = Type.Object({
-  users: Type.Object({
-    total: Type.Integer(),
-    admins: Type.Integer(),
-    students: Type.Integer(),
-    pending: Type.Integer(),
-    unverified: Type.Integer(),
-    rejected: Type.Integer(),
-  }),
-  courses: Type.Integer(),
-  enrollments: Type.Integer(),
-  /** Latest essays whose feedback is not yet released. */
-  submissions_awaiting_review: Type.Integer(),
-  recent_signups: Type.Array(UserSchema),
-});
 export type Dashboard = Static<typeof DashboardSchema>;
+
+/** The schema itself, as a type only: the browser types the answer with `Static<typeof …>`. */
+export type { CreateEnrollmentsAnswerSchema } from './schemas/people';

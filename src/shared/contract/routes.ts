@@ -1,8 +1,9 @@
 /**
  * Every call of the API, declared once: its method and its path under the API base (`/api` on the
- * server), with `:name` for each parameter, as Fastify and msw both write it. The server refuses to
- * start with a route this table does not declare, and `test/architecture/contract-parity.test.ts` holds
- * the server, this table and the msw handlers to each other.
+ * server), with `:name` for each parameter, as Fastify and msw both write it; its schemas are in
+ * `schemas/routes.ts`. The server serves each route from these two tables and refuses to start with
+ * one they do not declare, and `src/server/contract-parity.test.ts` holds the server, this table and the
+ * msw handlers to each other.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

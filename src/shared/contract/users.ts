@@ -1,25 +1,5 @@
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import type { EnrollmentSchema, UserSchema } from './schemas/users';
 
-export const UserSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-  email_verified: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-});
 export type User = Static<typeof UserSchema>;
-
-export const EnrollmentSchema = Type.Object({
-  id: Type.Integer(),
-  user_id: Type.Integer(),
-  course_id: Type.Integer(),
-  course_title: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
 export type Enrollment = Static<typeof EnrollmentSchema>;
-
-export const EnrollmentListSchema = Type.Array(EnrollmentSchema);
-
-export const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });

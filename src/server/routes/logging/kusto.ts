@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../shared/contract/common';
-import {
-  LegacyAnalyticsAnswerSchema,
-  LegacyAnalyticsBodySchema,
-} from '../../../shared/contract/legacy-analytics';
 import { HttpError } from '../../errors';
 import { invalidBatch } from '../../logs/batch-problems';
 import { storeClientEvents } from '../../logs/store-client-events';
+import { serve } from '../serve';
 
 export interface LegacyAnalyticsOptions {
   /** LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive. */
@@ -28,13 +25,10 @@ const notEnabled = () =>
  * daily quota per account; otherwise the call answers 404 before reading the body.
  */
 const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, options) => {
-  app.post(
-    '/kusto',
-    {
-      config: { access: 'signedIn', rateLimit: app.limits.logIngest },
-      schema: { body: LegacyAnalyticsBodySchema, response: { 202: LegacyAnalyticsAnswerSchema } },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    'legacyAnalytics',
+    { access: 'signedIn', rateLimit: app.limits.logIngest, attachValidation: true },
     async (request, reply) => {
       if (!options.enabled) throw notEnabled();
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
-import { IdParamsSchema } from '../../../shared/contract/common';
-import { StudentCourseDetailSchema, StudentCourseListSchema } from '../../../shared/contract/student';
+import { listEnrolledCourses } from '../../courses/course-store';
 import { toCourseDto, toWeekDto } from '../../courses/dto';
-import { courses, enrollments } from '../../db/schema';
 import { courseForStudent } from '../../student/access';
 import { courseOutline } from '../../student/course-outline';
 import { statisticsOf } from '../../student/progress';
+import { serve } from '../serve';
 
 type Outline = Awaited<ReturnType<typeof courseOutline>>;
 
@@ -26,47 +24,34 @@ function weeksOf(outline: Outline, courseId: number) {
 const studentCourses: FastifyPluginAsyncTypebox = async (app) => {
   const student = { access: 'student' } as const;
 
-  app.get(
-    '/courses',
-    { config: student, schema: { response: { 200: StudentCourseListSchema } } },
-    async (request) => {
-      const userId = request.account!.id;
-      const rows = await app.db
-        .select({ course: courses })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.userId, userId))
-        .orderBy(asc(courses.title), asc(courses.id));
-      const outline = await courseOutline(
-        app.db,
-        userId,
-        rows.map(({ course }) => course.id),
-      );
-      return rows.map(({ course }) => {
-        const courseWeeks = weeksOf(outline, course.id);
-        const total = (key: 'assignments' | 'completed') =>
-          courseWeeks.reduce((sum, week) => sum + week.statistics[key], 0);
-        return {
-          ...toCourseDto(course),
-          week_count: courseWeeks.length,
-          assignment_count: total('assignments'),
-          completed_count: total('completed'),
-          active_week_id: courseWeeks.find((week) => week.is_active)?.id ?? null,
-        };
-      });
-    },
-  );
+  serve(app, 'getStudentCourses', student, async (request) => {
+    const userId = request.account!.id;
+    const enrolled = await listEnrolledCourses(app.db, userId);
+    const outline = await courseOutline(
+      app.db,
+      userId,
+      enrolled.map((course) => course.id),
+    );
+    return enrolled.map((course) => {
+      const courseWeeks = weeksOf(outline, course.id);
+      const total = (key: 'assignments' | 'completed') =>
+        courseWeeks.reduce((sum, week) => sum + week.statistics[key], 0);
+      return {
+        ...toCourseDto(course),
+        week_count: courseWeeks.length,
+        assignment_count: total('assignments'),
+        completed_count: total('completed'),
+        active_week_id: courseWeeks.find((week) => week.is_active)?.id ?? null,
+      };
+    });
+  });
 
-  app.get(
-    '/courses/:id',
-    { config: student, schema: { params: IdParamsSchema, response: { 200: StudentCourseDetailSchema } } },
-    async (request) => {
-      const userId = request.account!.id;
-      const course = await courseForStudent(app.db, userId, request.params.id);
-      const outline = await courseOutline(app.db, userId, [course.id]);
-      return { ...toCourseDto(course), weeks: weeksOf(outline, course.id) };
-    },
-  );
+  serve(app, 'getStudentCourse', student, async (request) => {
+    const userId = request.account!.id;
+    const course = await courseForStudent(app.db, userId, request.params.id);
+    const outline = await courseOutline(app.db, userId, [course.id]);
+    return { ...toCourseDto(course), weeks: weeksOf(outline, course.id) };
+  });
 };
 
 export default studentCourses;

@@ -1,35 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { IdParamsSchema } from '../../../shared/contract/common';
-import { SubmissionGradeSchema } from '../../../shared/contract/submissions';
-import { submissions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isReleased } from '../../submissions/dto';
+import { findSubmission } from '../../submissions/submission-store';
+import { serve } from '../serve';
 
 /**
  * Spec section 7: GET /submissions/{id}/grade, for the author or an admin. Another student's essay is
  * answered as missing, so ids reveal nothing; an author sees nulls until the grade is released.
  */
 const submissionGrade: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/:id/grade',
-    {
-      config: { access: 'active' },
-      schema: { params: IdParamsSchema, response: { 200: SubmissionGradeSchema } },
-    },
-    async (request) => {
-      const account = request.account!;
-      const [row] = await app.db.select().from(submissions).where(eq(submissions.id, request.params.id));
-      if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('That submission');
-      const visible = account.role === 'admin' || isReleased(row);
-      return {
-        submission_id: row.id,
-        grade: visible ? row.grade : null,
-        feedback: visible ? row.feedback : null,
-        graded_at: visible ? (row.gradedAt?.toISOString() ?? null) : null,
-      };
-    },
-  );
+  serve(app, 'getSubmissionGrade', { access: 'active' }, async (request) => {
+    const account = request.account!;
+    const row = await findSubmission(app.db, request.params.id);
+    if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('That submission');
+    const visible = account.role === 'admin' || isReleased(row);
+    return {
+      submission_id: row.id,
+      grade: visible ? row.grade : null,
+      feedback: visible ? row.feedback : null,
+      graded_at: visible ? (row.gradedAt?.toISOString() ?? null) : null,
+    };
+  });
 };
 
 export default submissionGrade;

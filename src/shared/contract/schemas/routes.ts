@@ -1,8 +1,10 @@
 import type { TSchema } from 'typebox';
-import { ActivityListSchema, AnalyticsSchema } from './analytics';
+import type { ApiRouteName } from '../routes';
+import { ActivityListSchema, AnalyticsQuerySchema, AnalyticsSchema } from './analytics';
 import {
   LoginAnswerSchema,
   LoginBodySchema,
+  LogoutBodySchema,
   PasswordBodySchema,
   ProfileAnswerSchema,
   ProfileBodySchema,
@@ -12,7 +14,7 @@ import {
   ResendVerificationBodySchema,
   VerifyEmailBodySchema,
 } from './auth';
-import { MessageSchema } from './common';
+import { IdParamsSchema, MessageSchema } from './common';
 import {
   AssignmentBodySchema,
   AssignmentListSchema,
@@ -23,34 +25,46 @@ import {
   LessonSchema,
 } from './content';
 import {
+  ConfirmedQuerySchema,
   CourseBodySchema,
   CourseDetailSchema,
+  CourseIdParamsSchema,
   CourseListSchema,
   CourseSchema,
   WeekBodySchema,
   WeekListSchema,
   WeekSchema,
 } from './courses';
+import { CourseExportQuerySchema, UsersExportQuerySchema } from './exports';
 import {
   AdminSubmissionDetailSchema,
   AdminSubmissionSummaryListSchema,
   AwaitingReviewListSchema,
+  FeedbackItemParamsSchema,
   FeedbackItemUpdateSchema,
   ManualFeedbackItemSchema,
   ReviewFeedbackItemSchema,
   ReviewUpdateSchema,
   StudentFeedbackDetailSchema,
+  SubmissionParamsSchema,
 } from './feedback';
 import { LegacyAnalyticsAnswerSchema, LegacyAnalyticsBodySchema } from './legacy-analytics';
-import { LogIngestBodySchema, LogPageSchema, LogRecordSchema } from './logs';
+import {
+  LogIngestAnswerSchema,
+  LogIngestBodySchema,
+  LogListQuerySchema,
+  LogPageSchema,
+  LogRecordSchema,
+} from './logs';
 import {
   CreateEnrollmentsAnswerSchema,
   CreateEnrollmentsBodySchema,
   DashboardSchema,
   EnrollmentDetailListSchema,
+  EnrollmentQuerySchema,
+  UserListQuerySchema,
   UserPageSchema,
 } from './people';
-import type { ApiRouteName } from './routes';
 import {
   DueAssignmentListSchema,
   StudentAssignmentSchema,
@@ -60,6 +74,7 @@ import {
 } from './student';
 import {
   GradeItemListSchema,
+  IdempotencyHeadersSchema,
   StudentSubmissionSchema,
   SubmissionBodySchema,
   SubmissionGradeSchema,
@@ -67,85 +82,111 @@ import {
 import { EnrollmentListSchema, HealthSchema, UserSchema } from './users';
 
 /**
- * The body and the answers (by status) of every call in API_ROUTES, declared once. The server serves
- * each route with exactly these schemas (it refuses to start otherwise), and the contract parity test
- * checks the mocks' answers against them. Kept apart from routes.ts, which the browser imports: the
- * schemas are the server's validation and never run in the browser.
+ * Everything the server validates of each call in API_ROUTES, declared once: its path parameters, query,
+ * headers, body and answers (by status). The server serves each route with exactly these schemas
+ * (`serve` in src/server/routes/serve.ts takes them from here, and the server refuses to start with a
+ * route served otherwise), and the contract parity test checks the mocks' answers against them. Like
+ * every module in this folder it is the server's validation and never reaches the browser, which takes
+ * its types and constants from the modules one folder up.
  */
 export interface RouteSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  headers?: TSchema;
   body?: TSchema;
   answer?: Record<number, TSchema>;
 }
 
-export const ROUTE_SCHEMAS: Record<ApiRouteName, RouteSchemas> = {
+const Id = IdParamsSchema;
+
+const schemas = {
   health: { answer: { 200: HealthSchema } },
   login: { body: LoginBodySchema, answer: { 200: LoginAnswerSchema } },
   refresh: { body: RefreshBodySchema, answer: { 200: RefreshAnswerSchema } },
-  logout: { body: RefreshBodySchema },
+  logout: { body: LogoutBodySchema },
   register: { body: RegisterBodySchema, answer: { 202: MessageSchema } },
   verifyEmail: { body: VerifyEmailBodySchema, answer: { 200: MessageSchema } },
   resendVerification: { body: ResendVerificationBodySchema, answer: { 202: MessageSchema } },
   updateProfile: { body: ProfileBodySchema, answer: { 200: ProfileAnswerSchema } },
   changePassword: { body: PasswordBodySchema },
   getMe: { answer: { 200: UserSchema } },
-  getUser: { answer: { 200: UserSchema } },
-  getUserEnrollments: { answer: { 200: EnrollmentListSchema } },
+  getUser: { params: Id, answer: { 200: UserSchema } },
+  getUserEnrollments: { params: Id, answer: { 200: EnrollmentListSchema } },
   getCourses: { answer: { 200: CourseListSchema } },
-  getCourse: { answer: { 200: CourseDetailSchema } },
+  getCourse: { params: Id, answer: { 200: CourseDetailSchema } },
   createCourse: { body: CourseBodySchema, answer: { 201: CourseSchema } },
-  updateCourse: { body: CourseBodySchema, answer: { 200: CourseSchema } },
-  deleteCourse: {},
-  getCourseWeeks: { answer: { 200: WeekListSchema } },
-  createWeek: { body: WeekBodySchema, answer: { 201: WeekSchema } },
-  getWeek: { answer: { 200: WeekSchema } },
-  updateWeek: { body: WeekBodySchema, answer: { 200: WeekSchema } },
-  deleteWeek: {},
-  getWeekLessons: { answer: { 200: LessonListSchema } },
-  createLesson: { body: LessonBodySchema, answer: { 201: LessonSchema } },
-  reorderLessons: { body: LessonOrderSchema, answer: { 200: LessonListSchema } },
-  getLesson: { answer: { 200: LessonSchema } },
-  updateLesson: { body: LessonBodySchema, answer: { 200: LessonSchema } },
-  deleteLesson: {},
-  getWeekAssignments: { answer: { 200: AssignmentListSchema } },
-  createAssignment: { body: AssignmentBodySchema, answer: { 201: AssignmentSchema } },
-  getAssignment: { answer: { 200: AssignmentSchema } },
-  updateAssignment: { body: AssignmentBodySchema, answer: { 200: AssignmentSchema } },
-  deleteAssignment: {},
-  getUsers: { answer: { 200: UserPageSchema } },
-  approveUser: { answer: { 200: UserSchema } },
-  rejectUser: { answer: { 200: UserSchema } },
-  getEnrollments: { answer: { 200: EnrollmentDetailListSchema } },
+  updateCourse: { params: Id, body: CourseBodySchema, answer: { 200: CourseSchema } },
+  deleteCourse: { params: Id, querystring: ConfirmedQuerySchema },
+  getCourseWeeks: { params: CourseIdParamsSchema, answer: { 200: WeekListSchema } },
+  createWeek: { params: CourseIdParamsSchema, body: WeekBodySchema, answer: { 201: WeekSchema } },
+  getWeek: { params: Id, answer: { 200: WeekSchema } },
+  updateWeek: { params: Id, body: WeekBodySchema, answer: { 200: WeekSchema } },
+  deleteWeek: { params: Id, querystring: ConfirmedQuerySchema },
+  getWeekLessons: { params: Id, answer: { 200: LessonListSchema } },
+  createLesson: { params: Id, body: LessonBodySchema, answer: { 201: LessonSchema } },
+  reorderLessons: { params: Id, body: LessonOrderSchema, answer: { 200: LessonListSchema } },
+  getLesson: { params: Id, answer: { 200: LessonSchema } },
+  updateLesson: { params: Id, body: LessonBodySchema, answer: { 200: LessonSchema } },
+  deleteLesson: { params: Id },
+  getWeekAssignments: { params: Id, answer: { 200: AssignmentListSchema } },
+  createAssignment: { params: Id, body: AssignmentBodySchema, answer: { 201: AssignmentSchema } },
+  getAssignment: { params: Id, answer: { 200: AssignmentSchema } },
+  updateAssignment: { params: Id, body: AssignmentBodySchema, answer: { 200: AssignmentSchema } },
+  deleteAssignment: { params: Id, querystring: ConfirmedQuerySchema },
+  getUsers: { querystring: UserListQuerySchema, answer: { 200: UserPageSchema } },
+  approveUser: { params: Id, answer: { 200: UserSchema } },
+  rejectUser: { params: Id, answer: { 200: UserSchema } },
+  getEnrollments: { querystring: EnrollmentQuerySchema, answer: { 200: EnrollmentDetailListSchema } },
   createEnrollment: { body: CreateEnrollmentsBodySchema, answer: { 201: CreateEnrollmentsAnswerSchema } },
-  deleteEnrollment: {},
-  ingestLogs: { body: LogIngestBodySchema, answer: { 202: LegacyAnalyticsAnswerSchema } },
-  getLogs: { answer: { 200: LogPageSchema } },
-  getLog: { answer: { 200: LogRecordSchema } },
+  deleteEnrollment: { params: Id },
+  ingestLogs: { body: LogIngestBodySchema, answer: { 202: LogIngestAnswerSchema } },
+  getLogs: { querystring: LogListQuerySchema, answer: { 200: LogPageSchema } },
+  getLog: { params: Id, answer: { 200: LogRecordSchema } },
   legacyAnalytics: { body: LegacyAnalyticsBodySchema, answer: { 202: LegacyAnalyticsAnswerSchema } },
-  exportUsers: {},
-  exportEnrollments: {},
-  exportGrades: {},
+  exportUsers: { querystring: UsersExportQuerySchema },
+  exportEnrollments: { querystring: CourseExportQuerySchema },
+  exportGrades: { querystring: CourseExportQuerySchema },
   getDashboard: { answer: { 200: DashboardSchema } },
-  getAssignmentSubmissions: { answer: { 200: AdminSubmissionSummaryListSchema } },
-  getAwaitingReview: { answer: { 200: AwaitingReviewListSchema } },
-  getSubmissionReview: { answer: { 200: AdminSubmissionDetailSchema } },
-  updateFeedbackItem: { body: FeedbackItemUpdateSchema, answer: { 200: ReviewFeedbackItemSchema } },
-  createFeedbackItem: { body: ManualFeedbackItemSchema, answer: { 201: ReviewFeedbackItemSchema } },
-  saveReview: { body: ReviewUpdateSchema, answer: { 200: AdminSubmissionDetailSchema } },
-  regenerateFeedback: { answer: { 202: AdminSubmissionDetailSchema } },
-  getAnalytics: { answer: { 200: AnalyticsSchema } },
+  getAnalytics: { querystring: AnalyticsQuerySchema, answer: { 200: AnalyticsSchema } },
   getActivity: { answer: { 200: ActivityListSchema } },
+  getAssignmentSubmissions: { params: Id, answer: { 200: AdminSubmissionSummaryListSchema } },
+  getAwaitingReview: { answer: { 200: AwaitingReviewListSchema } },
+  getSubmissionReview: { params: SubmissionParamsSchema, answer: { 200: AdminSubmissionDetailSchema } },
+  updateFeedbackItem: {
+    params: FeedbackItemParamsSchema,
+    body: FeedbackItemUpdateSchema,
+    answer: { 200: ReviewFeedbackItemSchema },
+  },
+  createFeedbackItem: {
+    params: SubmissionParamsSchema,
+    body: ManualFeedbackItemSchema,
+    answer: { 201: ReviewFeedbackItemSchema },
+  },
+  saveReview: {
+    params: SubmissionParamsSchema,
+    body: ReviewUpdateSchema,
+    answer: { 200: AdminSubmissionDetailSchema },
+  },
+  regenerateFeedback: { params: SubmissionParamsSchema, answer: { 202: AdminSubmissionDetailSchema } },
   getStudentCourses: { answer: { 200: StudentCourseListSchema } },
-  getStudentCourse: { answer: { 200: StudentCourseDetailSchema } },
-  getStudentWeek: { answer: { 200: StudentWeekSchema } },
+  getStudentCourse: { params: Id, answer: { 200: StudentCourseDetailSchema } },
+  getStudentWeek: { params: Id, answer: { 200: StudentWeekSchema } },
   getDueAssignments: { answer: { 200: DueAssignmentListSchema } },
-  getStudentAssignment: { answer: { 200: StudentAssignmentSchema } },
+  getStudentAssignment: { params: Id, answer: { 200: StudentAssignmentSchema } },
   submitEssay: {
+    params: Id,
+    headers: IdempotencyHeadersSchema,
     body: SubmissionBodySchema,
     answer: { 200: StudentSubmissionSchema, 201: StudentSubmissionSchema },
   },
   getStudentGrades: { answer: { 200: GradeItemListSchema } },
   getStudentFeedback: { answer: { 200: GradeItemListSchema } },
-  deleteStudentFeedback: {},
-  getAssignmentFeedback: { answer: { 200: StudentFeedbackDetailSchema } },
-  getSubmissionGrade: { answer: { 200: SubmissionGradeSchema } },
-};
+  deleteStudentFeedback: { params: Id },
+  getAssignmentFeedback: { params: Id, answer: { 200: StudentFeedbackDetailSchema } },
+  getSubmissionGrade: { params: Id, answer: { 200: SubmissionGradeSchema } },
+} satisfies Record<ApiRouteName, RouteSchemas>;
+
+/** One route's schemas with their own types, from which a handler's request and reply are typed. */
+export type RouteSchemasOf<N extends ApiRouteName> = (typeof schemas)[N];
+
+export const ROUTE_SCHEMAS: Record<ApiRouteName, RouteSchemas> = schemas;

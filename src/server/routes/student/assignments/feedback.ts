@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { ErrorCode, IdParamsSchema } from '../../../shared/contract/common';
-import { type StudentFeedbackDetail, StudentFeedbackDetailSchema } from '../../../shared/contract/feedback';
-import { feedbackItems } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { inReadingOrder, toFeedbackItem } from '../../feedback/item-dto';
-import { assignmentForStudent } from '../../student/access';
-import { latestSubmissions } from '../../student/progress';
-import { isReleased } from '../../submissions/dto';
+import { ErrorCode } from '../../../../shared/contract/common';
+import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
+import { HttpError } from '../../../errors';
+import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
+import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
+import { assignmentForStudent } from '../../../student/access';
+import { latestSubmissions } from '../../../student/progress';
+import { isReleased } from '../../../submissions/dto';
+import { serve } from '../../serve';
 
 const noFeedback = () =>
   new HttpError(
@@ -22,24 +22,17 @@ const noFeedback = () =>
  * has released it, the accepted comments and summary (design: unreleased feedback never leaves the server).
  */
 const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/assignments/:id/feedback',
-    {
-      config: { access: 'student' },
-      schema: { params: IdParamsSchema, response: { 200: StudentFeedbackDetailSchema } },
-    },
+  serve(
+    app,
+    'getAssignmentFeedback',
+    { access: 'student' },
     async (request): Promise<StudentFeedbackDetail> => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
       const submission = (await latestSubmissions(app.db, userId, [assignment.id])).get(assignment.id);
       if (!submission) throw noFeedback();
       const released = isReleased(submission);
-      const items = released
-        ? await app.db
-            .select()
-            .from(feedbackItems)
-            .where(and(eq(feedbackItems.submissionId, submission.id), eq(feedbackItems.decision, 'accepted')))
-        : [];
+      const items = released ? await listAcceptedItemsOfSubmission(app.db, submission.id) : [];
       return {
         assignment_id: assignment.id,
         assignment_title: assignment.title,

@@ -1,8 +1,8 @@
-import { enrollments } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { enrollments } from '../../../../db/schema';
+import { createWeekWithContent } from '../../../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../testing/factories';
+import { itemOn, storeTestDraft } from '../../../../testing/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
 let server: TestServer;
 let studentToken: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ClientLogEvent } from '../../../../shared/contract/logs';
-import { buildApp } from '../../../app';
-import { logRecords } from '../../../db/schema';
-import { bearer, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../testing/test-server';
+import type { ClientLogEvent } from '../../../../../shared/contract/logs';
+import { buildApp } from '../../../../app';
+import { logRecords } from '../../../../db/schema';
+import { bearer, createUser, signIn } from '../../../../testing/factories';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../../testing/test-server';
 
 const INGEST = '/api/admin/logs/ingest/batch';
 let server: TestServer;

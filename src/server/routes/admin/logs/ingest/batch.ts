@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LogIngestAnswerSchema, LogIngestBodySchema } from '../../../../shared/contract/logs';
-import { invalidBatch } from '../../../logs/batch-problems';
-import { storeClientEvents } from '../../../logs/store-client-events';
+import { invalidBatch } from '../../../../logs/batch-problems';
+import { storeClientEvents } from '../../../../logs/store-client-events';
+import { serve } from '../../../serve';
 
 export interface IngestOptions {
   /** LOG_EVENTS_PER_ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
@@ -14,13 +14,10 @@ export interface IngestOptions {
  * account has a daily quota: a batch that crosses it keeps its first events and answers how many.
  */
 const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPerAccountPerDay }) => {
-  app.post(
-    '/ingest/batch',
-    {
-      config: { access: 'signedIn', rateLimit: app.limits.logIngest },
-      schema: { body: LogIngestBodySchema, response: { 202: LogIngestAnswerSchema } },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    'ingestLogs',
+    { access: 'signedIn', rateLimit: app.limits.logIngest, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
       const allowed = await storeClientEvents(app.db, request, request.body, {

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { UserListQuery } from '../../shared/contract/people';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { requestEmailChange } from './email-change';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sign-in accepts the username or the e-mail address, in any letter case. */
+export async function findUserByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+  const needle = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+/** The role of each of these accounts that exists. */
+export function rolesOf(db: Database, ids: number[]) {
+  return db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
+}
+
+const sortColumns = {
+  username: users.username,
+  email: users.email,
+  created_at: users.createdAt,
+  status: users.status,
+  role: users.role,
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** One page of the accounts the query picks, and how many it picks in all. */
+export async function listUsers(
+  db: Database,
+  query: UserListQuery & Required<Pick<UserListQuery, 'sort' | 'order' | 'page' | 'page_size'>>,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const { search, role, status, verified, sort, order, page, page_size } = query;
+  const filters: SQL[] = [];
+  if (search?.trim())
+    filters.push(
+      or(ilike(users.username, likePattern(search.trim())), ilike(users.email, likePattern(search.trim())))!,
+    );
+  if (role) filters.push(eq(users.role, role));
+  if (status) filters.push(eq(users.status, status));
+  if (verified !== undefined) filters.push(eq(users.emailVerified, verified));
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = order === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(direction(sortColumns[sort]), direction(users.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** Fails on the unique username and address indexes when another account has either. */
+export async function insertUser(
+  db: Database,
+  values: { username: string; email: string; passwordHash: string },
+) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user;
+}
+
+/** The account with its new status, or undefined when there is none with this id. */
+export async function setUserStatus(
+  db: Database,
+  id: number,
+  status: UserRow['status'],
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/**
+ * Saves a new username, and the address: as it is when only its letter case changed, or as a pending
+ * change otherwise (requestEmailChange), in one transaction so two saves of one account cannot
+ * interleave. Returns the account and the change link's token, null when the address is taken or kept.
+ */
+export function saveProfile(
+  db: Database,
+  userId: number,
+  profile: { username: string; email: string; emailChanged: boolean },
+): Promise<{ updated: UserRow; link: string | null }> {
+  const { username, email, emailChanged } = profile;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ username, ...(emailChanged ? {} : { email }), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    const link = emailChanged ? await requestEmailChange(tx, userId, email) : null;
+    return { updated, link };
+  });
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

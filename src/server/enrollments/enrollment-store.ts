@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { courses, enrollments, users } from '../db/schema';
+
+export type EnrollmentDetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
+
+function selectDetails(db: Database, where?: SQL) {
+  return db
+    .select({
+      id: enrollments.id,
+      user_id: enrollments.userId,
+      course_id: enrollments.courseId,
+      course_title: courses.title,
+      created: enrollments.createdAt,
+      username: users.username,
+      email: users.email,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(where)
+    .orderBy(asc(courses.title), asc(users.username));
+}
+
+/** Who is in which course, with the course's title and the student's name; either filter narrows it. */
+export function listEnrollmentDetails(db: Database, filter: { courseId?: number; userId?: number }) {
+  const filters: SQL[] = [];
+  if (filter.courseId) filters.push(eq(enrollments.courseId, filter.courseId));
+  if (filter.userId) filters.push(eq(enrollments.userId, filter.userId));
+  return selectDetails(db, filters.length ? and(...filters) : undefined);
+}
+
+export function enrollmentDetailsByIds(db: Database, ids: number[]) {
+  return selectDetails(db, inArray(enrollments.id, ids));
+}
+
+/** A student's enrollments with their courses' titles, in the order they were made. */
+export function listEnrollmentsOfUser(db: Database, userId: number) {
+  return db
+    .select({
+      id: enrollments.id,
+      userId: enrollments.userId,
+      courseId: enrollments.courseId,
+      courseTitle: courses.title,
+      createdAt: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(enrollments.id));
+}
+
+/** Enrolls the students in the course; those already in it are left as they are and not returned. */
+export function insertEnrollments(db: Database, courseId: number, userIds: number[]) {
+  return db
+    .insert(enrollments)
+    .values(userIds.map((userId) => ({ userId, courseId })))
+    .onConflictDoNothing()
+    .returning({ id: enrollments.id, userId: enrollments.userId });
+}
+
+export async function deleteEnrollment(db: Database, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(enrollments)
+    .where(eq(enrollments.id, id))
+    .returning({ id: enrollments.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { setUserStatus } from '../../../accounts/user-store';
+import { toUserDto } from '../../../accounts/users';
+import { revokeAllSessions } from '../../../auth/sessions';
+import { HttpError, notFound } from '../../../errors';
+import { serve } from '../../serve';
+
+/** POST /api/admin/users/{id}/approve and …/reject: an instructor's decision on an account, mailed to it. */
+const decisions: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const decide =
+    (decision: 'approved' | 'rejected') =>
+    async (request: { params: { id: number }; account: { id: number } | null }) => {
+      if (request.params.id === request.account?.id) {
+        throw new HttpError(409, 'CONFLICT', 'You cannot change the status of your own account.');
+      }
+      const user = await setUserStatus(app.db, request.params.id, decision);
+      if (!user) throw notFound('That user');
+      // A declined account is signed out everywhere at once, not when its tokens run out.
+      if (decision === 'rejected') await revokeAllSessions(app.db, user.id);
+      const text =
+        decision === 'approved'
+          ? `Hello ${user.username},\n\nAn instructor approved your Margin account. Sign in at ${publicUrl}/auth/login to reach your courses.`
+          : `Hello ${user.username},\n\nAn instructor declined your request for a Margin account. If you think this is a mistake, contact your instructor.`;
+      app.mailer
+        .send({
+          to: user.email,
+          subject:
+            decision === 'approved' ? 'Your Margin account is approved' : 'Your Margin account request',
+          text,
+        })
+        .catch((error) => app.log.error({ err: error }, 'could not send the account decision'));
+      return toUserDto(user);
+    };
+
+  serve(app, 'approveUser', { access: 'admin' }, decide('approved'));
+  serve(app, 'rejectUser', { access: 'admin' }, decide('rejected'));
+};
+
+export default decisions;

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import account from './routes/account';
+import adminActivity from './routes/admin/activity';
+import adminAnalytics from './routes/admin/analytics';
+import adminAssignment from './routes/admin/assignments';
+import assignmentSubmissions from './routes/admin/assignments/submissions';
+import feedbackItems from './routes/admin/assignments/submissions/feedback-items';
+import regenerate from './routes/admin/assignments/submissions/regenerate';
+import review from './routes/admin/assignments/submissions/review';
+import adminCourses from './routes/admin/courses';
+import courseWeeks from './routes/admin/courses/weeks';
+import adminDashboard from './routes/admin/dashboard';
+import adminEnrollments from './routes/admin/enrollments';
+import workbooks from './routes/admin/exports/workbooks';
+import adminLesson from './routes/admin/lessons';
+import logs from './routes/admin/logs';
+import logIngest from './routes/admin/logs/ingest/batch';
+import awaitingReview from './routes/admin/submissions/awaiting-review';
+import people from './routes/admin/users';
+import decisions from './routes/admin/users/decisions';
+import userEnrollments from './routes/admin/users/enrollments';
+import adminWeek from './routes/admin/weeks';
+import weekAssignments from './routes/admin/weeks/assignments';
+import weekLessons from './routes/admin/weeks/lessons';
+import lessonOrder from './routes/admin/weeks/lessons/order';
+import health from './routes/health';
+import legacyAnalytics from './routes/logging/kusto';
+import registration from './routes/registration';
+import signIn from './routes/sign-in';
+import studentAssignments from './routes/student/assignments';
+import assignmentFeedback from './routes/student/assignments/feedback';
+import essaySubmissions from './routes/student/assignments/submissions';
+import studentCourses from './routes/student/courses';
+import studentFeedback from './routes/student/feedback';
+import studentGrades from './routes/student/grades';
+import studentWeeks from './routes/student/weeks';
+import submissionGrade from './routes/submissions/grade';
+import user from './routes/users';
+import me from './routes/users/me';
+
+/**
+ * Every call of the API. Each route file sits where its address does (routes/admin/courses/weeks.ts
+ * serves /api/admin/courses/{courseId}/weeks) and takes the address from the contract (routes/serve.ts),
+ * so none is registered under a prefix.
+ */
+export default async function serveApi(app: FastifyInstance, { config }: { config: Config }) {
+  const { publicUrl } = config;
+  const eventsPerAccountPerDay = config.logEventsPerAccountPerDay;
+
+  await app.register(health);
+  await app.register(signIn, { refreshTokenTtlDays: config.refreshTokenTtlDays });
+  await app.register(registration, { publicUrl });
+  await app.register(account, { publicUrl });
+  await app.register(me);
+  await app.register(user);
+  await app.register(submissionGrade);
+  await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
+
+  await app.register(studentCourses);
+  await app.register(studentWeeks);
+  await app.register(studentAssignments);
+  await app.register(essaySubmissions, {
+    essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
+  });
+  await app.register(assignmentFeedback);
+  await app.register(studentGrades);
+  await app.register(studentFeedback);
+
+  await app.register(adminCourses);
+  await app.register(courseWeeks);
+  await app.register(adminWeek);
+  await app.register(weekLessons);
+  await app.register(lessonOrder);
+  await app.register(weekAssignments);
+  await app.register(adminLesson);
+  await app.register(adminAssignment);
+  await app.register(assignmentSubmissions);
+  await app.register(feedbackItems);
+  await app.register(review);
+  await app.register(regenerate);
+  await app.register(awaitingReview);
+  await app.register(people);
+  await app.register(decisions, { publicUrl });
+  await app.register(userEnrollments);
+  await app.register(adminEnrollments);
+  await app.register(logs);
+  await app.register(logIngest, { eventsPerAccountPerDay });
+  await app.register(workbooks);
+  await app.register(adminDashboard);
+  await app.register(adminAnalytics);
+  await app.register(adminActivity);
+}

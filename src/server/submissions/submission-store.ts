@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { assignments, courses, submissions, users, weeks } from '../db/schema';
+import type { LoadedSubmission } from '../feedback/admin-detail';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+// Earlier versions of an essay are superseded by the student's latest one.
+const isLatestVersion = sql`not exists (select 1 from ${submissions} as later where later.assignment_id = ${submissions.assignmentId} and later.user_id = ${submissions.userId} and later.version > ${submissions.version})`;
+
+export async function findSubmission(db: Database, id: number): Promise<SubmissionRow | undefined> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
+}
+
+/** The submission with its assignment and author, only when it belongs to that assignment. */
+export async function findSubmissionOfAssignment(
+  db: Database,
+  assignmentId: number,
+  submissionId: number,
+): Promise<LoadedSubmission | undefined> {
+  const [row] = await db
+    .select({ submission: submissions, assignment: assignments, student: users })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(eq(submissions.id, submissionId), eq(submissions.assignmentId, assignmentId)));
+  return row;
+}
+
+/** Each student's latest essay for the assignment with the student's name, the earliest submitted first. */
+export function listLatestSubmissionsOfAssignment(db: Database, assignmentId: number) {
+  return db
+    .select({ submission: submissions, studentName: users.username })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(eq(submissions.assignmentId, assignmentId), isLatestVersion))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+}
+
+/** Latest essays no instructor has released yet, the longest waiting first: at most 100. */
+export function listAwaitingReview(db: Database) {
+  return db
+    .select({
+      submission: submissions,
+      assignmentTitle: assignments.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      studentName: users.username,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(isNull(submissions.gradedAt), eq(submissions.isApproved, false), isLatestVersion))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id))
+    .limit(100);
+}
+
+/** The instructor's review of an essay: grade, feedback and, once released, the release itself. */
+export async function saveReview(
+  db: Database,
+  id: number,
+  review: Pick<
+    typeof submissions.$inferInsert,
+    | 'grade'
+    | 'feedback'
+    | 'structuredFeedbackJson'
+    | 'feedbackGeneratedAt'
+    | 'saved'
+    | 'gradedAt'
+    | 'isApproved'
+    | 'status'
+    | 'updatedAt'
+  >,
+): Promise<void> {
+  await db.update(submissions).set(review).where(eq(submissions.id, id));
+}
+
+/** Hides an essay's entry from its author's lists; false when it is not theirs or does not exist. */
+export async function hideFromAuthor(db: Database, id: number, authorId: number): Promise<boolean> {
+  const hidden = await db
+    .update(submissions)
+    .set({ hiddenFromStudentAt: new Date() })
+    .where(and(eq(submissions.id, id), eq(submissions.userId, authorId)))
+    .returning({ id: submissions.id });
+  return hidden.length > 0;
+}

@@ -1,0 +1,116 @@
+import { Type } from 'typebox';
+import { Nullable } from './common';
+import { SeveritySchema } from './feedback';
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Nullable(DateTime);
+/** An average over no grades is null, not zero: nobody scored 0. */
+const NullableAverage = Nullable(Type.Number());
+
+export const AnalyticsQuerySchema = Type.Object(
+  {
+    course_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    week_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+export const StudentAnalyticsSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  submissions: Type.Integer(),
+  released: Type.Integer(),
+  average_grade: NullableAverage,
+  average_suggested_grade: NullableAverage,
+  last_submitted_at: NullableDateTime,
+});
+
+export const CourseAnalyticsSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  students_enrolled: Type.Integer(),
+  submissions: Type.Integer(),
+  awaiting_review: Type.Integer(),
+  released: Type.Integer(),
+  average_grade: NullableAverage,
+});
+
+export const DailySubmissionsSchema = Type.Object({
+  /** A calendar day in UTC, YYYY-MM-DD. */
+  date: Type.String({ format: 'date' }),
+  count: Type.Integer(),
+});
+
+export const GradeBucketSchema = Type.Object({
+  label: Type.String(),
+  min: Type.Integer(),
+  max: Type.Integer(),
+  count: Type.Integer(),
+});
+
+export const CategorySeverityCountSchema = Type.Object({
+  category: Type.String(),
+  severity: SeveritySchema,
+  /** Every item drafted on the essays, the engine's and the instructor's own. */
+  total: Type.Integer(),
+  /** The items the instructor accepted, which reach the student once released. */
+  accepted: Type.Integer(),
+});
+
+export const GradePairSchema = Type.Object({
+  submission_id: Type.Integer(),
+  suggested: Type.Integer(),
+  final: Type.Integer(),
+});
+
+/** The choices the filters offer: every course and every week, so the week list follows the course. */
+export const AnalyticsFilterOptionsSchema = Type.Object({
+  courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  weeks: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      course_id: Type.Integer(),
+      week_number: Type.Integer(),
+      title: Type.String(),
+    }),
+  ),
+});
+
+export const AnalyticsTotalsSchema = Type.Object({
+  students: Type.Integer(),
+  submissions: Type.Integer(),
+  awaiting_review: Type.Integer(),
+  released: Type.Integer(),
+  average_grade: NullableAverage,
+});
+
+/**
+ * GET /admin/analytics: one answer for the Student Analytics screen (section 2). Only the latest
+ * version of each essay counts, as everywhere an instructor reads submissions.
+ */
+export const AnalyticsSchema = Type.Object({
+  range: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
+  options: AnalyticsFilterOptionsSchema,
+  totals: AnalyticsTotalsSchema,
+  students: Type.Array(StudentAnalyticsSchema),
+  courses: Type.Array(CourseAnalyticsSchema),
+  submissions_over_time: Type.Array(DailySubmissionsSchema),
+  grade_distribution: Type.Array(GradeBucketSchema),
+  feedback_by_category: Type.Array(CategorySeverityCountSchema),
+  suggested_vs_final: Type.Array(GradePairSchema),
+});
+
+export const ActivityEventSchema = Type.Object({
+  kind: Type.Union([Type.Literal('submitted'), Type.Literal('released')]),
+  at: DateTime,
+  submission_id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  course_title: Type.String(),
+  student_name: Type.String(),
+  version: Type.Integer(),
+  /** The released grade; null on a submission. */
+  grade: Nullable(Type.Integer()),
+});
+
+export const ActivityListSchema = Type.Array(ActivityEventSchema);

@@ -1,0 +1,208 @@
+import { Type } from 'typebox';
+import { Nullable, NullableInteger } from './common';
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Nullable(DateTime);
+const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
+
+export const FeedbackCategorySchema = Type.Union([
+  Type.Literal('grammar'),
+  Type.Literal('clarity'),
+  Type.Literal('structure'),
+  Type.Literal('argument'),
+  Type.Literal('evidence'),
+  Type.Literal('style'),
+]);
+
+export const SeveritySchema = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]);
+
+/** The instructor's decision on one drafted item; only accepted items reach the student. */
+export const ItemDecisionSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('accepted'),
+  Type.Literal('rejected'),
+]);
+
+/**
+ * Section 3: feedback item. Offsets count UTF-16 code units of the submission's plain text, and
+ * `text.slice(startIndex, endIndex) === quote` holds for every stored item (design: the contract).
+ */
+export const FeedbackItemSchema = Type.Object({
+  id: Type.Integer(),
+  quote: Type.String(),
+  category: Type.String(),
+  comment: Type.String(),
+  suggestion: Type.String(),
+  severity: SeveritySchema,
+  startIndex: Type.Integer({ minimum: 0 }),
+  endIndex: Type.Integer({ minimum: 0 }),
+  position: Type.Integer(),
+  aiGenerated: Type.Boolean(),
+});
+
+/** What the instructor sees of an item: the student's fields plus the anchor context and the decision. */
+export const ReviewFeedbackItemSchema = Type.Object({
+  ...FeedbackItemSchema.properties,
+  prefix: Type.String(),
+  suffix: Type.String(),
+  decision: ItemDecisionSchema,
+  edited: Type.Boolean(),
+});
+
+/** Section 3: structured feedback, stored and sent as a JSON string in `structured_feedback_json`. */
+export const StructuredFeedbackSchema = Type.Object({
+  overall_feedback: Type.String(),
+  detailed_analysis: Type.Array(Type.String()),
+  strengths: Type.Array(Type.String()),
+  areas_for_improvement: Type.Array(Type.String()),
+  encouragement: Type.String(),
+  suggested_grade: NullableGrade,
+  feedback_generated_at: NullableDateTime,
+});
+
+/** Where the engine's draft for a submission stands. */
+export const DraftStatusSchema = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('ready'),
+  Type.Literal('failed'),
+]);
+
+/** One row of GET /admin/assignments/{assignmentId}/submissions: each student's latest version. */
+export const AdminSubmissionSummarySchema = Type.Object({
+  id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  user_id: Type.Integer(),
+  student_name: Type.String(),
+  version: Type.Integer(),
+  word_count: Type.Integer(),
+  status: Type.Union([Type.Literal('submitted'), Type.Literal('graded')]),
+  submitted_at: DateTime,
+  suggested_grade: NullableGrade,
+  grade: NullableGrade,
+  draft_status: DraftStatusSchema,
+  draft_ready: Type.Boolean(),
+  saved: Type.Boolean(),
+  is_approved: Type.Boolean(),
+  graded_at: NullableDateTime,
+});
+export const AdminSubmissionSummaryListSchema = Type.Array(AdminSubmissionSummarySchema);
+
+/** Section 3: submission detail (admin), with the plain text the offsets count in. */
+export const AdminSubmissionDetailSchema = Type.Object({
+  id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  user_id: Type.Integer(),
+  student_name: Type.String(),
+  version: Type.Integer(),
+  content: Type.String(),
+  content_text: Type.String(),
+  word_count: Type.Integer(),
+  status: Type.Union([Type.Literal('submitted'), Type.Literal('graded')]),
+  grade: NullableGrade,
+  feedback: Nullable(Type.String()),
+  structured_feedback_json: Nullable(Type.String()),
+  suggested_grade: NullableGrade,
+  feedback_generated_at: NullableDateTime,
+  created_at: DateTime,
+  updated_at: DateTime,
+  submitted_at: DateTime,
+  graded_at: NullableDateTime,
+  general_feedback: Nullable(Type.String()),
+  feedback_items: Type.Array(ReviewFeedbackItemSchema),
+  is_approved: Type.Boolean(),
+  saved: Type.Boolean(),
+  draft_status: DraftStatusSchema,
+  draft_error: Nullable(Type.String()),
+  engine: Nullable(Type.String()),
+  engine_version: Nullable(Type.String()),
+});
+
+export const SubmissionParamsSchema = Type.Object({
+  assignmentId: Type.Integer({ minimum: 1 }),
+  submissionId: Type.Integer({ minimum: 1 }),
+});
+export const FeedbackItemParamsSchema = Type.Object({
+  ...SubmissionParamsSchema.properties,
+  itemId: Type.Integer({ minimum: 1 }),
+});
+
+const CommentText = Type.String({ minLength: 1, maxLength: 2000 });
+const SuggestionText = Type.String({ maxLength: 2000 });
+
+/** PATCH …/feedback-items/{itemId}: accept, reject or edit one item (editing accepts it). */
+export const FeedbackItemUpdateSchema = Type.Object(
+  {
+    decision: Type.Optional(ItemDecisionSchema),
+    comment: Type.Optional(CommentText),
+    suggestion: Type.Optional(SuggestionText),
+    category: Type.Optional(FeedbackCategorySchema),
+    severity: Type.Optional(SeveritySchema),
+  },
+  { additionalProperties: false },
+);
+
+/** POST …/feedback-items: the instructor's own comment on text they selected. */
+export const ManualFeedbackItemSchema = Type.Object(
+  {
+    startIndex: Type.Integer({ minimum: 0 }),
+    endIndex: Type.Integer({ minimum: 1 }),
+    quote: Type.String({ minLength: 1, maxLength: 5000 }),
+    category: FeedbackCategorySchema,
+    severity: SeveritySchema,
+    comment: CommentText,
+    suggestion: SuggestionText,
+  },
+  { additionalProperties: false },
+);
+
+const SummaryText = Type.String({ maxLength: 5000 });
+const SummaryList = Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 });
+
+/** PUT …/review: the summary and final grade; `release` true publishes it to the student. */
+export const ReviewUpdateSchema = Type.Object(
+  {
+    grade: NullableInteger({ minimum: 0, maximum: 100 }),
+    general_feedback: SummaryText,
+    overall_feedback: SummaryText,
+    strengths: SummaryList,
+    areas_for_improvement: SummaryList,
+    encouragement: SummaryText,
+    release: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /student/assignments/{id}/feedback: the author's essay and, once released, its feedback. */
+export const StudentFeedbackDetailSchema = Type.Object({
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  submission_id: Type.Integer(),
+  content: Type.String(),
+  content_text: Type.String(),
+  word_count: Type.Integer(),
+  submitted_at: DateTime,
+  released: Type.Boolean(),
+  grade: NullableGrade,
+  suggested_grade: NullableGrade,
+  feedback: Nullable(Type.String()),
+  structured_feedback_json: Nullable(Type.String()),
+  feedback_items: Type.Array(FeedbackItemSchema),
+  feedback_generated_at: NullableDateTime,
+  graded_at: NullableDateTime,
+});
+
+/** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */
+export const AwaitingReviewItemSchema = Type.Object({
+  submission_id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  student_name: Type.String(),
+  submitted_at: DateTime,
+  draft_status: DraftStatusSchema,
+  suggested_grade: NullableGrade,
+});
+export const AwaitingReviewListSchema = Type.Array(AwaitingReviewItemSchema);

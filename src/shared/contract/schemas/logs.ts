@@ -1,0 +1,122 @@
+import { Type } from 'typebox';
+import {
+  CLIENT_LOG_CATEGORIES,
+  LOG_CATEGORIES,
+  LOG_INGEST_MAX_EVENTS,
+  LOG_LEVELS,
+  LOG_SERVICES,
+} from '../logs';
+import { Nullable } from './common';
+
+// Type lists rather than unions: the server's validator coerces types, and in a union null would
+// first be turned into '' or 0 and accepted as such.
+const NullableText = (maxLength: number) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
+const NullableId = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 });
+const NullableDuration = Type.Unsafe<number | null>({
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: 86_400_000,
+});
+
+const Id = Type.Optional(Type.Integer({ minimum: 0 }));
+
+/**
+ * An allow-list of flat facts (ids, endpoint names, status codes, counts), never a request body; any
+ * other key is dropped on arrival.
+ */
+export const LogDetailsSchema = Type.Object(
+  {
+    endpointName: Type.Optional(Type.String({ maxLength: 100 })),
+    method: Type.Optional(Type.String({ maxLength: 10 })),
+    /** The API path, without its query string. */
+    path: Type.Optional(Type.String({ maxLength: 300 })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    /** Why a call got no HTTP answer: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR. */
+    errorKind: Type.Optional(Type.String({ maxLength: 50 })),
+    count: Id,
+    courseId: Id,
+    weekId: Id,
+    lessonId: Id,
+    assignmentId: Id,
+    submissionId: Id,
+    itemId: Id,
+    enrollmentId: Id,
+    sessionMinutes: Id,
+    /** Section 9: 'warning' for a call slower than SLOW_CALL_MS. */
+    level: Type.Optional(Type.Enum(['warning'])),
+  },
+  { additionalProperties: false },
+);
+
+/** Section 3: the client log event, exactly these fields. */
+export const ClientLogEventSchema = Type.Object({
+  timestamp: Type.String({ format: 'date-time' }),
+  userId: NullableId,
+  username: NullableText(100),
+  userRole: NullableText(20),
+  sessionId: Type.String({ minLength: 1, maxLength: 100 }),
+  action: Type.String({ minLength: 1, maxLength: 200 }),
+  category: Type.Enum(CLIENT_LOG_CATEGORIES),
+  entityType: NullableText(50),
+  entityId: NullableId,
+  details: LogDetailsSchema,
+  success: Type.Boolean(),
+  errorMessage: NullableText(1000),
+  duration: NullableDuration,
+  browserInfo: Type.String({ maxLength: 500 }),
+  pageUrl: Type.String({ maxLength: 2000 }),
+});
+
+export const LogIngestBodySchema = Type.Array(ClientLogEventSchema, {
+  minItems: 1,
+  maxItems: LOG_INGEST_MAX_EVENTS,
+});
+
+export const LogIngestAnswerSchema = Type.Object({ accepted: Type.Integer() });
+
+/** Section 3: the backend log record, as the System Logs screen reads it. */
+export const LogRecordSchema = Type.Object({
+  id: Type.Integer(),
+  service: Type.Enum(LOG_SERVICES),
+  level: Type.Enum(LOG_LEVELS),
+  category: Type.String(),
+  message: Type.String(),
+  context: Type.Unknown(),
+  user_id: Nullable(Type.Integer()),
+  username: Nullable(Type.String()),
+  ip_address: Nullable(Type.String()),
+  request_id: Nullable(Type.String()),
+  session_id: Nullable(Type.String()),
+  endpoint: Nullable(Type.String()),
+  method: Nullable(Type.String()),
+  status_code: Nullable(Type.Integer()),
+  duration_ms: Nullable(Type.Number()),
+  timestamp: Type.String({ format: 'date-time' }),
+});
+
+export const LogListQuerySchema = Type.Object(
+  {
+    level: Type.Optional(Type.Enum(LOG_LEVELS)),
+    /** Records at this level or more severe; with `level`, both apply. */
+    min_level: Type.Optional(Type.Enum(LOG_LEVELS)),
+    category: Type.Optional(Type.Enum(LOG_CATEGORIES)),
+    service: Type.Optional(Type.Enum(LOG_SERVICES)),
+    /** A user id, or part of a username. */
+    user: Type.Optional(Type.String({ maxLength: 100 })),
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Text in the message or the endpoint. */
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const LogPageSchema = Type.Object({
+  items: Type.Array(LogRecordSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});

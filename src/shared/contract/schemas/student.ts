@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import { Nullable } from './common';
+import { CourseSchema, WeekSchema } from './courses';
+import { StudentSubmissionSchema, SubmissionStatusSchema } from './submissions';
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Nullable(DateTime);
+const WordLimit = Nullable(Type.Integer());
+
+/** Section 2, page header: lessons, assignments, completed (feedback released), in progress (submitted). */
+export const WeekStatisticsSchema = Type.Object({
+  lessons: Type.Integer(),
+  assignments: Type.Integer(),
+  completed: Type.Integer(),
+  in_progress: Type.Integer(),
+});
+
+export const StudentCourseSchema = Type.Object({
+  ...CourseSchema.properties,
+  week_count: Type.Integer(),
+  assignment_count: Type.Integer(),
+  completed_count: Type.Integer(),
+  active_week_id: Nullable(Type.Integer()),
+});
+export const StudentCourseListSchema = Type.Array(StudentCourseSchema);
+
+export const StudentWeekSummarySchema = Type.Object({
+  ...WeekSchema.properties,
+  statistics: WeekStatisticsSchema,
+});
+
+export const StudentCourseDetailSchema = Type.Object({
+  ...CourseSchema.properties,
+  weeks: Type.Array(StudentWeekSummarySchema),
+});
+
+export const StudentLessonSchema = Type.Object({
+  id: Type.Integer(),
+  week_id: Type.Integer(),
+  title: Type.String(),
+  content_html: Type.String(),
+  position: Type.Integer(),
+});
+
+/** An assignment in a week's list with where this student stands on it. */
+export const StudentAssignmentSummarySchema = Type.Object({
+  id: Type.Integer(),
+  week_id: Type.Integer(),
+  title: Type.String(),
+  due_at: NullableDateTime,
+  min_words: WordLimit,
+  max_words: WordLimit,
+  /** 'draft' is never sent: drafts live in the browser (spec section 3). */
+  status: Type.Union([Type.Literal('not_started'), SubmissionStatusSchema]),
+  submitted_at: NullableDateTime,
+  grade: Nullable(Type.Integer()),
+});
+
+export const StudentWeekSchema = Type.Object({
+  ...WeekSchema.properties,
+  course_title: Type.String(),
+  lessons: Type.Array(StudentLessonSchema),
+  assignments: Type.Array(StudentAssignmentSummarySchema),
+  statistics: WeekStatisticsSchema,
+});
+
+export const StudentAssignmentSchema = Type.Object({
+  id: Type.Integer(),
+  week_id: Type.Integer(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  week_number: Type.Integer(),
+  week_title: Type.String(),
+  title: Type.String(),
+  instructions_html: Type.String(),
+  due_at: NullableDateTime,
+  min_words: WordLimit,
+  max_words: WordLimit,
+  /** The latest version counts; null before the first submission. */
+  latest_submission: Type.Union([StudentSubmissionSchema, Type.Null()]),
+  /** False once feedback is released: the essay can no longer be replaced. */
+  can_submit: Type.Boolean(),
+});
+
+/** Assignments due soon across the student's courses (the dashboard's list). */
+export const DueAssignmentSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  week_id: Type.Integer(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  due_at: NullableDateTime,
+  status: Type.Union([Type.Literal('not_started'), SubmissionStatusSchema]),
+});
+export const DueAssignmentListSchema = Type.Array(DueAssignmentSchema);

@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+import { Nullable } from './common';
+
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Nullable(DateTime);
+const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
+
+export const SubmissionStatusSchema = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('submitted'),
+  Type.Literal('graded'),
+]);
+
+/** An essay as its author sees it. Grade and feedback are null until the instructor releases them. */
+export const StudentSubmissionSchema = Type.Object({
+  id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  version: Type.Integer(),
+  content_html: Type.String(),
+  word_count: Type.Integer(),
+  status: SubmissionStatusSchema,
+  submitted_at: DateTime,
+  grade: NullableGrade,
+  feedback: Nullable(Type.String()),
+  graded_at: NullableDateTime,
+  released: Type.Boolean(),
+});
+
+/** The essay body; the Idempotency-Key header makes a retried request store nothing twice. */
+export const SubmissionBodySchema = Type.Object(
+  { content_html: Type.String({ minLength: 1, maxLength: 500_000 }) },
+  { additionalProperties: false },
+);
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
+  ),
+});
+
+/** Section 3: grade/submission item of the student's lists (GET /student/grades and /student/feedback). */
+export const GradeItemSchema = Type.Object({
+  submission_id: Type.Integer(),
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  grade: NullableGrade,
+  feedback: Nullable(Type.String()),
+  submitted_at: NullableDateTime,
+  graded_at: NullableDateTime,
+  feedback_generated_at: NullableDateTime,
+  is_approved: Type.Boolean(),
+  saved: Type.Boolean(),
+  status: SubmissionStatusSchema,
+});
+export const GradeItemListSchema = Type.Array(GradeItemSchema);
+
+/** Section 3: submission grade response. */
+export const SubmissionGradeSchema = Type.Object({
+  submission_id: Type.Integer(),
+  grade: NullableGrade,
+  feedback: Nullable(Type.String()),
+  graded_at: NullableDateTime,
+});

@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  email_verified: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const EnrollmentSchema = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const EnrollmentListSchema = Type.Array(EnrollmentSchema);
+
+export const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
