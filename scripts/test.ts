@@ -1,0 +1,112 @@
+/**
+ * `npm test`: every check the project has, arranged for a two-core machine.
+ *
+ *   lint, typecheck ──► jest (unit, component, server on PGlite and PostgreSQL, chaos)
+ *   SPA build ───────► Playwright ──► benchmark smoke (on the same build)
+ *
+ * The two lines run side by side. Jest keeps both cores busy, but the end-to-end run mostly waits on a
+ * browser and a server (about two thirds of one core), so beside jest it costs little; one after the
+ * other they took half as long again. The SPA is built once, for Playwright and the benchmark smoke.
+ * Each line's output is printed with its stage name; the times of the stages close the run, and any
+ * failed stage fails it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { spaStatsFile } from '../src/server/spa-build';
+
+const root = path.resolve(__dirname, '..');
+const DIST = path.join(root, 'dist');
+
+interface StageResult {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const results: StageResult[] = [];
+const running = new Set<ChildProcess>();
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`[${name}] ${pending}\n`);
+  });
+}
+
+/** Runs one npm script (or command) to its end; never rejects, so one failure does not stop the others. */
+function stage(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
+    const finish = (ok: boolean) => {
+      running.delete(child);
+      results.push({ name, seconds: (Date.now() - started) / 1000, ok });
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      process.stderr.write(`[${name}] could not start: ${error.message}\n`);
+      finish(false);
+    });
+    child.on('exit', (code) => finish(code === 0));
+  });
+}
+
+const npmRun = (name: string, script: string, env?: NodeJS.ProcessEnv) =>
+  stage(name, 'npm', ['run', '--silent', script], env);
+
+async function checksThenJest(): Promise<void> {
+  await npmRun('lint', 'lint');
+  await npmRun('typecheck', 'typecheck');
+  await npmRun('jest', 'test:unit');
+}
+
+async function browserLine(): Promise<void> {
+  if (!(await stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts']))) return;
+  // `npm start` (Playwright's server) finds the build current and serves it as it is.
+  await npmRun('playwright', 'test:e2e');
+  await npmRun('bench smoke', 'bench:smoke', {
+    BENCH_SPA_DIR: DIST,
+    BENCH_SPA_STATS: spaStatsFile(DIST),
+  });
+}
+
+function printTimes(totalSeconds: number): void {
+  const width = Math.max(...results.map((result) => result.name.length));
+  console.log('\nStage times (the two lines run side by side):');
+  for (const result of results)
+    console.log(
+      `  ${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(5)} s  ${result.ok ? 'passed' : 'FAILED'}`,
+    );
+  console.log(`  ${'total'.padEnd(width)}  ${totalSeconds.toFixed(0).padStart(5)} s`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const child of running) child.kill(signal);
+      process.exit(1);
+    });
+  await Promise.all([checksThenJest(), browserLine()]);
+  printTimes((Date.now() - started) / 1000);
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
+    console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+void main();
