@@ -1,14 +1,14 @@
 /**
- * `npm test`: every check the project has, arranged for a two-core machine.
+ * `npm test`: every check the project has.
  *
- *   lint, typecheck ──► jest (unit, component, server on PGlite and PostgreSQL, chaos)
- *   SPA build ───────► Playwright ──► benchmark smoke (on the same build)
+ *   lint, typecheck ─┐
+ *   SPA build ───────┴─► jest ─► Playwright ─► benchmark smoke (on the same build)
  *
- * The two lines run side by side. Jest keeps both cores busy, but the end-to-end run mostly waits on a
- * browser and a server (about two thirds of one core), so beside jest it costs little; one after the
- * other they took half as long again. The SPA is built once, for Playwright and the benchmark smoke.
- * Each line's output is printed with its stage name; the times of the stages close the run, and any
- * failed stage fails it.
+ * Only the first two lines share the machine: each is one process on one core. Jest, and then the
+ * browser runs, each take the whole machine: jest keeps both cores busy, and its database and engine
+ * tests miss their time limits when a browser and a server compete with them. The SPA is built once,
+ * for Playwright and the benchmark smoke. A failed stage does not stop the ones after it; the times of
+ * the stages close the run, and any failure fails it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -67,30 +67,9 @@ function stage(name: string, command: string, args: string[], env: NodeJS.Proces
 const npmRun = (name: string, script: string, env?: NodeJS.ProcessEnv) =>
   stage(name, 'npm', ['run', '--silent', script], env);
 
-async function checksThenJest(): Promise<void> {
+async function checks(): Promise<void> {
   await npmRun('lint', 'lint');
   await npmRun('typecheck', 'typecheck');
-  await npmRun('jest', 'test:unit');
-}
-
-async function browserLine(): Promise<void> {
-  if (!(await stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts']))) return;
-  // `npm start` (Playwright's server) finds the build current and serves it as it is.
-  await npmRun('playwright', 'test:e2e');
-  await npmRun('bench smoke', 'bench:smoke', {
-    BENCH_SPA_DIR: DIST,
-    BENCH_SPA_STATS: spaStatsFile(DIST),
-  });
-}
-
-function printTimes(totalSeconds: number): void {
-  const width = Math.max(...results.map((result) => result.name.length));
-  console.log('\nStage times (the two lines run side by side):');
-  for (const result of results)
-    console.log(
-      `  ${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(5)} s  ${result.ok ? 'passed' : 'FAILED'}`,
-    );
-  console.log(`  ${'total'.padEnd(width)}  ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
 async function main(): Promise<void> {
@@ -100,13 +79,29 @@ async function main(): Promise<void> {
       for (const child of running) child.kill(signal);
       process.exit(1);
     });
-  await Promise.all([checksThenJest(), browserLine()]);
+  const [, built] = await Promise.all([checks(), stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts'])]);
+  await npmRun('jest', 'test:unit');
+  if (built) {
+    // `npm start` (Playwright's server) finds the build current and serves it as it is.
+    await npmRun('playwright', 'test:e2e');
+    await npmRun('bench smoke', 'bench:smoke', { BENCH_SPA_DIR: DIST, BENCH_SPA_STATS: spaStatsFile(DIST) });
+  }
   printTimes((Date.now() - started) / 1000);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')}`);
     process.exit(1);
   }
+}
+
+function printTimes(totalSeconds: number): void {
+  const width = Math.max(...results.map((result) => result.name.length));
+  console.log('\nStage times (lint and typecheck ran beside the SPA build):');
+  for (const result of results)
+    console.log(
+      `  ${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(5)} s  ${result.ok ? 'passed' : 'FAILED'}`,
+    );
+  console.log(`  ${'total'.padEnd(width)}  ${totalSeconds.toFixed(0).padStart(5)} s`);
 }
 
 void main();
