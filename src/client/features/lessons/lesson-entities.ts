@@ -1,13 +1,15 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
 import type { Lesson } from '../../../shared/contract';
+import { entityList } from '../../api/entity-list';
 import { byPosition } from './lesson-order';
 
-export const lessonsAdapter = createEntityAdapter<Lesson>({ sortComparer: byPosition });
+const lessons = entityList<Lesson>({ order: byPosition });
+
+export const lessonsAdapter = lessons.adapter;
 
 export type LessonEntities = EntityState<Lesson, number>;
 
-export const toLessonEntities = (lessons: readonly Lesson[]): LessonEntities =>
-  lessonsAdapter.setAll(lessonsAdapter.getInitialState(), lessons);
+export const toLessonEntities: (rows: readonly Lesson[]) => LessonEntities = lessons.fromRows;
 
 /**
  * The lessons numbered from 0 in the order of `ids`, as the server numbers them after a reorder; a
@@ -19,8 +21,6 @@ export const renumberLessons = (lessons: LessonEntities, ids: readonly number[])
     ids.map((id, position) => ({ id, changes: { position } })),
   );
 
-const lessonSelectors = lessonsAdapter.getSelectors();
-
 /** Memoised on the entity state: the same list object until a lesson changes. */
-export const selectAllLessons = lessonSelectors.selectAll;
-export const selectLessonById = lessonSelectors.selectById;
+export const selectAllLessons = lessons.selectAll;
+export const selectLessonById = lessons.selectById;
