@@ -44,6 +44,7 @@ const databaseFree = [
   '<rootDir>/src/server/config.test.ts',
   '<rootDir>/src/server/exports/workbook-response.test.ts',
   '<rootDir>/src/server/logs/log-writer.test.ts',
+  '<rootDir>/src/server/spa-build.test.ts',
 ];
 
 const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Config => ({

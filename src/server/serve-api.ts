@@ -38,6 +38,7 @@ import studentWeeks from './routes/student/weeks';
 import submissionGrade from './routes/submissions/grade';
 import user from './routes/users';
 import me from './routes/users/me';
+import { releasedGradesReader } from './submissions/grade-store';
 
 /**
  * Every call of the API. Each route file sits where its address does (routes/admin/courses/weeks.ts
@@ -64,8 +65,9 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
     essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
   });
   await app.register(assignmentFeedback);
-  await app.register(studentGrades);
-  await app.register(studentFeedback);
+  const releasedOf = releasedGradesReader(app.db, app.changes);
+  await app.register(studentGrades, { releasedOf });
+  await app.register(studentFeedback, { releasedOf });
 
   await app.register(adminCourses);
   await app.register(courseWeeks);

@@ -1,7 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { SaveOutcome } from '../lib/save-outcome';
 import { FormActions } from './form-actions';
 import { FormErrorAlert } from './form-error-alert';
+
+/** What a form that edits one thing takes from its page: its values, its name and buttons, and the save. */
+export interface EditFormProps<Draft, Body> {
+  initial: Draft;
+  label: string;
+  submitLabel: string;
+  /** Resolves with the failure to show, or null once saved. */
+  onSave: (body: Body) => Promise<SaveOutcome>;
+  onCancel: () => void;
+}
 
 interface FormShellProps {
   /** The form's accessible name. */

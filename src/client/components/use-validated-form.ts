@@ -50,6 +50,13 @@ export function useValidatedForm<Field extends string>(
     errorText: problems[name],
   });
 
+  /** What a FormShell takes from this form: `<FormShell label="…" {...shell(save)}>`. */
+  const shell = (send: (values: Values<Field>) => Promise<SaveOutcome>) => ({
+    onSubmit: submit(send),
+    failure,
+    sending,
+  });
+
   return {
     values,
     change,
@@ -59,6 +66,7 @@ export function useValidatedForm<Field extends string>(
     failure,
     sending,
     submit,
+    shell,
     reset: () => setValues(initial),
   };
 }

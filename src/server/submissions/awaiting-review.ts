@@ -1,19 +1,40 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { submissions } from '../db/schema';
+import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { newerVersions } from './newer-version';
 
 /** Latest versions of essays that no instructor has graded yet (older versions no longer count). */
+const awaitingReview = (db: Database) =>
+  and(
+    isNull(submissions.gradedAt),
+    eq(submissions.isApproved, false),
+    notExists(newerVersions(db, submissions)),
+  );
+
 export async function countAwaitingReview(db: Database): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(submissions)
-    .where(
-      and(
-        isNull(submissions.gradedAt),
-        eq(submissions.isApproved, false),
-        notExists(newerVersions(db, submissions)),
-      ),
-    );
+    .where(awaitingReview(db));
   return Number(row.value);
+}
+
+/** The same essays with their assignment, course and author, the longest waiting first: at most 100. */
+export function listAwaitingReview(db: Database) {
+  return db
+    .select({
+      submission: submissions,
+      assignmentTitle: assignments.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      studentName: users.username,
+    })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(awaitingReview(db))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id))
+    .limit(100);
 }

@@ -19,11 +19,13 @@ export async function listReleasedGrades(db: Database, userId: number): Promise<
     .map(({ submission, title }) => gradeItemOf(submission, title));
 }
 
+export type ReleasedGradesReader = (userId: number) => Promise<GradeItem[]>;
+
 /**
  * listReleasedGrades remembered per student: read on every page a student opens, and changed only when
- * an essay is submitted or released.
+ * an essay is submitted or released. The grades and the feedback lists share one.
  */
-export function releasedGradesReader(db: Database, changes: ChangeFeed) {
+export function releasedGradesReader(db: Database, changes: ChangeFeed): ReleasedGradesReader {
   const cache = new ReadCache<GradeItem[]>(changes, { tables: ['submissions', 'assignments'] });
   return (userId: number) => cache.get(userId, 'released', () => listReleasedGrades(db, userId));
 }

@@ -1,12 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { assignments, courses, submissions, users, weeks } from '../db/schema';
+import { assignments, submissions, users } from '../db/schema';
 import type { LoadedSubmission } from '../feedback/admin-detail';
+import { newerVersions } from './newer-version';
 
 type SubmissionRow = typeof submissions.$inferSelect;
-
-// Earlier versions of an essay are superseded by the student's latest one.
-const isLatestVersion = sql`not exists (select 1 from ${submissions} as later where later.assignment_id = ${submissions.assignmentId} and later.user_id = ${submissions.userId} and later.version > ${submissions.version})`;
 
 export async function findSubmission(db: Database, id: number): Promise<SubmissionRow | undefined> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
@@ -34,28 +32,8 @@ export function listLatestSubmissionsOfAssignment(db: Database, assignmentId: nu
     .select({ submission: submissions, studentName: users.username })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
-    .where(and(eq(submissions.assignmentId, assignmentId), isLatestVersion))
+    .where(and(eq(submissions.assignmentId, assignmentId), notExists(newerVersions(db, submissions))))
     .orderBy(asc(submissions.submittedAt), asc(submissions.id));
-}
-
-/** Latest essays no instructor has released yet, the longest waiting first: at most 100. */
-export function listAwaitingReview(db: Database) {
-  return db
-    .select({
-      submission: submissions,
-      assignmentTitle: assignments.title,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      studentName: users.username,
-    })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .innerJoin(courses, eq(courses.id, weeks.courseId))
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .where(and(isNull(submissions.gradedAt), eq(submissions.isApproved, false), isLatestVersion))
-    .orderBy(asc(submissions.submittedAt), asc(submissions.id))
-    .limit(100);
 }
 
 /** The instructor's review of an essay: grade, feedback and, once released, the release itself. */

@@ -2,7 +2,7 @@ import type { Assignment, AssignmentBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isAssignment, keepValid } from '../../lib/entity-checks';
 import { type AssignmentEntities, toAssignmentEntities } from './assignment-entities';
 
@@ -15,10 +15,7 @@ export const assignmentsApi = baseApi.injectEndpoints({
       query: (weekId) => pathTo(API_ROUTES.getWeekAssignments, { id: weekId }),
       ...entityCache('getWeekAssignments'),
       transformResponse: (answer: unknown) => toAssignmentEntities(keepValid(answer, isAssignmentRow).items),
-      providesTags: (assignments) => [
-        { type: 'Assignment', id: LIST_ID },
-        ...(assignments?.ids ?? []).map((id) => ({ type: 'Assignment' as const, id })),
-      ],
+      providesTags: (assignments) => entityListTags('Assignment', assignments),
     }),
     // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.
     getAssignment: build.query<Assignment, number>({

@@ -2,7 +2,7 @@ import type { Course, CourseBody, CourseDetail } from '../../../shared/contract'
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isCourse, keepValid } from '../../lib/entity-checks';
 import { type CourseEntities, toCourseEntities } from './course-entities';
 
@@ -17,10 +17,7 @@ export const coursesApi = baseApi.injectEndpoints({
       query: () => pathTo(API_ROUTES.getCourses),
       ...entityCache('getCourses'),
       transformResponse: (answer: unknown) => toCourseEntities(keepValid(answer, isCourseRow).items),
-      providesTags: (courses) => [
-        { type: 'Course', id: LIST_ID },
-        ...(courses?.ids ?? []).map((id) => ({ type: 'Course' as const, id })),
-      ],
+      providesTags: (courses) => entityListTags('Course', courses),
     }),
     // Sections 7 and 9: a course lookup is one of the capped, five-minute entity entries.
     getCourse: build.query<CourseDetail, number>({

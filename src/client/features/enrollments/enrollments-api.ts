@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags, LIST_ID } from '../../api/tag-types';
 
 export type EnrollmentsCreated = Static<typeof CreateEnrollmentsAnswerSchema>;
 
@@ -38,10 +38,7 @@ export const enrollmentsApi = baseApi.injectEndpoints({
       query: (courseId) => ({ url: pathTo(API_ROUTES.getEnrollments), params: { course_id: courseId } }),
       transformResponse: (rows: EnrollmentDetail[]) =>
         enrollmentsAdapter.setAll(enrollmentsAdapter.getInitialState(), rows),
-      providesTags: (state) => [
-        ENROLLMENT_LIST,
-        ...(state?.ids ?? []).map((id) => ({ type: 'Enrollment' as const, id })),
-      ],
+      providesTags: (state) => entityListTags('Enrollment', state),
     }),
     // Every enrollable student, page after page: the checklist searches them in the browser.
     listEnrollableStudents: build.query<EntityState<User, number>, void>({

@@ -1,7 +1,7 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { type LessonEntities, lessonsAdapter, renumberLessons, toLessonEntities } from './lesson-entities';
 
 export const lessonsApi = baseApi.injectEndpoints({
@@ -9,10 +9,7 @@ export const lessonsApi = baseApi.injectEndpoints({
     getWeekLessons: build.query<LessonEntities, number>({
       query: (weekId) => pathTo(API_ROUTES.getWeekLessons, { id: weekId }),
       transformResponse: (lessons: Lesson[]) => toLessonEntities(lessons),
-      providesTags: (lessons) => [
-        { type: 'Lesson', id: LIST_ID },
-        ...(lessons?.ids ?? []).map((id) => ({ type: 'Lesson' as const, id })),
-      ],
+      providesTags: (lessons) => entityListTags('Lesson', lessons),
     }),
     createLesson: build.mutation<Lesson, { weekId: number; body: LessonBody }>({
       query: ({ weekId, body }) => ({

@@ -7,7 +7,7 @@ import type {
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags } from '../../api/tag-types';
 import { isAssignment, isCourse, isWeek, keepValid } from '../../lib/entity-checks';
 import { type DueAssignmentEntities, toDueAssignmentEntities } from './due-assignment-entities';
 import { type StudentCourseEntities, toStudentCourseEntities } from './student-course-entities';
@@ -40,10 +40,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ...entityCache('getStudentCourses'),
       transformResponse: (answer: unknown) =>
         toStudentCourseEntities(keepValid(answer, isStudentCourse).items),
-      providesTags: (courses) => [
-        { type: 'Course', id: LIST_ID },
-        ...(courses?.ids ?? []).map((id) => ({ type: 'Course' as const, id })),
-      ],
+      providesTags: (courses) => entityListTags('Course', courses),
     }),
     // Sections 7 and 9: course and week lookups are capped, five-minute entity entries.
     getStudentCourse: build.query<StudentCourseDetail, number>({
@@ -72,10 +69,7 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ...entityCache('getDueAssignments'),
       transformResponse: (answer: unknown) =>
         toDueAssignmentEntities(keepValid(answer, isDueAssignment).items),
-      providesTags: (assignments) => [
-        { type: 'Assignment', id: LIST_ID },
-        ...(assignments?.ids ?? []).map((id) => ({ type: 'Assignment' as const, id })),
-      ],
+      providesTags: (assignments) => entityListTags('Assignment', assignments),
     }),
   }),
 });

@@ -2,7 +2,7 @@ import type { Week, WeekBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
-import { LIST_ID } from '../../api/tag-types';
+import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isWeek, keepValid } from '../../lib/entity-checks';
 import { toWeekEntities, type WeekEntities } from './week-entities';
 
@@ -15,10 +15,7 @@ export const weeksApi = baseApi.injectEndpoints({
       query: (courseId) => pathTo(API_ROUTES.getCourseWeeks, { courseId }),
       ...entityCache('getCourseWeeks'),
       transformResponse: (answer: unknown) => toWeekEntities(keepValid(answer, isWeekRow).items),
-      providesTags: (weeks) => [
-        { type: 'Week', id: LIST_ID },
-        ...(weeks?.ids ?? []).map((id) => ({ type: 'Week' as const, id })),
-      ],
+      providesTags: (weeks) => entityListTags('Week', weeks),
     }),
     // Sections 7 and 9: a week lookup is one of the capped, five-minute entity entries.
     getWeek: build.query<Week, number>({

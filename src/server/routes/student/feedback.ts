@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
-import { releasedGradesReader } from '../../submissions/grade-store';
+import type { ReleasedGradesReader } from '../../submissions/grade-store';
 import { hideFromAuthor } from '../../submissions/submission-store';
 import { serve } from '../serve';
 
 /** Spec section 7: GET /student/feedback and DELETE /student/feedback/{id}. */
-const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
+const studentFeedback: FastifyPluginAsyncTypebox<{ releasedOf: ReleasedGradesReader }> = async (
+  app,
+  { releasedOf },
+) => {
   const student = { access: 'student' } as const;
-  const releasedOf = releasedGradesReader(app.db, app.changes);
 
   serve(app, 'getStudentFeedback', student, async (request) => {
     const items = await releasedOf(request.account!.id);

@@ -12,7 +12,7 @@ type RegisterField = 'username' | 'email' | 'password';
 /** Registration: the server answers with a sentence (check your e-mail) that the sign-in tab shows. */
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const hydrated = useHydrated();
-  const { field, failure, sending, submit } = useValidatedForm<RegisterField>(
+  const { field, sending, shell } = useValidatedForm<RegisterField>(
     { username: '', email: '', password: '' },
     (draft) => ({
       username: usernameProblem(draft.username) ?? undefined,
@@ -21,7 +21,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
     }),
   );
 
-  const onSubmit = submit((draft) =>
+  const save = shell((draft) =>
     saveOutcome(async () => {
       const body = { username: draft.username.trim(), email: draft.email.trim(), password: draft.password };
       onRegistered((await registerAccount(body)).message);
@@ -29,7 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   );
 
   return (
-    <FormShell label="Create account" onSubmit={onSubmit} failure={failure} sending={sending}>
+    <FormShell label="Create account" {...save}>
       <TextField label="Username" {...field('username')} autoComplete="username" />
       <TextField label="E-mail" type="email" {...field('email')} autoComplete="email" />
       <TextField

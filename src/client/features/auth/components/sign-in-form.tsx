@@ -15,7 +15,7 @@ type SignInField = 'identifier' | 'password';
 export function SignInForm({ signIn }: { signIn: SignIn }) {
   const [rememberDevice, setRememberDevice] = useState(false);
   const hydrated = useHydrated();
-  const { field, failure, sending, submit } = useValidatedForm<SignInField>(
+  const { field, sending, shell } = useValidatedForm<SignInField>(
     { identifier: '', password: '' },
     (draft) => ({
       identifier: requiredProblem(draft.identifier, 'Enter your username or e-mail.'),
@@ -23,14 +23,14 @@ export function SignInForm({ signIn }: { signIn: SignIn }) {
     }),
   );
 
-  const onSubmit = submit(async ({ identifier, password }) => {
+  const save = shell(async ({ identifier, password }) => {
     const result = await signIn({ identifier: identifier.trim(), password, rememberDevice });
     if (result.ok) toaster.create({ type: 'success', title: 'Signed in.' });
     return outcomeOf(result);
   });
 
   return (
-    <FormShell label="Sign in" onSubmit={onSubmit} failure={failure} sending={sending}>
+    <FormShell label="Sign in" {...save}>
       <TextField label="Username or e-mail" {...field('identifier')} autoComplete="username" />
       <TextField label="Password" type="password" {...field('password')} autoComplete="current-password" />
       <Checkbox.Root

@@ -16,21 +16,14 @@ interface CourseFormProps {
 
 /** The course fields of section 3; on a failed save the values stay and the reasons show beside them. */
 export function CourseForm({ initial, submitLabel, onSave, onCancel }: CourseFormProps) {
-  const { field, failure, sending, submit } = useValidatedForm(
+  const { field, shell } = useValidatedForm(
     { title: initial?.title ?? '', description: initial?.description ?? '' },
     courseProblems,
   );
-  const onSubmit = submit(({ title, description }) => onSave({ title: title.trim(), description }));
+  const save = shell(({ title, description }) => onSave({ title: title.trim(), description }));
 
   return (
-    <FormShell
-      label="Course details"
-      onSubmit={onSubmit}
-      failure={failure}
-      sending={sending}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <FormShell label="Course details" submitLabel={submitLabel} onCancel={onCancel} {...save}>
       <TextField label="Title" {...field('title')} />
       <TextareaField label="Description" {...field('description')} />
     </FormShell>

@@ -1,15 +1,6 @@
 import type { Lesson } from '../../../../shared/contract';
 import { renumberLessons, selectAllLessons, selectLessonById, toLessonEntities } from '../lesson-entities';
-
-const lesson = (id: number, position: number): Lesson => ({
-  id,
-  week_id: 1,
-  title: `Lesson ${id}`,
-  content_html: '',
-  position,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+import { lessonRow as lesson } from './lesson-row';
 
 const idsOf = (lessons: Lesson[]) => lessons.map((row) => row.id);
 

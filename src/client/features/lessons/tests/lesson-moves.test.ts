@@ -1,16 +1,6 @@
-import type { Lesson } from '../../../../shared/contract';
 import { renumberLessons, selectAllLessons, toLessonEntities } from '../lesson-entities';
 import { movedIds } from '../lesson-order';
-
-const lesson = (id: number, position: number): Lesson => ({
-  id,
-  week_id: 1,
-  title: `Lesson ${id}`,
-  content_html: '',
-  position,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+import { lessonRow as lesson } from './lesson-row';
 
 const lessons = [lesson(1, 0), lesson(2, 1), lesson(3, 2)];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftStates } from '../../../feedback/draft-status';
-import { listAwaitingReview } from '../../../submissions/submission-store';
+import { listAwaitingReview } from '../../../submissions/awaiting-review';
 import { serve } from '../../serve';
 
 /** GET /api/admin/submissions/awaiting-review: the instructor's queue across every course. */
