@@ -145,6 +145,21 @@ export async function settle(page: Page, screen: Screen): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Parts of a screen (charts, tables) load after its heading, each behind a spinner until it has.
   await expect(page.locator('[role="status"] .chakra-spinner')).toHaveCount(0, { timeout: 20_000 });
-  if (HIGHLIGHTED_URLS.has(screen.url))
-    await expect(page.locator('mark[data-feedback-id]').first()).toBeAttached();
+  if (HIGHLIGHTED_URLS.has(screen.url)) {
+    // The essay draws its highlights a moment after its text (section 9), and again when its comments or
+    // their categories arrive anew: measure once the same highlights have stayed for half a second.
+    const marks = page.locator('mark[data-feedback-id]');
+    let before = -1;
+    await expect
+      .poll(
+        async () => {
+          const count = await marks.count();
+          const steady = count > 0 && count === before;
+          before = count;
+          return steady;
+        },
+        { intervals: [500], timeout: 20_000 },
+      )
+      .toBe(true);
+  }
 }

@@ -7,7 +7,7 @@ import { assignments, submissions } from '../db/schema';
 import { gradeItemOf, isReleased } from './dto';
 
 /** The student's released entries, newest first; hidden ones and unreleased ones never leave. */
-export async function listReleasedGrades(db: Database, userId: number): Promise<GradeItem[]> {
+async function listReleasedGrades(db: Database, userId: number): Promise<GradeItem[]> {
   const rows = await db
     .select({ submission: submissions, title: assignments.title })
     .from(submissions)
