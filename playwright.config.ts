@@ -7,7 +7,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Files of one project run two at a time; each waits on the browser and the server more than on a core.
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/support/global-setup.ts',
   // All specs share one server. The admin workspace approves and enrols the pending demo account, and
