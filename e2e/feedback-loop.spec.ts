@@ -39,10 +39,19 @@ async function selectUncommentedWord(page: Page, essayName: string): Promise<str
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
         text.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
-        // A paragraph taller than the window is centred as a whole, which can leave the word itself
-        // above or below the window: bring the word to the middle.
+        // A paragraph taller than the essay's pane is centred as a whole, which can leave the word itself
+        // out of sight: bring the word to the middle of the pane that scrolls it (the window on a phone).
         const placed = range.getBoundingClientRect();
-        window.scrollBy({ top: placed.top - window.innerHeight / 2, behavior: 'instant' });
+        let pane = text.parentElement;
+        while (
+          pane &&
+          !(pane.scrollHeight > pane.clientHeight && getComputedStyle(pane).overflowY === 'auto')
+        )
+          pane = pane.parentElement;
+        const middle = pane
+          ? pane.getBoundingClientRect().top + pane.clientHeight / 2
+          : window.innerHeight / 2;
+        (pane ?? window).scrollBy({ top: placed.top - middle, behavior: 'instant' });
         const rect = range.getBoundingClientRect();
         return { word: match[0], x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
       }
@@ -92,10 +101,8 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await signIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   const awaiting = admin.getByRole('region', { name: /awaiting review/i });
-  await awaiting
-    .getByRole('link', { name: /Review/ })
-    .first()
-    .click();
+  // Other files hand in essays at the same time; this one is the demo student's.
+  await awaiting.getByRole('link', { name: `Review the essay by student for ${ASSIGNMENT}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/apps/assignments/${assignmentId}/submissions/\\d+$`));
   await expect(admin.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
   await expect(admin.getByText('The engine is drafting feedback…')).toBeHidden({ timeout: 60_000 });
@@ -138,6 +145,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await manual.getByRole('button', { name: 'Add comment' }).click();
   await expect(admin.getByText('Nice, precise wording here.')).toBeVisible();
 
+  await admin.getByRole('tab', { name: 'Grade' }).click();
   await admin.getByLabel('Final grade').fill('84');
   await admin.getByRole('button', { name: 'Release to student' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Release' }).click();

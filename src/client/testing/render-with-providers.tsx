@@ -16,7 +16,7 @@ interface RenderOptions {
 function renderRoutes(routes: RouteObject[], { preloadedState, route = '/' }: RenderOptions) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} emotionCache={createEmotionCache(undefined)}>
       <RouterProvider router={router} />

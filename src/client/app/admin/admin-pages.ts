@@ -55,5 +55,6 @@ export function GradingRoute() {
   const assignmentId = routeId(params.assignmentId);
   const submissionId = routeId(params.submissionId);
   if (assignmentId === null || submissionId === null) return createElement(NotFoundPage);
-  return createElement(GradingPage, { assignmentId, submissionId, views: gradingViews });
+  // Next and Previous submission change only the address: each essay mounts afresh, with its own unsaved work.
+  return createElement(GradingPage, { key: submissionId, assignmentId, submissionId, views: gradingViews });
 }

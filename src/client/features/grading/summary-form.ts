@@ -1,6 +1,7 @@
 import type { ReviewUpdate } from '../../../shared/contract';
 import type { FormProblems } from '../../lib/form-problems';
 import type { GradingDetail } from './grading-detail';
+import { reviewStateOf } from './review-state';
 import { type EditableSummary, parseSummary } from './structured-summary';
 
 /** The summary editor's values; the grade as typed, so that a half-typed number survives a reload. */
@@ -15,12 +16,14 @@ export const GRADE_SENTENCE = 'Enter a whole number from 0 to 100.';
 export const RELEASE_GRADE_SENTENCE = 'Set a final grade before releasing the feedback.';
 const LIST_LIMIT = 20;
 
-/** Prefilled from the engine's structured summary and what was saved before. */
+/** Prefilled from the engine's structured summary and what the instructor saved before. */
 export function summaryValuesOf(detail: GradingDetail): SummaryValues {
   return {
     ...parseSummary(detail.structured_feedback_json),
     grade: detail.grade === null ? '' : String(detail.grade),
-    general_feedback: detail.general_feedback ?? '',
+    // Until the instructor saves, the general feedback on record is the engine's own paragraph, which
+    // repeats the overall feedback and the lists: the field starts empty, for the instructor's words.
+    general_feedback: reviewStateOf(detail) === 'awaiting' ? '' : (detail.general_feedback ?? ''),
   };
 }
 

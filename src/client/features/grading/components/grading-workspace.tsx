@@ -1,17 +1,38 @@
-import { Grid, GridItem, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ItemDecision } from '../../../../shared/contract';
 import { isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { rejectedHighlightStyles } from '../item-decisions';
 import type { GradingDraftControls } from '../use-grading-draft';
+import { useGradingShortcuts } from '../use-grading-shortcuts';
 import { DraftProgressNotice } from './draft-progress-notice';
 import { FeedbackItemsPanel } from './feedback-items-panel';
 import { GradingHeader } from './grading-header';
 import { RegenerateDraftButton } from './regenerate-draft-button';
 import { RestoredDraftNotice } from './restored-draft-notice';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { NEXT_SUBMISSION_LINK } from './submission-stepper';
 import { SummaryEditor } from './summary-editor';
-import { useManualComment } from './use-manual-comment';
+import { useItemDecisions } from './use-item-decisions';
+import { useItemEditing } from './use-item-editing';
+import { MANUAL_COMMENT_FORM_ID, useManualComment } from './use-manual-comment';
+import { useSubmissionSteps } from './use-submission-steps';
+
+type GradingTab = 'essay' | 'comments' | 'grade';
+
+/**
+ * Each side scrolls on its own and stays on screen (below the header), so the essay is beside every
+ * comment however far down the list the instructor is.
+ */
+const SIDE_BY_SIDE_PANE = {
+  position: 'sticky',
+  top: '4',
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+} as const;
 
 interface GradingWorkspaceProps {
   detail: GradingDetail;
@@ -19,14 +40,31 @@ interface GradingWorkspaceProps {
   views: GradingViews;
 }
 
-/** The essay with its highlights beside the comments, and the summary and grade below. */
+/**
+ * The essay beside its comments on wide screens (section 2: 7 and 5 columns), with the grade and
+ * summary a tab away from the comments; on a phone, Essay, Comments and Grade are three tabs.
+ */
 export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps) {
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
   const drafting = isDrafting(detail.draft_status);
   const items = selectFeedbackItems(detail.feedback_items);
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
+  // A phone opens on the essay itself; a wide screen shows it anyway, beside the comments.
+  const [tab, setTab] = useState<GradingTab>(wide ? 'comments' : 'essay');
+  const sidePane = useRef<HTMLDivElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [activeItemId, setActiveItemId] = useState<number | null>(null);
   const [pulseKey, setPulseKey] = useState(0);
   const [reveal, setReveal] = useState<{ id: number; at: number } | null>(null);
+  const steps = useSubmissionSteps(detail.assignment_id, detail.id);
+  const decisions = useItemDecisions(submission, items);
+  const editing = useItemEditing({
+    submission,
+    items,
+    stored: draft.stored,
+    keep: draft.keep,
+    announce: decisions.announce,
+  });
   const manual = useManualComment({
     submission,
     stored: draft.stored,
@@ -34,6 +72,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     onAdded: setActiveItemId,
   });
   const { EssayView, categoryColour } = views;
+  const shownTab = wide && tab === 'essay' ? 'comments' : tab;
 
   // A finished draft brings a new summary; the editor starts again from it unless something was typed.
   const [summaryRound, setSummaryRound] = useState(0);
@@ -43,6 +82,51 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     wasDrafting.current = drafting;
   }, [drafting]);
 
+  /** Marks the comment active, scrolls the essay to its highlight and brings its card into view. */
+  const selectComment = (id: number) => {
+    setActiveItemId(id);
+    setPulseKey((key) => key + 1);
+    setReveal((before) => ({ id, at: (before?.at ?? 0) + 1 }));
+  };
+  const step = (by: 1 | -1) => {
+    if (items.length === 0) return;
+    const at = items.findIndex((item) => item.id === activeItemId);
+    const to = at < 0 ? (by > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, at + by));
+    setTab('comments');
+    selectComment(items[to].id);
+  };
+  const activeItem = items.find((item) => item.id === activeItemId);
+  const needsSelection = () =>
+    decisions.announce('Choose a comment first: J for the next, K for the previous.');
+  const decideAndMove = async (decision: ItemDecision) => {
+    if (!activeItem) return needsSelection();
+    if (await decisions.decide(activeItem, decision)) step(1);
+  };
+  const commentOnSelection = () => {
+    const form = document.getElementById(MANUAL_COMMENT_FORM_ID);
+    if (!form) return decisions.announce('Select text in the essay first, then press C.');
+    if (!wide) setTab('essay');
+    form.querySelector<HTMLElement>('select, textarea, input')?.focus();
+  };
+  useGradingShortcuts({
+    nextComment: () => step(1),
+    previousComment: () => step(-1),
+    accept: () => void decideAndMove('accepted'),
+    reject: () => void decideAndMove('rejected'),
+    edit: () => {
+      if (!activeItem) return needsSelection();
+      setTab('comments');
+      editing.open(activeItem);
+    },
+    comment: commentOnSelection,
+    nextSubmission: () => {
+      const next = document.getElementById(NEXT_SUBMISSION_LINK);
+      if (next) next.click();
+      else decisions.announce('This is the last submission.');
+    },
+    help: () => setHelpOpen(true),
+  });
+
   const regenerate = (
     <RegenerateDraftButton
       submission={submission}
@@ -51,60 +135,107 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       onStarted={() => setActiveItemId(null)}
     />
   );
+  const released = detail.graded_at !== null || detail.is_approved;
+
+  const essay = (
+    <Stack gap="2" css={rejectedHighlightStyles(items)}>
+      <EssayView
+        html={detail.content}
+        items={items}
+        label={`Essay by ${detail.student_name}`}
+        activeItemId={activeItemId}
+        pulseKey={pulseKey}
+        onHighlightClick={(id) => {
+          setTab('comments');
+          setActiveItemId(id);
+          setReveal((before) => ({ id, at: (before?.at ?? 0) + 1 }));
+        }}
+        onSelectText={manual.onSelectText}
+      />
+      <Text textStyle="sm" color="fg.muted">
+        Select text in the essay to add your own comment on it. Press ? for keyboard shortcuts.
+      </Text>
+      {!wide && manual.form}
+    </Stack>
+  );
+  const comments = (
+    <Stack gap="6">
+      {wide && manual.form}
+      <FeedbackItemsPanel
+        items={items}
+        activeItemId={activeItemId}
+        onActivate={(id) => {
+          if (!wide) setTab('essay');
+          setActiveItemId(id);
+          setPulseKey((key) => key + 1);
+        }}
+        reveal={reveal}
+        categoryColour={categoryColour}
+        decisions={decisions}
+        editing={editing}
+      />
+    </Stack>
+  );
+  const grade = (
+    <SummaryEditor
+      key={summaryRound}
+      detail={detail}
+      stored={draft.stored}
+      keep={draft.keep}
+      drafting={drafting}
+      onSaved={draft.dismiss}
+      regenerate={detail.draft_status === 'failed' || released ? null : regenerate}
+    />
+  );
+  const tabs = (choices: [GradingTab, string, ReactNode][]) => (
+    <Tabs.Root
+      value={shownTab}
+      onValueChange={(details) => {
+        setTab(details.value as GradingTab);
+        // Another tab starts at its top, not where the list before it was scrolled to.
+        if (sidePane.current) sidePane.current.scrollTop = 0;
+      }}
+      variant="line"
+      lazyMount={false}
+    >
+      <Tabs.List position="sticky" top="0" zIndex="1" bg="bg">
+        {choices.map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {choices.map(([value, , content]) => (
+        <Tabs.Content key={value} value={value}>
+          {content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
 
   return (
     <Stack gap="6">
-      <GradingHeader detail={detail} />
+      <GradingHeader detail={detail} steps={steps} />
       {draft.restored && <RestoredDraftNotice onDiscard={draft.discard} onDismiss={draft.dismiss} />}
       <DraftProgressNotice detail={detail} regenerate={regenerate} />
-      {/* Section 2's layout: essay 7 columns and sidebar 5 on wide screens, both 12 on small ones. */}
-      <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6">
-        <GridItem colSpan={{ base: 12, lg: 7 }}>
-          <Stack gap="2" css={rejectedHighlightStyles(items)}>
-            <EssayView
-              html={detail.content}
-              items={items}
-              label={`Essay by ${detail.student_name}`}
-              activeItemId={activeItemId}
-              pulseKey={pulseKey}
-              onHighlightClick={(id) => {
-                setActiveItemId(id);
-                setReveal((before) => ({ id, at: (before?.at ?? 0) + 1 }));
-              }}
-              onSelectText={manual.onSelectText}
-            />
-            <Text textStyle="sm" color="fg.muted">
-              Select text in the essay to add your own comment on it.
-            </Text>
-          </Stack>
-        </GridItem>
-        <GridItem colSpan={{ base: 12, lg: 5 }}>
-          <Stack gap="6">
-            {manual.form}
-            <FeedbackItemsPanel
-              submission={submission}
-              items={items}
-              activeItemId={activeItemId}
-              onActivate={(id) => {
-                setActiveItemId(id);
-                setPulseKey((key) => key + 1);
-              }}
-              reveal={reveal}
-              categoryColour={categoryColour}
-              stored={draft.stored}
-              keep={draft.keep}
-            />
-          </Stack>
-        </GridItem>
-      </Grid>
-      <SummaryEditor
-        key={summaryRound}
-        detail={detail}
-        stored={draft.stored}
-        keep={draft.keep}
-        drafting={drafting}
-        regenerate={detail.draft_status === 'failed' ? null : regenerate}
-      />
+      {wide ? (
+        <Grid templateColumns="minmax(0, 7fr) minmax(0, 5fr)" gap="6" alignItems="start">
+          <Box {...SIDE_BY_SIDE_PANE}>{essay}</Box>
+          <Box {...SIDE_BY_SIDE_PANE} paddingInlineEnd="1" ref={sidePane}>
+            {tabs([
+              ['comments', 'Comments', comments],
+              ['grade', 'Grade', grade],
+            ])}
+          </Box>
+        </Grid>
+      ) : (
+        tabs([
+          ['essay', 'Essay', essay],
+          ['comments', 'Comments', comments],
+          ['grade', 'Grade', grade],
+        ])
+      )}
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Stack>
   );
 }

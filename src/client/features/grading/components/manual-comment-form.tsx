@@ -7,6 +7,7 @@ import type { SaveOutcome } from '../../../lib/save-outcome';
 import type { TextSelection } from '../grading-draft-storage';
 import { type ItemField, type ItemValues, itemProblems } from '../item-form';
 import { ItemFields } from './item-fields';
+import { MANUAL_COMMENT_FORM_ID } from './use-manual-comment';
 
 interface ManualCommentFormProps {
   selection: TextSelection;
@@ -40,7 +41,12 @@ export function ManualCommentForm({
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Body>
-        <form onSubmit={submit(onSave)} noValidate aria-labelledby="manual-comment-heading">
+        <form
+          id={MANUAL_COMMENT_FORM_ID}
+          onSubmit={submit(onSave)}
+          noValidate
+          aria-labelledby="manual-comment-heading"
+        >
           <Stack gap="3">
             <Heading as="h2" size="md" id="manual-comment-heading">
               Add comment on selection

@@ -1,5 +1,6 @@
-import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReviewUpdate } from '../../../../shared/contract';
 import { TextareaField } from '../../../components/textarea-field';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
@@ -26,16 +27,23 @@ interface SummaryEditorProps {
   keep: KeepDraft;
   drafting: boolean;
   regenerate: ReactNode;
+  /** Once the server has the summary, nothing on this page is unsaved work restored from before. */
+  onSaved: () => void;
 }
 
 /** The summary the student reads above the comments, and the final grade; saved or released from here. */
-export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: SummaryEditorProps) {
+export function SummaryEditor(props: SummaryEditorProps) {
+  const { detail, stored, keep, drafting, regenerate, onSaved } = props;
   const releasedAt = reviewStateOf(detail) === 'released' ? (detail.graded_at ?? detail.updated_at) : null;
   const [values, setValues] = useState<SummaryValues>(() => stored.summary ?? summaryValuesOf(detail));
   const [problems, setProblems] = useState<FormProblems<SummaryField>>({});
   const [confirming, setConfirming] = useState(false);
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
-  const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
+  const review = useReviewSave(submission, releasedAt !== null, keep);
+  const { sending, failure, result } = review;
+  const send = async (body: ReviewUpdate) => {
+    if (await review.send(body)) onSaved();
+  };
   const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
 
   const change =
@@ -95,7 +103,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
               onChange={change('general_feedback')}
               helperText="The instructor's note the student reads with the grade."
             />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Stack gap="5">
               <SummaryListField
                 legend="Strengths"
                 lineName="Strength"
@@ -110,7 +118,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
                 onChange={change('areas_for_improvement')}
                 error={fieldError('areas_for_improvement')}
               />
-            </SimpleGrid>
+            </Stack>
             <TextareaField
               label="Encouragement"
               name="encouragement"

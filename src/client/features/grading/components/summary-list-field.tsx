@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, HStack, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, Stack, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
 interface SummaryListFieldProps {
@@ -10,7 +10,7 @@ interface SummaryListFieldProps {
   error?: string;
 }
 
-/** A list of short lines (strengths, areas for improvement), added and removed one at a time. */
+/** A list of lines (strengths, areas for improvement), added and removed one at a time. */
 export function SummaryListField({ legend, lineName, lines, onChange, error }: SummaryListFieldProps) {
   const list = useRef<HTMLDivElement>(null);
   const added = useRef(false);
@@ -20,7 +20,7 @@ export function SummaryListField({ legend, lineName, lines, onChange, error }: S
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    const inputs = list.current?.querySelectorAll('input');
+    const inputs = list.current?.querySelectorAll('textarea');
     inputs?.[inputs.length - 1]?.focus();
   });
 
@@ -38,13 +38,16 @@ export function SummaryListField({ legend, lineName, lines, onChange, error }: S
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings, edited where they stand.
           <HStack key={index} align="end">
-            <Field.Root>
+            <Field.Root flex="1">
               <Field.Label>
                 <VisuallyHidden>
                   {lineName} {index + 1}
                 </VisuallyHidden>
               </Field.Label>
-              <Input
+              {/* A line may run to a sentence or two; it grows to show all of it rather than cutting it off. */}
+              <Textarea
+                autoresize
+                rows={1}
                 value={line}
                 onChange={(event) =>
                   onChange(lines.map((old, at) => (at === index ? event.target.value : old)))

@@ -82,3 +82,5 @@ export function useItemEditing({ submission, items, stored, keep, announce }: It
       ) : undefined,
   };
 }
+
+export type ItemEditing = ReturnType<typeof useItemEditing>;

@@ -7,6 +7,9 @@ import { type ItemValues, newItemValues } from '../item-form';
 import type { KeepDraft } from '../use-grading-draft';
 import { ManualCommentForm } from './manual-comment-form';
 
+/** The form's id, so that a key can bring the focus to it. */
+export const MANUAL_COMMENT_FORM_ID = 'manual-comment-form';
+
 interface ManualCommentOptions {
   submission: SubmissionKey;
   stored: GradingDraft;

@@ -3,10 +3,10 @@ import { HttpResponse, http } from 'msw';
 import { READY_SUBMISSION_ID } from '../../../../../mocks/fixtures/grading';
 import { server } from '../../../testing/msw-server';
 import { gradingDraftKey } from '../grading-draft-storage';
-import { commentCard, openGrading, selectInEssay } from './grading-screen';
+import { commentCard, openGrading, selectInEssay, summaryForm } from './grading-screen';
 
-const summary = () => screen.getByRole('form', { name: 'Summary and grade' });
-const gradeInput = () => within(summary()).getByRole('spinbutton', { name: /^Final grade/ });
+const summary = summaryForm;
+const gradeInput = async () => within(await summary()).getByRole('spinbutton', { name: /^Final grade/ });
 const stored = () => window.sessionStorage.getItem(gradingDraftKey(READY_SUBMISSION_ID));
 
 /** A reload: the page goes and comes back; sessionStorage and the server's data stay. */
@@ -19,21 +19,23 @@ describe('the grading screen keeps unsaved work on this device', () => {
   it('restores a typed grade and summary after a reload, and Discard goes back to the saved ones', async () => {
     let view = await openGrading();
     expect(screen.queryByText('Restored unsaved changes')).toBeNull();
-    await view.user.type(gradeInput(), '91');
+    await view.user.type(await gradeInput(), '91');
     await view.user.type(
-      within(summary()).getByRole('textbox', { name: 'General feedback' }),
+      within(await summary()).getByRole('textbox', { name: 'General feedback' }),
       'Strong work.',
     );
     expect(stored()).toContain('Strong work.');
 
     view = await reload(view);
     expect(await screen.findByText('Restored unsaved changes')).toBeInTheDocument();
-    expect(gradeInput()).toHaveValue(91);
-    expect(within(summary()).getByRole('textbox', { name: 'General feedback' })).toHaveValue('Strong work.');
+    expect(await gradeInput()).toHaveValue(91);
+    expect(within(await summary()).getByRole('textbox', { name: 'General feedback' })).toHaveValue(
+      'Strong work.',
+    );
 
     await view.user.click(screen.getByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(gradeInput()).toHaveValue(null));
-    expect(within(summary()).getByRole('textbox', { name: 'General feedback' })).toHaveValue('');
+    await waitFor(async () => expect(await gradeInput()).toHaveValue(null));
+    expect(within(await summary()).getByRole('textbox', { name: 'General feedback' })).toHaveValue('');
     expect(screen.queryByText('Restored unsaved changes')).toBeNull();
     expect(stored()).toBeNull();
   });
@@ -45,18 +47,18 @@ describe('the grading screen keeps unsaved work on this device', () => {
       }),
     );
     let view = await openGrading();
-    await view.user.type(gradeInput(), '64');
-    await view.user.click(within(summary()).getByRole('button', { name: 'Save without releasing' }));
-    expect(await within(summary()).findByRole('alert')).toHaveTextContent('Network Error');
+    await view.user.type(await gradeInput(), '64');
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Save without releasing' }));
+    expect(await within(await summary()).findByRole('alert')).toHaveTextContent('Network Error');
 
     view = await reload(view);
-    expect(gradeInput()).toHaveValue(64);
-    await view.user.click(within(summary()).getByRole('button', { name: 'Save without releasing' }));
-    expect(await within(summary()).findByText(/^Saved without releasing/)).toBeInTheDocument();
+    expect(await gradeInput()).toHaveValue(64);
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Save without releasing' }));
+    expect(await within(await summary()).findByText(/^Saved without releasing/)).toBeInTheDocument();
     expect(stored()).toBeNull();
 
     view = await reload(view);
-    expect(gradeInput()).toHaveValue(64);
+    expect(await gradeInput()).toHaveValue(64);
     expect(screen.queryByText('Restored unsaved changes')).toBeNull();
   });
 

@@ -9,12 +9,12 @@ import {
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
-import { commentCard, gradingRoute, openGrading, recordBodies } from './grading-screen';
+import { commentCard, gradingRoute, openGrading, recordBodies, summaryForm } from './grading-screen';
 
-const summary = () => screen.getByRole('form', { name: 'Summary and grade' });
-const gradeInput = () => within(summary()).getByRole('spinbutton', { name: /^Final grade/ });
-const textOf = (name: string) =>
-  (within(summary()).getByRole('textbox', { name }) as HTMLTextAreaElement).value;
+const summary = summaryForm;
+const gradeInput = async () => within(await summary()).getByRole('spinbutton', { name: /^Final grade/ });
+const textOf = async (name: string) =>
+  (within(await summary()).getByRole('textbox', { name }) as HTMLTextAreaElement).value;
 const row = () => db.submissions.find((submission) => submission.id === READY_SUBMISSION_ID)!;
 
 async function accept(view: Awaited<ReturnType<typeof openGrading>>, number: number) {
@@ -27,14 +27,14 @@ describe('the grading screen: summary, grade and release', () => {
   it("starts from the engine's summary and saves it without releasing", async () => {
     const bodies = recordBodies('PUT', /\/review$/);
     const view = await openGrading();
-    const form = summary();
-    expect(textOf('Overall feedback')).toContain('A clear position with two well-chosen reasons');
+    const form = await summary();
+    expect(await textOf('Overall feedback')).toContain('A clear position with two well-chosen reasons');
     expect(within(form).getByRole('textbox', { name: 'Strength 1' })).toHaveValue(
       'A thesis a reader could dispute',
     );
     expect(within(form).getByText('Suggested: 78/100')).toBeInTheDocument();
     await view.user.click(within(form).getByRole('button', { name: 'Use suggested grade' }));
-    expect(gradeInput()).toHaveValue(78);
+    expect(await gradeInput()).toHaveValue(78);
     await view.user.click(within(form).getByRole('button', { name: 'Remove strength 2' }));
     await view.user.click(within(form).getByRole('button', { name: 'Add an area for improvement' }));
     const added = within(form).getByRole('textbox', { name: 'Area for improvement 3' });
@@ -70,25 +70,27 @@ describe('the grading screen: summary, grade and release', () => {
     const view = await openGrading();
     await accept(view, 1);
     await accept(view, 3);
-    await view.user.type(gradeInput(), '82');
-    await view.user.click(within(summary()).getByRole('button', { name: 'Release to student' }));
+    await view.user.type(await gradeInput(), '82');
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Release to student' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Release feedback to sam.student?' });
     expect(dialog).toHaveTextContent('the final grade of 82/100, the summary and 2 accepted comments.');
     expect(dialog).toHaveTextContent('7 comments are still pending and will not be shown.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
 
-    expect(await within(summary()).findByText('Released to the student.')).toBeInTheDocument();
+    expect(await within(await summary()).findByText('Released to the student.')).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ grade: 82, release: true })]);
     expect(row()).toMatchObject({ is_approved: true, status: 'graded', grade: 82 });
     expect(row().graded_at).not.toBeNull();
-    expect(within(summary()).getByText(/^Released to the student on/)).toBeInTheDocument();
-    expect(within(summary()).queryByRole('button', { name: 'Save without releasing' })).toBeNull();
+    expect(within(await summary()).getByText(/^Released to the student on/)).toBeInTheDocument();
+    expect(within(await summary()).queryByRole('button', { name: 'Save without releasing' })).toBeNull();
 
     // Editing after release keeps it released.
-    await view.user.clear(gradeInput());
-    await view.user.type(gradeInput(), '84');
-    await view.user.click(within(summary()).getByRole('button', { name: 'Save released feedback' }));
-    expect(await within(summary()).findByText('Saved. The student sees the changes.')).toBeInTheDocument();
+    await view.user.clear(await gradeInput());
+    await view.user.type(await gradeInput(), '84');
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Save released feedback' }));
+    expect(
+      await within(await summary()).findByText('Saved. The student sees the changes.'),
+    ).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({ grade: 84, release: true });
     expect(row().grade).toBe(84);
   });
@@ -96,12 +98,14 @@ describe('the grading screen: summary, grade and release', () => {
   it('does not release without a final grade, and refuses a grade outside 0 to 100', async () => {
     const bodies = recordBodies('PUT', /\/review$/);
     const view = await openGrading();
-    await view.user.click(within(summary()).getByRole('button', { name: 'Release to student' }));
-    expect(gradeInput()).toHaveAccessibleErrorMessage('Set a final grade before releasing the feedback.');
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Release to student' }));
+    expect(await gradeInput()).toHaveAccessibleErrorMessage(
+      'Set a final grade before releasing the feedback.',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await view.user.type(gradeInput(), '150');
-    await view.user.click(within(summary()).getByRole('button', { name: 'Save without releasing' }));
-    expect(gradeInput()).toHaveAccessibleErrorMessage('Enter a whole number from 0 to 100.');
+    await view.user.type(await gradeInput(), '150');
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Save without releasing' }));
+    expect(await gradeInput()).toHaveAccessibleErrorMessage('Enter a whole number from 0 to 100.');
     expect(bodies).toEqual([]);
   });
 
@@ -118,22 +122,25 @@ describe('the grading screen: summary, grade and release', () => {
       ),
     );
     const view = await openGrading();
-    await view.user.type(gradeInput(), '70');
-    await view.user.type(within(summary()).getByRole('textbox', { name: 'Encouragement' }), ' Keep going.');
-    await view.user.click(within(summary()).getByRole('button', { name: 'Save without releasing' }));
-    const alert = await within(summary()).findByRole('alert');
+    await view.user.type(await gradeInput(), '70');
+    await view.user.type(
+      within(await summary()).getByRole('textbox', { name: 'Encouragement' }),
+      ' Keep going.',
+    );
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Save without releasing' }));
+    const alert = await within(await summary()).findByRole('alert');
     expect(alert).toHaveTextContent('The server is restarting.');
-    expect(gradeInput()).toHaveValue(70);
-    expect(textOf('Encouragement')).toMatch(/draft will get it there\. Keep going\.$/);
+    expect(await gradeInput()).toHaveValue(70);
+    expect(await textOf('Encouragement')).toMatch(/draft will get it there\. Keep going\.$/);
     await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(summary()).findByText(/^Saved without releasing/)).toBeInTheDocument();
+    expect(await within(await summary()).findByText(/^Saved without releasing/)).toBeInTheDocument();
     expect(row().grade).toBe(70);
-    expect(within(summary()).queryByRole('alert')).toBeNull();
+    expect(within(await summary()).queryByRole('alert')).toBeNull();
   });
 
   it('redrafts after a confirmation, keeping the instructor’s own comments, and shows the new draft', async () => {
     const view = await openGrading();
-    await view.user.click(within(summary()).getByRole('button', { name: 'Regenerate draft' }));
+    await view.user.click(within(await summary()).getByRole('button', { name: 'Regenerate draft' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Regenerate the draft?' });
     expect(dialog).toHaveTextContent('Its 9 comments and your decisions on them are discarded.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Regenerate draft' }));
@@ -146,9 +153,9 @@ describe('the grading screen: summary, grade and release', () => {
   it('says the engine is drafting, and fills in the comments when it is done', async () => {
     await openGrading(DRAFTING_SUBMISSION_ID);
     expect(screen.getByText('The engine is drafting feedback…')).toBeInTheDocument();
-    expect(within(summary()).getByRole('button', { name: 'Release to student' })).toBeDisabled();
+    expect(within(await summary()).getByRole('button', { name: 'Release to student' })).toBeDisabled();
     expect(await commentCard(1)).toBeInTheDocument();
-    await waitFor(() => expect(textOf('Overall feedback')).toContain('A clear position'));
+    await waitFor(async () => expect(await textOf('Overall feedback')).toContain('A clear position'));
   });
 
   it('shows why a draft failed, with a way to ask again', async () => {
@@ -162,7 +169,7 @@ describe('the grading screen: summary, grade and release', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The engine could not draft feedback.');
     expect(alert).toHaveTextContent('The engine ran out of time on this essay.');
-    expect(within(summary()).queryByRole('button', { name: 'Regenerate draft' })).toBeNull();
+    expect(within(await summary()).queryByRole('button', { name: 'Regenerate draft' })).toBeNull();
     await view.user.click(within(alert).getByRole('button', { name: 'Regenerate draft' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Regenerate the draft?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Regenerate draft' }));
@@ -174,8 +181,8 @@ describe('the grading screen: summary, grade and release', () => {
     seedGradingScenario(db);
     db.reviews.get(READY_SUBMISSION_ID)!.structured_feedback_json = '{"overall_feedback": ';
     await openGrading(READY_SUBMISSION_ID, { seed: false });
-    expect(within(summary()).getByRole('textbox', { name: 'Overall feedback' })).toHaveValue('');
-    expect(within(summary()).queryByRole('textbox', { name: 'Strength 1' })).toBeNull();
+    expect(within(await summary()).getByRole('textbox', { name: 'Overall feedback' })).toHaveValue('');
+    expect(within(await summary()).queryByRole('textbox', { name: 'Strength 1' })).toBeNull();
     expect(await commentCard(9)).toBeInTheDocument();
   });
 

@@ -19,7 +19,25 @@ export async function openGrading(submissionId = READY_SUBMISSION_ID, { seed = t
   return view;
 }
 
-export const commentCard = (number: number) => screen.findByRole('listitem', { name: `Comment ${number}` });
+/** Chooses a tab of the grading screen as a person would, and waits for its panel to show. */
+async function showTab(name: 'Comments' | 'Grade' | 'Essay') {
+  const tab = screen.getByRole('tab', { name });
+  if (tab.getAttribute('aria-selected') !== 'true') fireEvent.click(tab);
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+}
+
+/** The summary and grade form, on its tab; the tab is chosen first when another one is showing. */
+export async function summaryForm(): Promise<HTMLElement> {
+  await showTab('Grade');
+  return screen.getByRole('form', { name: 'Summary and grade' });
+}
+
+/** A comment's card, on the Comments tab. */
+export async function commentCard(number: number): Promise<HTMLElement> {
+  await screen.findByRole('tab', { name: 'Comments' });
+  await showTab('Comments');
+  return screen.findByRole('listitem', { name: `Comment ${number}` });
+}
 
 export const essay = () => screen.findByRole('region', { name: /^Essay by / });
 

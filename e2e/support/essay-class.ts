@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { essayHtml } from '../../bench/support/essay';
+import { type Caller, created, enrol, PASSWORD, send, signedIn, stranger, verifyAndApprove } from './xss-api';
+
+export interface EssayClass {
+  assignmentId: number;
+  /** In the order they handed in, which is the submissions list's order. */
+  students: { username: string; submissionId: number }[];
+}
+
+/**
+ * A course of its own with one essay assignment, and `size` new students who each hand in an essay,
+ * one after the other: a spec that grades them changes nothing another spec reads.
+ */
+export async function essayClass(request: APIRequestContext, admin: Caller, stamp: string, size: number) {
+  const course = await created<{ id: number }>(
+    send(admin, 'post', '/api/admin/courses', {
+      title: `Grading desk ${stamp}`,
+      description: 'Essays to grade.',
+    }),
+  );
+  const week = await created<{ id: number }>(
+    send(admin, 'post', `/api/admin/courses/${course.id}/weeks`, { week_number: 1, title: 'Persuasion' }),
+  );
+  const assignment = await created<{ id: number }>(
+    send(admin, 'post', `/api/admin/weeks/${week.id}/assignments`, {
+      title: 'A change in your community',
+      instructions_html: '<p>Argue for one change in your community.</p>',
+    }),
+  );
+  const students: EssayClass['students'] = [];
+  for (let index = 0; index < size; index += 1) {
+    const username = `writer${index + 1}-${stamp}`;
+    const email = `${username}@example.com`;
+    const registered = await send(stranger(request), 'post', '/api/register', {
+      username,
+      email,
+      password: PASSWORD,
+    });
+    expect(registered.status).toBe(202);
+    await enrol(admin, course.id, await verifyAndApprove(admin, email));
+    const writer: Caller = await signedIn(request, { identifier: username, password: PASSWORD });
+    const essay = await created<{ id: number }>(
+      send(writer, 'post', `/api/student/assignments/${assignment.id}/submissions`, {
+        content_html: essayHtml,
+      }),
+    );
+    students.push({ username, submissionId: essay.id });
+  }
+  return { assignmentId: assignment.id, students } satisfies EssayClass;
+}
