@@ -34,6 +34,7 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
   // The grading scenario's essays answer 'Draft a thesis statement' (fixtures/grading.ts).
   const review = { assignment_id: 500, id: READY_SUBMISSION_ID };
   return [
+    ['getCommentBank', {}],
     ['getMe', {}],
     ['getUser', { id: userFixtures.student.user.id }],
     ['getUserEnrollments', { id: userFixtures.student.user.id }],
@@ -76,6 +77,21 @@ async function answerOf(name: ApiRouteName, params: Record<string, number>) {
   });
   return { status: response.status, body: await response.json() };
 }
+
+// The default data holds no comment bank; one entry of the admin's gives its list something to check.
+beforeEach(() => {
+  const saved = '2026-01-12T15:00:00.000Z';
+  db.commentBank.push({
+    id: 1,
+    owner_id: userFixtures.admin.user.id,
+    comment: 'Name the source of this figure.',
+    suggestion: '',
+    category: 'evidence',
+    uses: 3,
+    created_at: saved,
+    updated_at: saved,
+  });
+});
 
 describe('the mocks answer as the contract says', () => {
   beforeEach(seed);

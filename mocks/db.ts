@@ -1,4 +1,13 @@
-import type { Assignment, Course, Enrollment, Lesson, LogRecord, User, Week } from '../src/shared/contract';
+import type {
+  Assignment,
+  CommentBankEntry,
+  Course,
+  Enrollment,
+  Lesson,
+  LogRecord,
+  User,
+  Week,
+} from '../src/shared/contract';
 import { type AnalyticsDataset, analyticsFixture } from './fixtures/analytics';
 import { assignmentFixtures, lessonFixtures } from './fixtures/content';
 import { courseFixtures, weekFixtures } from './fixtures/courses';
@@ -47,7 +56,11 @@ export interface MockDb {
   verificationTokens: Map<string, EmailLinkEntry>;
   /** Lifetime of the access tokens issued from now on, in seconds. */
   accessTokenSeconds: number;
+  /** Every instructor's comment bank, each entry with its owner. */
+  commentBank: MockBankEntry[];
 }
+
+export type MockBankEntry = CommentBankEntry & { owner_id: number };
 
 function freshDb(): MockDb {
   const fixtures = Object.values(userFixtures);
@@ -77,6 +90,7 @@ function freshDb(): MockDb {
       ],
     ]),
     accessTokenSeconds: 15 * 60,
+    commentBank: [],
   };
 }
 

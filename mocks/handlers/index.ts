@@ -1,6 +1,7 @@
 import { analyticsHandlers } from './analytics';
 import { assignmentHandlers } from './assignments';
 import { authHandlers } from './auth';
+import { commentBankHandlers } from './comment-bank';
 import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
 import { enrollmentHandlers } from './enrollments';
@@ -34,5 +35,6 @@ export const handlers = [
   ...submissionHandlers,
   ...gradeHandlers,
   ...gradingHandlers,
+  ...commentBankHandlers,
   ...studentFeedbackHandlers,
 ];

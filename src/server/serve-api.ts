@@ -8,6 +8,7 @@ import assignmentSubmissions from './routes/admin/assignments/submissions';
 import feedbackItems from './routes/admin/assignments/submissions/feedback-items';
 import regenerate from './routes/admin/assignments/submissions/regenerate';
 import review from './routes/admin/assignments/submissions/review';
+import commentBank from './routes/admin/comment-bank';
 import adminCourses from './routes/admin/courses';
 import courseWeeks from './routes/admin/courses/weeks';
 import adminDashboard from './routes/admin/dashboard';
@@ -69,6 +70,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(studentGrades, { releasedOf });
   await app.register(studentFeedback, { releasedOf });
 
+  await app.register(commentBank);
   await app.register(adminCourses);
   await app.register(courseWeeks);
   await app.register(adminWeek);

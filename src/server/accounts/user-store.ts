@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../shared/contract/people';
 import type { Database } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { users } from '../db/schema';
 import { requestEmailChange } from './email-change';
 
@@ -43,7 +44,6 @@ const sortColumns = {
 };
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** One page of the accounts the query picks, and how many it picks in all. */
 export async function listUsers(

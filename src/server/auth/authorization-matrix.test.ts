@@ -1,3 +1,4 @@
+import { commentBankEntries } from '../db/schema';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
 import {
@@ -91,6 +92,10 @@ const logEvent = {
 
 let registered = 0;
 
+const bankEntry = { comment: 'Name the source of this figure.', suggestion: '', category: 'evidence' };
+/** The admin's own entry, made once the world is built. */
+let bankEntryId = 0;
+
 /** Keyed by the route table's "METHOD url"; a route missing here, or named here but gone, fails the run. */
 const EXPECTED: Record<string, Check> = {
   'GET /api/health': { expect: ANYONE },
@@ -134,6 +139,16 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/users/me': { expect: SIGNED_IN },
   'GET /api/users/:id': { expect: THE_STUDENT_OR_ADMIN },
   'GET /api/admin/users/:id/enrollments': { expect: THE_STUDENT_OR_ADMIN },
+
+  // The bank is the signed-in instructor's own: each query names them as its owner.
+  'GET /api/admin/comment-bank': { expect: ADMIN_ONLY },
+  'POST /api/admin/comment-bank': { expect: ADMIN_ONLY, body: () => bankEntry },
+  'PUT /api/admin/comment-bank/:id': {
+    expect: ADMIN_ONLY,
+    params: { id: () => bankEntryId },
+    body: () => bankEntry,
+  },
+  'DELETE /api/admin/comment-bank/:id': { expect: ADMIN_ONLY, params: { id: () => bankEntryId }, last: true },
 
   'GET /api/admin/courses': { expect: ADMIN_ONLY },
   'GET /api/admin/courses/:id': { expect: ADMIN_ONLY },
@@ -299,6 +314,11 @@ let world: AccessWorld;
 beforeAll(async () => {
   server = await startTestServer({ LEGACY_ANALYTICS: '1' });
   world = await buildAccessWorld(server);
+  const [entry] = await server.handle.db
+    .insert(commentBankEntries)
+    .values({ ownerId: world.accounts.admin.id, ...bankEntry })
+    .returning();
+  bankEntryId = entry.id;
 });
 afterAll(() => server.close());
 

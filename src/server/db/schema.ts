@@ -250,6 +250,24 @@ export const feedbackItems = pgTable(
  * Durable work (design: shape of the system): claimed with FOR UPDATE SKIP LOCKED under a lease, so
  * any server copy may run a job and one that died mid-job is picked up again when its lease ends.
  */
+/** An instructor's reusable comments, theirs across every course; `uses` ranks them in a lookup. */
+export const commentBankEntries = pgTable(
+  'comment_bank_entries',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    suggestion: text('suggestion').notNull(),
+    category: text('category').notNull(),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('comment_bank_entries_owner_idx').on(table.ownerId, table.uses)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {

@@ -19,6 +19,10 @@ import { TEST_JWT_SECRET } from '../testing/test-server';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
+// Each test starts servers and waits for the engine's worker threads to draft whole essays: beside the
+// other suites on two busy cores that can pass the usual 30 s, which proves nothing about the jobs.
+jest.setTimeout(90_000);
+
 let handle: DatabaseHandle;
 let dataDir: string;
 let chat: FakeChatCompletions;

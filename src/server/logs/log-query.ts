@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { type LogListQuery, levelsAtLeast } from '../../shared/contract/logs';
 import type { Database } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { logRecords } from '../db/schema';
 import type { LogRow } from './log-rows';
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** `user` is an id or part of a username; digits match either. */
 function userFilter(user: string): SQL {

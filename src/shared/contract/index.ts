@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './auth';
+export * from './comment-bank';
 export * from './common';
 export * from './content';
 export * from './courses';

@@ -29,6 +29,12 @@ export const API_ROUTES = {
   getUser: route('GET', '/users/:id'),
   getUserEnrollments: route('GET', '/admin/users/:id/enrollments'),
 
+  // The instructor's comment bank, theirs across every course
+  getCommentBank: route('GET', '/admin/comment-bank'),
+  createBankEntry: route('POST', '/admin/comment-bank'),
+  updateBankEntry: route('PUT', '/admin/comment-bank/:id'),
+  deleteBankEntry: route('DELETE', '/admin/comment-bank/:id'),
+
   // Courses, weeks, lessons and assignments (the instructor's side)
   getCourses: route('GET', '/admin/courses'),
   getCourse: route('GET', '/admin/courses/:id'),

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import { sanitizeHtml } from '../../content/sanitize';
-import { emailTokens, logRecords, users } from '../../db/schema';
+import { commentBankEntries, emailTokens, logRecords, users } from '../../db/schema';
 import { bareEndpoint } from '../../logs/log-rows';
 import { bearer } from '../factories';
 import { itemOn } from '../feedback-factories';
@@ -92,6 +92,16 @@ async function reviewOf(turn: Turn, submissionId: number) {
 
 const admin = (turn: Turn) => turn.world.admin.token;
 const course = { title: 'Naughty course', description: 'About strings.' };
+const bankEntry = { comment: 'A naughty comment.', suggestion: '', category: 'grammar' };
+
+/** The bank answers a page of the most used entries, so an entry is read back from the database. */
+async function storedBankEntry(turn: Turn, id: number) {
+  const [row] = await turn.server.handle.db
+    .select({ comment: commentBankEntries.comment, suggestion: commentBankEntries.suggestion })
+    .from(commentBankEntries)
+    .where(eq(commentBankEntries.id, id));
+  return row;
+}
 const week = (n: number) => ({
   week_number: n,
   title: 'A week',
@@ -264,6 +274,20 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     }),
   },
 
+  'POST /api/admin/comment-bank': {
+    token: admin,
+    url: () => '/api/admin/comment-bank',
+    base: () => bankEntry,
+    stored: { comment: trimmed, suggestion: trimmed },
+    read: eachTurn(({ turn, answer }) => storedBankEntry(turn, idOf(answer))),
+  },
+  'PUT /api/admin/comment-bank/:id': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/comment-bank/${world.slotBankEntries[slot].id}`,
+    base: () => bankEntry,
+    stored: { comment: trimmed, suggestion: trimmed },
+    read: eachTurn(({ turn }) => storedBankEntry(turn, turn.world.slotBankEntries[turn.slot].id)),
+  },
   'POST /api/admin/courses': {
     token: admin,
     url: () => '/api/admin/courses',

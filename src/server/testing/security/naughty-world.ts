@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { sanitizeHtml } from '../../content/sanitize';
-import { assignments, courses, feedbackItems, lessons, submissions, weeks } from '../../db/schema';
+import {
+  assignments,
+  commentBankEntries,
+  courses,
+  feedbackItems,
+  lessons,
+  submissions,
+  weeks,
+} from '../../db/schema';
 import { essayText } from '../../submissions/essay-text';
 import { createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../factories';
 import { itemOn, storeTestDraft } from '../feedback-factories';
@@ -113,6 +121,18 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     .where(eq(feedbackItems.submissionId, itemSubmission.id))
     .orderBy(asc(feedbackItems.id));
 
+  const slotBankEntries = await db
+    .insert(commentBankEntries)
+    .values(
+      range(slots).map((slot) => ({
+        ownerId: admin.id,
+        comment: `Entry ${slot}`,
+        suggestion: '',
+        category: 'style',
+      })),
+    )
+    .returning();
+
   const profileUsers = await Promise.all(range(slots).map(() => createUser(db)));
   const passwordUser = await createUser(db);
 
@@ -124,6 +144,7 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     newContentWeek,
     slotWeeks,
     slotCourses,
+    slotBankEntries,
     weekCourses,
     slotLessons,
     slotAssignments,

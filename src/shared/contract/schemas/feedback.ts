@@ -153,6 +153,8 @@ export const ManualFeedbackItemSchema = Type.Object(
     severity: SeveritySchema,
     comment: CommentText,
     suggestion: SuggestionText,
+    /** Set when the comment was taken from the instructor's comment bank: that entry counts a use. */
+    bank_entry_id: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,12 @@ import {
   ResendVerificationBodySchema,
   VerifyEmailBodySchema,
 } from './auth';
+import {
+  CommentBankBodySchema,
+  CommentBankEntrySchema,
+  CommentBankListSchema,
+  CommentBankQuerySchema,
+} from './comment-bank';
 import { IdParamsSchema, MessageSchema } from './common';
 import {
   AssignmentBodySchema,
@@ -113,6 +119,10 @@ const schemas = {
   getUser: { params: Id, answer: { 200: UserSchema } },
   getUserEnrollments: { params: Id, answer: { 200: EnrollmentListSchema } },
   getCourses: { answer: { 200: CourseListSchema } },
+  getCommentBank: { querystring: CommentBankQuerySchema, answer: { 200: CommentBankListSchema } },
+  createBankEntry: { body: CommentBankBodySchema, answer: { 201: CommentBankEntrySchema } },
+  updateBankEntry: { params: Id, body: CommentBankBodySchema, answer: { 200: CommentBankEntrySchema } },
+  deleteBankEntry: { params: Id },
   getCourse: { params: Id, answer: { 200: CourseDetailSchema } },
   createCourse: { body: CourseBodySchema, answer: { 201: CourseSchema } },
   updateCourse: { params: Id, body: CourseBodySchema, answer: { 200: CourseSchema } },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import { contextAround } from '../../../../../shared/rules/anchoring';
+import { countBankUse } from '../../../../comment-bank/bank-store';
 import type { Database } from '../../../../db/client';
 import { HttpError, notFound } from '../../../../errors';
 import { type FeedbackItemRow, inReadingOrder, toReviewItem } from '../../../../feedback/item-dto';
@@ -46,19 +47,23 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
-    const { startIndex, endIndex, quote } = request.body;
+    const { bank_entry_id: bankEntryId, ...item } = request.body;
+    const { startIndex, endIndex, quote } = item;
     const text = loaded.submission.contentText;
     if (endIndex <= startIndex || text.slice(startIndex, endIndex) !== quote) {
       const message = 'The selected text no longer matches the essay. Select it again.';
       throw new HttpError(400, ErrorCode.validationFailed, message, message, { quote: message });
     }
     const row = await insertItem(app.db, {
-      ...request.body,
+      ...item,
       submissionId,
       ...contextAround(text, { start: startIndex, end: endIndex }),
       aiGenerated: false,
       decision: 'accepted',
     });
+    // A comment put on the essay from the instructor's bank counts as one more use of that entry; an
+    // entry that is not theirs (or was deleted meanwhile) counts nothing and stops no comment.
+    if (bankEntryId !== undefined) await countBankUse(app.db, request.account!.id, bankEntryId);
     return reply.status(201).send(await numbered(app.db, row));
   });
 };

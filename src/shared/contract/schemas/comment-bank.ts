@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import { FeedbackCategorySchema } from './feedback';
+
+/** The longest search a bank lookup takes: a few words typed into the search box. */
+export const BANK_SEARCH_MAX_LENGTH = 200;
+
+/** GET /admin/comment-bank?q=: words that every entry found holds, in its comment or suggestion. */
+export const CommentBankQuerySchema = Type.Object(
+  { q: Type.Optional(Type.String({ maxLength: BANK_SEARCH_MAX_LENGTH })) },
+  { additionalProperties: false },
+);
+
+/** POST and PUT /admin/comment-bank: a comment worth saying again, with its suggestion and category. */
+export const CommentBankBodySchema = Type.Object(
+  {
+    comment: Type.String({ minLength: 1, maxLength: 2000 }),
+    suggestion: Type.String({ maxLength: 2000 }),
+    category: FeedbackCategorySchema,
+  },
+  { additionalProperties: false },
+);
+
+export const CommentBankEntrySchema = Type.Object({
+  id: Type.Integer(),
+  comment: Type.String(),
+  suggestion: Type.String(),
+  category: FeedbackCategorySchema,
+  /** How many times it was put on an essay from the bank. */
+  uses: Type.Integer({ minimum: 0 }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const CommentBankListSchema = Type.Array(CommentBankEntrySchema);
