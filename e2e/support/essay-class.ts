@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { essayHtml } from '../../bench/support/essay';
-import { type Caller, created, enrol, PASSWORD, send, signedIn, stranger, verifyAndApprove } from './xss-api';
+import { type Caller, created, newStudentIn, PASSWORD, send, signedIn } from './xss-api';
 
 export interface EssayClass {
   assignmentId: number;
@@ -31,14 +31,7 @@ export async function essayClass(request: APIRequestContext, admin: Caller, stam
   const students: EssayClass['students'] = [];
   for (let index = 0; index < size; index += 1) {
     const username = `writer${index + 1}-${stamp}`;
-    const email = `${username}@example.com`;
-    const registered = await send(stranger(request), 'post', '/api/register', {
-      username,
-      email,
-      password: PASSWORD,
-    });
-    expect(registered.status).toBe(202);
-    await enrol(admin, course.id, await verifyAndApprove(admin, email));
+    await newStudentIn(admin, course.id, username);
     const writer: Caller = await signedIn(request, { identifier: username, password: PASSWORD });
     const essay = await created<{ id: number }>(
       send(writer, 'post', `/api/student/assignments/${assignment.id}/submissions`, {

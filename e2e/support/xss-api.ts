@@ -78,6 +78,20 @@ export async function verifyAndApprove(admin: Caller, email: string): Promise<nu
   return user.id;
 }
 
+/** A new student as a person becomes one: registered, verified by the e-mailed link, approved, enrolled. */
+export async function newStudentIn(admin: Caller, courseId: number, username: string): Promise<number> {
+  const email = `${username}@example.com`;
+  const registered = await send(stranger(admin.request), 'post', '/api/register', {
+    username,
+    email,
+    password: PASSWORD,
+  });
+  expect(registered.status).toBe(202);
+  const id = await verifyAndApprove(admin, email);
+  await enrol(admin, courseId, id);
+  return id;
+}
+
 export async function enrol(admin: Caller, courseId: number, userId: number) {
   const answer = await send(admin, 'post', '/api/admin/enrollments', {
     course_id: courseId,

@@ -1,15 +1,4 @@
-import { expect } from '@playwright/test';
-import {
-  type Caller,
-  created,
-  enrol,
-  inParallel,
-  PARALLEL,
-  PASSWORD,
-  send,
-  stranger,
-  verifyAndApprove,
-} from './xss-api';
+import { type Caller, created, inParallel, newStudentIn, PARALLEL, PASSWORD, send } from './xss-api';
 import type { XssBatch } from './xss-batches';
 import type { Refusals } from './xss-refusals';
 
@@ -31,15 +20,7 @@ export async function hostileCourse(admin: Caller, stamp: string): Promise<Hosti
     send(admin, 'post', `/api/admin/courses/${course.id}/weeks`, { week_number: 1, title: 'Rich text' }),
   );
   const username = `reader-${stamp}`;
-  const email = `${username}@example.com`;
-  const registered = await send(stranger(admin.request), 'post', '/api/register', {
-    username,
-    email,
-    password: PASSWORD,
-  });
-  expect(registered.status).toBe(202);
-  const id = await verifyAndApprove(admin, email);
-  await enrol(admin, course.id, id);
+  const id = await newStudentIn(admin, course.id, username);
   return {
     courseId: course.id,
     weekId: week.id,

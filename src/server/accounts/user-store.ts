@@ -43,8 +43,6 @@ const sortColumns = {
   role: users.role,
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-
 /** One page of the accounts the query picks, and how many it picks in all. */
 export async function listUsers(
   db: Database,

@@ -246,10 +246,6 @@ export const feedbackItems = pgTable(
   (table) => [index('feedback_items_submission_idx').on(table.submissionId)],
 );
 
-/**
- * Durable work (design: shape of the system): claimed with FOR UPDATE SKIP LOCKED under a lease, so
- * any server copy may run a job and one that died mid-job is picked up again when its lease ends.
- */
 /** An instructor's reusable comments, theirs across every course; `uses` ranks them in a lookup. */
 export const commentBankEntries = pgTable(
   'comment_bank_entries',
@@ -268,6 +264,10 @@ export const commentBankEntries = pgTable(
   (table) => [index('comment_bank_entries_owner_idx').on(table.ownerId, table.uses)],
 );
 
+/**
+ * Durable work (design: shape of the system): claimed with FOR UPDATE SKIP LOCKED under a lease, so
+ * any server copy may run a job and one that died mid-job is picked up again when its lease ends.
+ */
 export const jobs = pgTable(
   'jobs',
   {

@@ -5,8 +5,6 @@ import { likePattern } from '../db/like-pattern';
 import { logRecords } from '../db/schema';
 import type { LogRow } from './log-rows';
 
-/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-
 /** `user` is an id or part of a username; digits match either. */
 function userFilter(user: string): SQL {
   const byName = ilike(logRecords.username, likePattern(user));

@@ -37,6 +37,8 @@ export function useGradingDraft(submissionId: number): GradingDraftControls {
       else next[part] = value;
       current.current = next;
       writeGradingDraft(submissionId, next);
+      // Once every restored part is saved or closed, nothing unsaved is left to say was restored.
+      if (Object.keys(next).length === 0) setRestored(false);
     },
     [submissionId],
   );

@@ -5,6 +5,7 @@ import { isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { rejectedHighlightStyles } from '../item-decisions';
+import { reviewStateOf } from '../review-state';
 import type { GradingDraftControls } from '../use-grading-draft';
 import { useGradingShortcuts } from '../use-grading-shortcuts';
 import { DraftProgressNotice } from './draft-progress-notice';
@@ -135,7 +136,6 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       onStarted={() => setActiveItemId(null)}
     />
   );
-  const released = detail.graded_at !== null || detail.is_approved;
 
   const essay = (
     <Stack gap="2" css={rejectedHighlightStyles(items)}>
@@ -183,8 +183,9 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       stored={draft.stored}
       keep={draft.keep}
       drafting={drafting}
-      onSaved={draft.dismiss}
-      regenerate={detail.draft_status === 'failed' || released ? null : regenerate}
+      regenerate={
+        detail.draft_status === 'failed' || reviewStateOf(detail) === 'released' ? null : regenerate
+      }
     />
   );
   const tabs = (choices: [GradingTab, string, ReactNode][]) => (

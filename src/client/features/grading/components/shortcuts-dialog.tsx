@@ -1,6 +1,6 @@
 import { Button, Dialog, Kbd, Portal, Table, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { GRADING_SHORTCUTS } from '../grading-shortcuts';
+import { GRADING_SHORTCUTS, keyNamesOf } from '../grading-shortcuts';
 
 /** "?" on the grading screen: every key it answers to, and what each does. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,7 +25,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
                   {GRADING_SHORTCUTS.map((shortcut) => (
                     <Table.Row key={shortcut.command}>
                       <Table.Cell whiteSpace="nowrap">
-                        {shortcut.keys.map((key, index) => (
+                        {keyNamesOf(shortcut.key).map((key, index) => (
                           <Fragment key={key}>
                             {index > 0 && ' + '}
                             <Kbd>{key}</Kbd>

@@ -1,6 +1,5 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { ReviewUpdate } from '../../../../shared/contract';
 import { TextareaField } from '../../../components/textarea-field';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
@@ -27,23 +26,16 @@ interface SummaryEditorProps {
   keep: KeepDraft;
   drafting: boolean;
   regenerate: ReactNode;
-  /** Once the server has the summary, nothing on this page is unsaved work restored from before. */
-  onSaved: () => void;
 }
 
 /** The summary the student reads above the comments, and the final grade; saved or released from here. */
-export function SummaryEditor(props: SummaryEditorProps) {
-  const { detail, stored, keep, drafting, regenerate, onSaved } = props;
+export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: SummaryEditorProps) {
   const releasedAt = reviewStateOf(detail) === 'released' ? (detail.graded_at ?? detail.updated_at) : null;
   const [values, setValues] = useState<SummaryValues>(() => stored.summary ?? summaryValuesOf(detail));
   const [problems, setProblems] = useState<FormProblems<SummaryField>>({});
   const [confirming, setConfirming] = useState(false);
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
-  const review = useReviewSave(submission, releasedAt !== null, keep);
-  const { sending, failure, result } = review;
-  const send = async (body: ReviewUpdate) => {
-    if (await review.send(body)) onSaved();
-  };
+  const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
   const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
 
   const change =

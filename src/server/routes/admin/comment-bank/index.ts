@@ -40,8 +40,6 @@ const commentBank: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'createBankEntry', admin, async (request, reply) => {
     const ownerId = request.account!.id;
     const body = trimmed(request.body);
-    if (!body.comment)
-      throw conflict('Write the comment before saving it to your bank.', { comment: 'Required.' });
     if ((await countBankEntries(app.db, ownerId)) >= BANK_SIZE_LIMIT)
       throw conflict(
         `Your comment bank is full (${BANK_SIZE_LIMIT} comments): delete some you no longer use.`,
@@ -51,8 +49,6 @@ const commentBank: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, 'updateBankEntry', admin, async (request) => {
     const body = trimmed(request.body);
-    if (!body.comment)
-      throw conflict('Write the comment before saving it to your bank.', { comment: 'Required.' });
     const row = await updateBankEntry(app.db, request.account!.id, request.params.id, body);
     if (!row) throw notFound(ENTRY);
     return toBankEntryDto(row);
