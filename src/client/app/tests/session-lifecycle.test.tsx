@@ -93,13 +93,17 @@ describe('start-up (section 4: stored tokens are validated and user data refetch
  * Chooses from the user menu with the keyboard: jsdom does no layout, so the pointer hover that
  * highlights an item under a real mouse never happens there, while keys work the same as in a browser.
  */
-async function chooseFromUserMenu(view: ReturnType<typeof renderApp>, item: string, keys: string) {
+/** Opens the user menu and chooses `item` with the keyboard: `key` (Home or End) moves to it, Enter picks it. */
+async function chooseFromUserMenu(view: ReturnType<typeof renderApp>, item: string, key: '{Home}' | '{End}') {
   await view.user.click(await screen.findByRole('button', { name: /sam\.student/ }));
-  expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
-  // The menu moves focus into itself a frame after opening; keys pressed before that go nowhere.
+  const choice = await screen.findByRole('menuitem', { name: item });
+  // The menu moves focus into itself a frame after opening, and marks the item a key moved to a frame
+  // after the key: a key pressed before either goes nowhere.
   const menu = screen.getByRole('menu');
   await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
-  await view.user.keyboard(keys);
+  await view.user.keyboard(key);
+  await waitFor(() => expect(choice).toHaveAttribute('data-highlighted'));
+  await view.user.keyboard('{Enter}');
 }
 
 describe('the header and logging out', () => {
@@ -115,7 +119,7 @@ describe('the header and logging out', () => {
     window.localStorage.setItem('assignment_draft_9', 'draft');
     const calls = recordRequests();
     const view = renderApp({ route: '/apps/user/profile', preloadedState: { auth: signedInAs('student') } });
-    await chooseFromUserMenu(view, 'Log out', '{End}{Enter}');
+    await chooseFromUserMenu(view, 'Log out', '{End}');
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls).toContain('POST /logout');
     expect(window.localStorage.getItem('assignment_draft_9')).toBeNull();
@@ -125,7 +129,7 @@ describe('the header and logging out', () => {
 
   it('opens the profile from the user menu', async () => {
     const view = renderApp({ route: '/user/dashboard', preloadedState: { auth: signedInAs('student') } });
-    await chooseFromUserMenu(view, 'Profile', '{Home}{Enter}');
+    await chooseFromUserMenu(view, 'Profile', '{Home}');
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
   });
 });
