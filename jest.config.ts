@@ -69,6 +69,8 @@ const config: Config = {
   // worker threads, and the extra worker fills that time (on two cores: 593 s with two, 505 s with three,
   // together with the larger young generation that test:unit gives V8).
   maxWorkers: os.availableParallelism() + 1,
+  // A fresh clone has no remembered times: the files known to be slowest start first.
+  testSequencer: '<rootDir>/test/support/slowest-first-sequencer.cjs',
   projects: [
     // Screens and whatever needs a page (storage, the DOM, msw, the store): `*.test.tsx` and `*.dom.test.ts`.
     {
