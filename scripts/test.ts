@@ -1,18 +1,14 @@
 /**
  * `npm test`: every check the project has.
  *
- *   lint ─► typecheck ──────────────┐
- *   SPA build ─► Playwright ─► bench │
- *   jest: screens and logic ─────────┴─► jest: server suites (PGlite, PostgreSQL) and reliability
+ *   lint, typecheck ─┐
+ *   SPA build ───────┴─► jest ─► Playwright ─► benchmark smoke (on the same build)
  *
- * The machine has two cores, and what they are kept busy with decides the time. The screen and logic
- * tests are bound by the processor but have no deadline tighter than a test's; the end-to-end run keeps
- * less than one core busy, waiting on the browser and its server; so those run side by side from the
- * start. The server suites wait on timers, worker threads and the database, and their engine and
- * database tests miss their time limits when a browser and a server compete for the cores: they run
- * last, once the browser runs are over. The SPA is built once, for Playwright and the benchmark smoke.
- * A failed stage does not stop the ones after it; the times of the stages close the run, and any
- * failure fails it.
+ * Only the first two lines share the machine: each is one process on one core. Jest, and then the
+ * browser runs, each take the whole machine: jest keeps both cores busy, and its database and engine
+ * tests miss their time limits when a browser and a server compete with them. The SPA is built once,
+ * for Playwright and the benchmark smoke. A failed stage does not stop the ones after it; the times of
+ * the stages close the run, and any failure fails it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -68,26 +64,13 @@ function stage(name: string, command: string, args: string[], env: NodeJS.Proces
   });
 }
 
-const npmRun = (name: string, script: string, env?: NodeJS.ProcessEnv, args: string[] = []) =>
-  stage(name, 'npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env);
+const npmRun = (name: string, script: string, env?: NodeJS.ProcessEnv) =>
+  stage(name, 'npm', ['run', '--silent', script], env);
 
 async function checks(): Promise<void> {
   await npmRun('lint', 'lint');
   await npmRun('typecheck', 'typecheck');
 }
-
-/** Playwright, then the benchmark smoke, on the one build; nothing to run when the build failed. */
-async function browserRuns(): Promise<void> {
-  const built = await stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts']);
-  if (!built) return;
-  // `npm start` (Playwright's server) finds the build current and serves it as it is.
-  await npmRun('playwright', 'test:e2e');
-  await npmRun('bench smoke', 'bench:smoke', { BENCH_SPA_DIR: DIST, BENCH_SPA_STATS: spaStatsFile(DIST) });
-}
-
-/** One jest run over some of its projects (jest.config.ts); a project the run lacks is left out. */
-const jest = (name: string, projects: string[]) =>
-  npmRun(name, 'test:unit', {}, ['--selectProjects', ...projects]);
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -96,10 +79,13 @@ async function main(): Promise<void> {
       for (const child of running) child.kill(signal);
       process.exit(1);
     });
-  const browsers = browserRuns();
-  await Promise.all([checks(), jest('jest: screens and logic', ['client', 'logic'])]);
-  await browsers;
-  await jest('jest: server', ['server', 'server-postgres', 'reliability']);
+  const [, built] = await Promise.all([checks(), stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts'])]);
+  await npmRun('jest', 'test:unit');
+  if (built) {
+    // `npm start` (Playwright's server) finds the build current and serves it as it is.
+    await npmRun('playwright', 'test:e2e');
+    await npmRun('bench smoke', 'bench:smoke', { BENCH_SPA_DIR: DIST, BENCH_SPA_STATS: spaStatsFile(DIST) });
+  }
   printTimes((Date.now() - started) / 1000);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
@@ -110,7 +96,7 @@ async function main(): Promise<void> {
 
 function printTimes(totalSeconds: number): void {
   const width = Math.max(...results.map((result) => result.name.length));
-  console.log('\nStage times (which waits for which: the top of scripts/test.ts):');
+  console.log('\nStage times (lint and typecheck ran beside the SPA build):');
   for (const result of results)
     console.log(
       `  ${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(5)} s  ${result.ok ? 'passed' : 'FAILED'}`,
