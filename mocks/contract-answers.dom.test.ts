@@ -3,6 +3,7 @@ import { API_ROUTES, type ApiRouteName, pathTo } from '../src/shared/contract/ro
 import { ROUTE_SCHEMAS } from '../src/shared/contract/schemas/routes';
 import { db, startSession } from './db';
 import { READY_SUBMISSION_ID, seedGradingScenario } from './fixtures/grading';
+import { ESSAY_RUBRIC } from './fixtures/rubrics';
 import { sampleSubmission } from './fixtures/submissions';
 import { userFixtures } from './fixtures/users';
 
@@ -11,6 +12,8 @@ const RELEASED_TO_STUDENT = 9200;
 /** The fixtures as the browser tests and the demo meet them: the grading scenario and a released essay. */
 function seed() {
   seedGradingScenario(db);
+  db.rubrics.set(500, ESSAY_RUBRIC);
+  db.rubricScores.set(READY_SUBMISSION_ID, [{ criterion_id: 10, level_id: 12, comment: 'A clear claim.' }]);
   db.assignments.push({ ...db.assignments[0], id: 501, title: 'Revise the thesis' });
   db.submissions.push(
     sampleSubmission({
@@ -45,6 +48,8 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getWeekLessons', { id: week }],
     ['getWeekAssignments', { id: week }],
     ['getAssignment', { id: assignment }],
+    ['getRubric', { id: 500 }],
+    ['getRubricLibrary', {}],
     ['getUsers', {}],
     ['getEnrollments', {}],
     ['getLogs', {}],

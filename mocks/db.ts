@@ -5,6 +5,8 @@ import type {
   Enrollment,
   Lesson,
   LogRecord,
+  Rubric,
+  RubricScoreBody,
   User,
   Week,
 } from '../src/shared/contract';
@@ -58,6 +60,10 @@ export interface MockDb {
   accessTokenSeconds: number;
   /** Every instructor's comment bank, each entry with its owner. */
   commentBank: MockBankEntry[];
+  /** Each assignment's rubric by assignment id; an assignment without one has none. */
+  rubrics: Map<number, Rubric>;
+  /** The instructor's level and comment per criterion, by submission id. */
+  rubricScores: Map<number, RubricScoreBody[]>;
 }
 
 export type MockBankEntry = CommentBankEntry & { owner_id: number };
@@ -91,6 +97,8 @@ function freshDb(): MockDb {
     ]),
     accessTokenSeconds: 15 * 60,
     commentBank: [],
+    rubrics: new Map(),
+    rubricScores: new Map(),
   };
 }
 

@@ -9,9 +9,14 @@ import {
   type ManualFeedbackItem,
   type ReviewFeedbackItem,
   type ReviewUpdate,
+  type RubricScoreBody,
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { contextAround } from '../../src/shared/rules/anchoring';
+import { rubricGrade } from '../../src/shared/rules/rubric-grade';
+import { RubricRefusal } from '../../src/shared/rules/rubric-numbering';
+import { checkedScores, scoresOf } from '../../src/shared/rules/rubric-scores';
+import { levelSuggestions } from '../../src/shared/rules/rubric-suggestions';
 import { db, nextId } from '../db';
 import {
   draftedItems,
@@ -93,10 +98,15 @@ function summaryOf(row: MockSubmission): AdminSubmissionSummary {
   };
 }
 
+const NO_RUBRIC = { criteria: [] };
+
 function detailOf(row: MockSubmission): AdminSubmissionDetail {
   const review = reviewOf(row);
   const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
   const items = db.feedbackItems.filter((item) => item.submission_id === row.id).sort(readingOrder);
+  const rubric = db.rubrics.get(row.assignment_id) ?? NO_RUBRIC;
+  const suggestions =
+    review.draft_status === 'ready' ? levelSuggestions(rubric, items, row.word_count) : undefined;
   return {
     ...summaryOf(row),
     assignment_title: assignment?.title ?? '',
@@ -112,6 +122,8 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
     draft_error: review.draft_error,
     engine: review.engine,
     engine_version: review.engine_version,
+    rubric,
+    rubric_scores: scoresOf(rubric, db.rubricScores.get(row.id) ?? null, suggestions),
   };
 }
 
@@ -137,13 +149,28 @@ function itemProblem(body: FeedbackItemUpdate | ManualFeedbackItem) {
   return null;
 }
 
-function reviewProblem(row: MockSubmission, body: ReviewUpdate) {
+/** The scores a review stores (those sent, checked, else the ones kept), or the refusal of them. */
+function scoresOfReview(row: MockSubmission, body: ReviewUpdate): RubricScoreBody[] | Response {
+  if (!body.rubric_scores) return db.rubricScores.get(row.id) ?? [];
+  try {
+    return checkedScores(db.rubrics.get(row.assignment_id) ?? NO_RUBRIC, body.rubric_scores);
+  } catch (error) {
+    if (error instanceof RubricRefusal) return invalid(error.field, error.message);
+    throw error;
+  }
+}
+
+/** The review's grade: the one typed, else what a fully scored rubric gives. */
+const gradeOf = (row: MockSubmission, body: ReviewUpdate, scores: RubricScoreBody[]) =>
+  body.grade ?? rubricGrade(db.rubrics.get(row.assignment_id) ?? NO_RUBRIC, scores);
+
+function reviewProblem(row: MockSubmission, body: ReviewUpdate, scores: RubricScoreBody[]) {
   const { grade } = body;
   if (grade !== null && (!Number.isInteger(grade) || grade < 0 || grade > 100)) {
     return invalid('grade', 'Enter a whole number from 0 to 100.');
   }
   const released = body.release || row.graded_at !== null;
-  return released && grade === null
+  return released && gradeOf(row, body, scores) === null
     ? invalid('grade', 'Set a final grade before releasing the feedback.')
     : null;
 }
@@ -232,8 +259,11 @@ export const gradingHandlers = [
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
       const body = await request.json();
-      const problem = reviewProblem(row, body);
+      const scores = scoresOfReview(row, body);
+      if (scores instanceof Response) return scores;
+      const problem = reviewProblem(row, body, scores);
       if (problem) return problem;
+      db.rubricScores.set(row.id, scores);
       const review = reviewOf(row);
       const now = new Date().toISOString();
       const released = body.release || row.graded_at !== null;
@@ -247,7 +277,7 @@ export const gradingHandlers = [
       });
       // Saving marks the draft as generated, so section 4 keeps it hidden until graded_at is set.
       row.feedback_generated_at ??= now;
-      Object.assign(row, { grade: body.grade, feedback: body.general_feedback, saved: true });
+      Object.assign(row, { grade: gradeOf(row, body, scores), feedback: body.general_feedback, saved: true });
       if (released)
         Object.assign(row, { graded_at: row.graded_at ?? now, is_approved: true, status: 'graded' });
       return HttpResponse.json(detailOf(row));

@@ -11,6 +11,7 @@ import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
 import { logHandlers } from './logs';
 import { peopleHandlers } from './people';
+import { rubricHandlers } from './rubrics';
 import { studentContentHandlers } from './student-content';
 import { studentFeedbackHandlers } from './student-feedback';
 import { submissionHandlers } from './submissions';
@@ -36,5 +37,6 @@ export const handlers = [
   ...gradeHandlers,
   ...gradingHandlers,
   ...commentBankHandlers,
+  ...rubricHandlers,
   ...studentFeedbackHandlers,
 ];

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { ApiError, FeedbackItem, StudentFeedbackDetail } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
+import { scoresOf } from '../../src/shared/rules/rubric-scores';
 import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
 import { apiError, apiPath } from './respond';
@@ -52,6 +53,7 @@ export const studentFeedbackHandlers = [
       if (!submission) return noFeedback();
       const released = isReleasedToStudent(submission);
       const review = db.reviews.get(submission.id);
+      const rubric = (released && db.rubrics.get(assignment.id)) || { criteria: [] };
       return HttpResponse.json({
         assignment_id: assignment.id,
         assignment_title: assignment.title,
@@ -68,6 +70,8 @@ export const studentFeedbackHandlers = [
         feedback_items: released ? studentItems(submission.id) : [],
         feedback_generated_at: released ? submission.feedback_generated_at : null,
         graded_at: released ? submission.graded_at : null,
+        rubric,
+        rubric_scores: scoresOf(rubric, released ? (db.rubricScores.get(submission.id) ?? null) : null),
       });
     },
   ),

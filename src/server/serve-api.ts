@@ -4,6 +4,7 @@ import account from './routes/account';
 import adminActivity from './routes/admin/activity';
 import adminAnalytics from './routes/admin/analytics';
 import adminAssignment from './routes/admin/assignments';
+import assignmentRubric from './routes/admin/assignments/rubric';
 import assignmentSubmissions from './routes/admin/assignments/submissions';
 import feedbackItems from './routes/admin/assignments/submissions/feedback-items';
 import regenerate from './routes/admin/assignments/submissions/regenerate';
@@ -17,6 +18,7 @@ import workbooks from './routes/admin/exports/workbooks';
 import adminLesson from './routes/admin/lessons';
 import logs from './routes/admin/logs';
 import logIngest from './routes/admin/logs/ingest/batch';
+import rubricLibrary from './routes/admin/rubrics';
 import awaitingReview from './routes/admin/submissions/awaiting-review';
 import people from './routes/admin/users';
 import decisions from './routes/admin/users/decisions';
@@ -71,6 +73,8 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(studentFeedback, { releasedOf });
 
   await app.register(commentBank);
+  await app.register(assignmentRubric);
+  await app.register(rubricLibrary);
   await app.register(adminCourses);
   await app.register(courseWeeks);
   await app.register(adminWeek);

@@ -198,6 +198,10 @@ const EXPECTED: Record<string, Check> = {
     expect: ADMIN_ONLY,
     params: { id: (world) => world.spare.assignment.id },
   },
+  'GET /api/admin/assignments/:id/rubric': { expect: ADMIN_ONLY },
+  // No criteria: the assignment keeps having no rubric, whoever is let through.
+  'PUT /api/admin/assignments/:id/rubric': { expect: ADMIN_ONLY, body: () => ({ criteria: [] }) },
+  'GET /api/admin/rubrics': { expect: ADMIN_ONLY },
 
   'GET /api/admin/users': { expect: ADMIN_ONLY },
   'POST /api/admin/users/:id/approve': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.user.id } },

@@ -1,8 +1,74 @@
+import type { RubricBody } from '../../shared/contract/rubrics';
+
 /** The demo course a newcomer explores: enough weeks, lessons and an essay assignment to try every screen. */
 export const demoCourse = {
   title: 'Writing the Persuasive Essay',
   description:
     'Three weeks on building an argument a reader can follow: claims, evidence, structure and revision, ending in a short persuasive essay with feedback.',
+};
+
+/** Four levels, the same names for every criterion, so a student reads the rubric at a glance. */
+const levels = (best: string, good: string, developing: string, beginning: string) => [
+  { title: 'Exemplary', description: best, points: 4 },
+  { title: 'Proficient', description: good, points: 3 },
+  { title: 'Developing', description: developing, points: 2 },
+  { title: 'Beginning', description: beginning, points: 1 },
+];
+
+/** The persuasive essay's rubric: what the instructions ask for, one criterion each. */
+const persuasiveEssayRubric: RubricBody = {
+  criteria: [
+    {
+      title: 'Claim',
+      description: 'A clear, arguable claim in the introduction that the whole essay serves.',
+      levels: levels(
+        'Precise and arguable; every paragraph serves it.',
+        'Clear and arguable; most paragraphs serve it.',
+        'Present but vague, or drifts in the body.',
+        'Missing, or a statement of fact rather than a claim.',
+      ),
+    },
+    {
+      title: 'Evidence',
+      description: 'At least two pieces of relevant evidence, each explained.',
+      levels: levels(
+        'Two or more strong, specific pieces, each tied to the claim.',
+        'Two relevant pieces, mostly explained.',
+        'One piece, or evidence left unexplained.',
+        'Opinion without evidence.',
+      ),
+    },
+    {
+      title: 'Counterargument',
+      description: 'One objection stated fairly and answered.',
+      levels: levels(
+        'A strong objection, fairly stated and convincingly answered.',
+        'An objection stated and answered.',
+        'An objection mentioned but not answered.',
+        'No objection considered.',
+      ),
+    },
+    {
+      title: 'Organization',
+      description: 'Introduction, body and conclusion, with paragraphs that connect.',
+      levels: levels(
+        'Each paragraph has one job and leads to the next; the conclusion returns to the reader.',
+        'Clear parts with mostly smooth connections.',
+        'Parts present but loosely connected.',
+        'Hard to follow.',
+      ),
+    },
+    {
+      title: 'Conventions',
+      description: 'Grammar, spelling and punctuation.',
+      levels: levels(
+        'Nearly free of errors.',
+        'A few errors that never get in the way.',
+        'Errors that sometimes slow the reader.',
+        'Errors that often obscure the meaning.',
+      ),
+    },
+  ],
 };
 
 export const demoWeeks = [
@@ -39,6 +105,7 @@ export const demoWeeks = [
       minWords: 300,
       maxWords: 800,
       dueInDays: 10,
+      rubric: persuasiveEssayRubric,
     },
   },
   {

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Rubric, RubricScoreBody } from '../../shared/contract/rubrics';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,6 +142,8 @@ export const assignments = pgTable('assignments', {
   dueAt: timestamp('due_at', { withTimezone: true }),
   minWords: integer('min_words'),
   maxWords: integer('max_words'),
+  // The rubric (contract: Rubric) as one value: it is always read and replaced whole, with its scores.
+  rubric: jsonb('rubric').$type<Rubric>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -197,6 +201,8 @@ export const submissions = pgTable(
     engine: text('engine'),
     engineVersion: text('engine_version'),
     droppedItems: integer('dropped_items').notNull().default(0),
+    // The instructor's level and comment per rubric criterion (contract: RubricScoreBody).
+    rubricScores: jsonb('rubric_scores').$type<RubricScoreBody[]>(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     isApproved: boolean('is_approved').notNull().default(false),
     saved: boolean('saved').notNull().default(false),

@@ -1,3 +1,4 @@
+import { numberedRubric } from '../../shared/rules/rubric-numbering';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { demoAccounts, demoCourse, demoWeeks } from './demo-content';
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           minWords: assignment.minWords,
           maxWords: assignment.maxWords,
           dueAt: new Date(now.getTime() + assignment.dueInDays * DAY_MS),
+          rubric: numberedRubric(assignment.rubric, null),
         });
       }
     }

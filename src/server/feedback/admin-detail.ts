@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AdminSubmissionDetail } from '../../shared/contract/feedback';
+import { scoresOf } from '../../shared/rules/rubric-scores';
+import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
+import { NO_RUBRIC } from '../rubrics/rubric-store';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
 
@@ -21,6 +24,10 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     draftStates(db, [submission]),
   ]);
   const state = states.get(submission.id) ?? { status: 'queued' as const, error: null };
+  const rubric = assignment.rubric ?? NO_RUBRIC;
+  // Suggestions read the engine's comments, so they wait for its draft.
+  const suggestions =
+    state.status === 'ready' ? levelSuggestions(rubric, rows, submission.wordCount) : undefined;
   return {
     id: submission.id,
     assignment_id: assignment.id,
@@ -49,5 +56,7 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     draft_error: state.error,
     engine: submission.engine,
     engine_version: submission.engineVersion,
+    rubric,
+    rubric_scores: scoresOf(rubric, submission.rubricScores, suggestions),
   };
 }

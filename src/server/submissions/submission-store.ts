@@ -43,6 +43,7 @@ export async function saveReview(
   review: Pick<
     typeof submissions.$inferInsert,
     | 'grade'
+    | 'rubricScores'
     | 'feedback'
     | 'structuredFeedbackJson'
     | 'feedbackGeneratedAt'

@@ -11,6 +11,7 @@ export * from './limits';
 export * from './logs';
 export * from './people';
 export * from './routes';
+export * from './rubrics';
 export * from './student';
 export * from './submissions';
 export * from './users';

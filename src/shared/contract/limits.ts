@@ -9,3 +9,13 @@ export const RICH_HTML_MAX = 200_000;
 /** An assignment's minimum or maximum word count. */
 export const WORD_COUNT_MAX = 20_000;
 export const WEEK_NUMBER_MAX = 520;
+
+/** Bounds on a rubric, so one request stays small however it is filled. */
+export const RUBRIC_LIMITS = {
+  criteria: 20,
+  levels: 8,
+  title: 200,
+  description: 2000,
+  points: 1000,
+  comment: 2000,
+} as const;

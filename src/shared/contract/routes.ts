@@ -57,6 +57,9 @@ export const API_ROUTES = {
   getAssignment: route('GET', '/admin/assignments/:id'),
   updateAssignment: route('PUT', '/admin/assignments/:id'),
   deleteAssignment: route('DELETE', '/admin/assignments/:id'),
+  getRubric: route('GET', '/admin/assignments/:id/rubric'),
+  saveRubric: route('PUT', '/admin/assignments/:id/rubric'),
+  getRubricLibrary: route('GET', '/admin/rubrics'),
 
   // People and enrollments
   getUsers: route('GET', '/admin/users'),

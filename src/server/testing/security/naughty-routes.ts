@@ -439,11 +439,40 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       areas_for_improvement: ['Evidence.'],
       encouragement: 'Keep going.',
       release: false,
+      rubric_scores: [{ criterion_id: 1, level_id: 2, comment: 'A clear claim.' }],
     }),
     read: eachTurn(async ({ turn }) => {
       const detail = await reviewOf(turn, turn.world.reviewSubmissions[turn.slot].id);
-      return { general_feedback: detail.general_feedback, ...JSON.parse(detail.structured_feedback_json) };
+      return {
+        general_feedback: detail.general_feedback,
+        ...JSON.parse(detail.structured_feedback_json),
+        rubric_scores: detail.rubric_scores.map((score: { comment: string }) => ({ comment: score.comment })),
+      };
     }),
+    stored: { 'rubric_scores.*.comment': trimmed },
+  },
+
+  'PUT /api/admin/assignments/:id/rubric': {
+    token: admin,
+    url: ({ world, slot }) => `/api/admin/assignments/${world.slotAssignments[slot].id}/rubric`,
+    base: () => ({
+      criteria: [
+        {
+          title: 'Claim',
+          description: 'An arguable claim.',
+          levels: [{ title: 'Clear', description: 'Arguable and precise.', points: 4 }],
+        },
+      ],
+    }),
+    read: eachTurn(async ({ turn }) =>
+      get(turn, `/api/admin/assignments/${turn.world.slotAssignments[turn.slot].id}/rubric`),
+    ),
+    stored: {
+      'criteria.*.title': trimmed,
+      'criteria.*.description': trimmed,
+      'criteria.*.levels.*.title': trimmed,
+      'criteria.*.levels.*.description': trimmed,
+    },
   },
 
   'POST /api/student/assignments/:id/submissions': {

@@ -41,6 +41,19 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
  * What the naughty strings are written into. Updates go to one of `slots` objects per route, so that
  * that many requests can run at once without one overwriting what another is about to read back.
  */
+/** The rubric of the reviewed essay: criterion 1, with its one level 2. */
+export const REVIEW_RUBRIC = {
+  criteria: [
+    {
+      id: 1,
+      title: 'Claim',
+      description: '',
+      points: 4,
+      levels: [{ id: 2, title: 'Clear', description: '', points: 4 }],
+    },
+  ],
+};
+
 export async function buildNaughtyWorld(server: TestServer, slots: number) {
   if (slots > ESSAY_WORDS.length)
     throw new Error(`At most ${ESSAY_WORDS.length} slots: one comment per word.`);
@@ -95,7 +108,11 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
   );
 
   // The instructor's review works on versions of one essay; each version is a submission of its own.
-  const reviewed = await insertAssignment(essayWeek.id, 'Reviewed essay');
+  // Graded by a one-criterion rubric, so reviews carry a rubric comment too.
+  const [reviewed] = await db
+    .insert(assignments)
+    .values({ weekId: essayWeek.id, title: 'Reviewed essay', rubric: REVIEW_RUBRIC })
+    .returning();
   const html = sanitizeHtml(ESSAY_HTML);
   const { text, words } = essayText(html);
   const versions = await db

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import { RUBRIC_LIMITS } from '../limits';
 import { Nullable, NullableInteger } from './common';
+import { RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
@@ -117,6 +119,9 @@ export const AdminSubmissionDetailSchema = Type.Object({
   draft_error: Nullable(Type.String()),
   engine: Nullable(Type.String()),
   engine_version: Nullable(Type.String()),
+  /** The assignment's rubric (no criteria when it has none), and one score per criterion. */
+  rubric: RubricSchema,
+  rubric_scores: Type.Array(RubricScoreSchema),
 });
 
 export const SubmissionParamsSchema = Type.Object({
@@ -172,6 +177,8 @@ export const ReviewUpdateSchema = Type.Object(
     areas_for_improvement: SummaryList,
     encouragement: SummaryText,
     release: Type.Boolean(),
+    /** The level and comment per criterion; left out, the scores stay as they were. */
+    rubric_scores: Type.Optional(Type.Array(RubricScoreBodySchema, { maxItems: RUBRIC_LIMITS.criteria })),
   },
   { additionalProperties: false },
 );
@@ -193,6 +200,9 @@ export const StudentFeedbackDetailSchema = Type.Object({
   feedback_items: Type.Array(FeedbackItemSchema),
   feedback_generated_at: NullableDateTime,
   graded_at: NullableDateTime,
+  /** Once released, the rubric and the instructor's levels (without the engine's suggestions). */
+  rubric: RubricSchema,
+  rubric_scores: Type.Array(RubricScoreSchema),
 });
 
 /** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */

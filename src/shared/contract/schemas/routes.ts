@@ -71,6 +71,7 @@ import {
   UserListQuerySchema,
   UserPageSchema,
 } from './people';
+import { RubricBodySchema, RubricLibrarySchema, RubricSchema } from './rubrics';
 import {
   DueAssignmentListSchema,
   StudentAssignmentSchema,
@@ -143,6 +144,9 @@ const schemas = {
   getAssignment: { params: Id, answer: { 200: AssignmentSchema } },
   updateAssignment: { params: Id, body: AssignmentBodySchema, answer: { 200: AssignmentSchema } },
   deleteAssignment: { params: Id, querystring: ConfirmedQuerySchema },
+  getRubric: { params: Id, answer: { 200: RubricSchema } },
+  saveRubric: { params: Id, body: RubricBodySchema, answer: { 200: RubricSchema } },
+  getRubricLibrary: { answer: { 200: RubricLibrarySchema } },
   getUsers: { querystring: UserListQuerySchema, answer: { 200: UserPageSchema } },
   approveUser: { params: Id, answer: { 200: UserSchema } },
   rejectUser: { params: Id, answer: { 200: UserSchema } },

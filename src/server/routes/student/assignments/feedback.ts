@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../shared/contract/common';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
+import { scoresOf } from '../../../../shared/rules/rubric-scores';
 import { HttpError } from '../../../errors';
 import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
 import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
+import { NO_RUBRIC } from '../../../rubrics/rubric-store';
 import { assignmentForStudent } from '../../../student/access';
 import { latestSubmissions } from '../../../student/progress';
 import { isReleased } from '../../../submissions/dto';
@@ -33,6 +35,7 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
       if (!submission) throw noFeedback();
       const released = isReleased(submission);
       const items = released ? await listAcceptedItemsOfSubmission(app.db, submission.id) : [];
+      const rubric = (released && assignment.rubric) || NO_RUBRIC;
       return {
         assignment_id: assignment.id,
         assignment_title: assignment.title,
@@ -49,6 +52,8 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         feedback_items: inReadingOrder(items).map((row, index) => toFeedbackItem(row, index + 1)),
         feedback_generated_at: released ? (submission.feedbackGeneratedAt?.toISOString() ?? null) : null,
         graded_at: released ? (submission.gradedAt?.toISOString() ?? null) : null,
+        rubric,
+        rubric_scores: scoresOf(rubric, released ? submission.rubricScores : null),
       };
     },
   );

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import type { StructuredFeedback } from '../../../../../shared/contract/feedback';
+import { rubricGrade } from '../../../../../shared/rules/rubric-grade';
+import { checkedScores } from '../../../../../shared/rules/rubric-scores';
 import { HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
+import { refusedAsBadRequest } from '../../../../rubrics/rubric-refusal';
+import { NO_RUBRIC } from '../../../../rubrics/rubric-store';
 import {
   findSubmission,
   findSubmissionOfAssignment,
@@ -17,8 +21,14 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
-    const { submission } = loaded;
+    const { submission, assignment } = loaded;
     const body = request.body;
+    const rubric = assignment.rubric ?? NO_RUBRIC;
+    const rubricScores = body.rubric_scores
+      ? refusedAsBadRequest(() => checkedScores(rubric, body.rubric_scores!))
+      : (submission.rubricScores ?? []);
+    // A grade the instructor typed stands; without one, a fully scored rubric gives it.
+    const grade = body.grade ?? rubricGrade(rubric, rubricScores);
     const now = new Date();
     const earlier = parseStructuredFeedback(submission.structuredFeedbackJson);
     // Saving marks the draft as generated, so section 4 keeps it hidden until graded_at is set.
@@ -33,12 +43,13 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
       feedback_generated_at: generatedAt.toISOString(),
     };
     const released = body.release || submission.gradedAt !== null;
-    if (released && body.grade === null) {
+    if (released && grade === null) {
       const message = 'Set a final grade before releasing the feedback.';
       throw new HttpError(400, ErrorCode.validationFailed, message, message, { grade: message });
     }
     await saveReview(app.db, submissionId, {
-      grade: body.grade,
+      grade,
+      rubricScores: rubricScores.length ? rubricScores : null,
       feedback: body.general_feedback,
       structuredFeedbackJson: JSON.stringify(structured),
       feedbackGeneratedAt: generatedAt,

@@ -1,0 +1,56 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Rubric, RubricLibraryEntry } from '../../shared/contract/rubrics';
+import { rubricPoints } from '../../shared/rules/rubric-grade';
+import type { Database } from '../db/client';
+import { assignments, courses, weeks } from '../db/schema';
+
+export const NO_RUBRIC: Rubric = { criteria: [] };
+
+/** The library lists at most this many rubrics; a school with more finds its own by course. */
+const LIBRARY_LIMIT = 200;
+
+/** An assignment's rubric (no criteria when it has none); undefined when there is no such assignment. */
+export async function findRubric(db: Database, assignmentId: number): Promise<Rubric | undefined> {
+  const [row] = await db
+    .select({ rubric: assignments.rubric })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId));
+  return row ? (row.rubric ?? NO_RUBRIC) : undefined;
+}
+
+/** Replaces the rubric whole; none is stored as null. False when there is no such assignment. */
+export async function saveRubric(db: Database, assignmentId: number, rubric: Rubric): Promise<boolean> {
+  const saved = await db
+    .update(assignments)
+    .set({ rubric: rubric.criteria.length ? rubric : null, updatedAt: new Date() })
+    .where(eq(assignments.id, assignmentId))
+    .returning({ id: assignments.id });
+  return saved.length > 0;
+}
+
+/** Every assignment that has a rubric, by course and then assignment: rubrics to start a new one from. */
+export async function listRubricLibrary(db: Database): Promise<RubricLibraryEntry[]> {
+  const rows = await db
+    .select({
+      id: assignments.id,
+      title: assignments.title,
+      rubric: assignments.rubric,
+      courseTitle: courses.title,
+    })
+    .from(assignments)
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .where(isNotNull(assignments.rubric))
+    .orderBy(asc(courses.title), asc(assignments.title), asc(assignments.id))
+    .limit(LIBRARY_LIMIT);
+  return rows.map((row) => {
+    const rubric = row.rubric ?? NO_RUBRIC;
+    return {
+      assignment_id: row.id,
+      assignment_title: row.title,
+      course_title: row.courseTitle,
+      criteria: rubric.criteria.map((criterion) => criterion.title),
+      points: rubricPoints(rubric),
+    };
+  });
+}
