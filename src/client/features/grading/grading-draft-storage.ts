@@ -31,10 +31,19 @@ const isItemValues = (value: unknown): value is ItemValues =>
 const isStringList = (value: unknown) =>
   Array.isArray(value) && value.every((line) => typeof line === 'string');
 
+const isRubricScore = (value: unknown) =>
+  isObject(value) &&
+  Number.isInteger(value.criterion_id) &&
+  (value.level_id === null || Number.isInteger(value.level_id)) &&
+  typeof value.comment === 'string';
+
 const isSummary = (value: unknown): value is SummaryValues =>
   isStringRecord(value, ['grade', 'general_feedback', 'overall_feedback', 'encouragement']) &&
   isStringList((value as Record<string, unknown>).strengths) &&
-  isStringList((value as Record<string, unknown>).areas_for_improvement);
+  isStringList((value as Record<string, unknown>).areas_for_improvement) &&
+  Array.isArray((value as Record<string, unknown>).rubric_scores) &&
+  ((value as Record<string, unknown>).rubric_scores as unknown[]).every(isRubricScore) &&
+  typeof (value as Record<string, unknown>).grade_typed === 'boolean';
 
 const isSelection = (value: unknown): value is TextSelection =>
   isObject(value) &&

@@ -1,4 +1,5 @@
-import type { ReviewUpdate } from '../../../shared/contract';
+import type { ReviewUpdate, RubricScoreBody } from '../../../shared/contract';
+import { rubricGrade } from '../../../shared/rules/rubric-grade';
 import type { FormProblems } from '../../lib/form-problems';
 import type { GradingDetail } from './grading-detail';
 import { reviewStateOf } from './review-state';
@@ -8,6 +9,10 @@ import { type EditableSummary, parseSummary } from './structured-summary';
 export interface SummaryValues extends EditableSummary {
   grade: string;
   general_feedback: string;
+  /** The level and comment chosen per rubric criterion. */
+  rubric_scores: RubricScoreBody[];
+  /** The instructor typed the grade; until then it follows the rubric. */
+  grade_typed: boolean;
 }
 
 export type SummaryField = 'grade' | 'strengths' | 'areas_for_improvement';
@@ -18,7 +23,13 @@ const LIST_LIMIT = 20;
 
 /** Prefilled from the engine's structured summary and what the instructor saved before. */
 export function summaryValuesOf(detail: GradingDetail): SummaryValues {
+  const rubric_scores = detail.rubric_scores
+    .filter((score) => score.level_id !== null || score.comment !== '')
+    .map(({ criterion_id, level_id, comment }) => ({ criterion_id, level_id, comment }));
   return {
+    rubric_scores,
+    // A saved grade other than the rubric's was typed; one equal to it may go on following it.
+    grade_typed: detail.grade !== null && detail.grade !== rubricGrade(detail.rubric, rubric_scores),
     ...parseSummary(detail.structured_feedback_json),
     grade: detail.grade === null ? '' : String(detail.grade),
     // Until the instructor saves, the general feedback on record is the engine's own paragraph, which
@@ -60,5 +71,27 @@ export function reviewUpdateOf(values: SummaryValues, release: boolean): ReviewU
     areas_for_improvement: filled(values.areas_for_improvement),
     encouragement: values.encouragement.trim(),
     release,
+    rubric_scores: values.rubric_scores,
   };
 }
+
+/** The values after a rubric choice: the grade follows the rubric unless the instructor typed one. */
+export function withRubricScores(
+  values: SummaryValues,
+  detail: GradingDetail,
+  rubric_scores: RubricScoreBody[],
+): SummaryValues {
+  if (values.grade_typed) return { ...values, rubric_scores };
+  const grade = rubricGrade(detail.rubric, rubric_scores);
+  return { ...values, rubric_scores, grade: grade === null ? '' : String(grade) };
+}
+
+/**
+ * The values after the grade field changed: a typed grade stands; an emptied field stays empty (the
+ * instructor may be about to type another) and follows the rubric again from its next choice.
+ */
+export const withTypedGrade = (values: SummaryValues, grade: string): SummaryValues => ({
+  ...values,
+  grade,
+  grade_typed: grade.trim() !== '',
+});

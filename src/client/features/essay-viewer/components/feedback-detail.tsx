@@ -8,6 +8,7 @@ import { EssayFeedbackViewer } from './essay-feedback-viewer';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 import { FeedbackSummaryCard } from './feedback-summary-card';
 import { PrintDetails } from './print-details';
+import { RubricResult } from './rubric-result';
 
 /** Before the release the essay is with the instructor, and the student should know it is not lost. */
 function ReviewingNotice() {
@@ -78,7 +79,10 @@ export function FeedbackDetail({ data, studentName, courseTitle }: FeedbackDetai
           checkedAt={data.feedback_generated_at ?? data.graded_at}
         />
       )}
-      {data.released && !showViewer && !showSummary && (
+      {data.released && data.rubric.criteria.length > 0 && (
+        <RubricResult rubric={data.rubric} scores={data.rubric_scores} />
+      )}
+      {data.released && !showViewer && !showSummary && data.rubric.criteria.length === 0 && (
         <EmptyState>No feedback available for this assignment yet.</EmptyState>
       )}
     </>

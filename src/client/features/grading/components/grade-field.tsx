@@ -3,12 +3,14 @@ import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 interface GradeFieldProps {
   value: string;
   suggested: number | null;
+  /** The grade is the rubric's until the instructor types one. */
+  followsRubric?: boolean;
   onChange: (value: string) => void;
   error?: string;
 }
 
 /** The final grade (section 9: 0 to 100), beside the grade the engine suggests. */
-export function GradeField({ value, suggested, onChange, error }: GradeFieldProps) {
+export function GradeField({ value, suggested, followsRubric = false, onChange, error }: GradeFieldProps) {
   return (
     <Stack gap="2">
       <Field.Root invalid={Boolean(error)}>
@@ -24,7 +26,13 @@ export function GradeField({ value, suggested, onChange, error }: GradeFieldProp
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        {!error && <Field.HelperText>A whole number from 0 to 100.</Field.HelperText>}
+        {!error && (
+          <Field.HelperText>
+            {followsRubric
+              ? 'Follows the rubric until you type a grade: a whole number from 0 to 100.'
+              : 'A whole number from 0 to 100.'}
+          </Field.HelperText>
+        )}
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       {suggested !== null && (

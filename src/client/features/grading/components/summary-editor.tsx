@@ -12,11 +12,14 @@ import {
   type SummaryValues,
   summaryProblems,
   summaryValuesOf,
+  withRubricScores,
+  withTypedGrade,
 } from '../summary-form';
 import type { KeepDraft } from '../use-grading-draft';
 import { GradeField } from './grade-field';
 import { ReleaseDialog } from './release-dialog';
 import { ReviewActions } from './review-actions';
+import { RubricScorer } from './rubric-scorer';
 import { SummaryListField } from './summary-list-field';
 import { useReviewSave } from './use-review-save';
 
@@ -38,13 +41,14 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
   const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
   const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
 
+  const update = (next: SummaryValues) => {
+    setValues(next);
+    keep('summary', next);
+  };
   const change =
     <Field extends keyof SummaryValues>(field: Field) =>
-    (value: SummaryValues[Field]) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      keep('summary', next);
-    };
+    (value: SummaryValues[Field]) =>
+      update({ ...values, [field]: value });
   const check = (releasing: boolean) => {
     const found = summaryProblems(values, releasing);
     setProblems(found);
@@ -76,11 +80,20 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-labelledby="summary-heading">
           <Stack gap="5">
+            {detail.rubric.criteria.length > 0 && (
+              <RubricScorer
+                rubric={detail.rubric}
+                suggestions={detail.rubric_scores}
+                chosen={values.rubric_scores}
+                onChange={(chosen) => update(withRubricScores(values, detail, chosen))}
+              />
+            )}
             <GradeField
               value={values.grade}
               suggested={detail.suggested_grade}
-              onChange={change('grade')}
-              error={fieldError('grade')}
+              followsRubric={detail.rubric.criteria.length > 0 && !values.grade_typed}
+              onChange={(grade) => update(withTypedGrade(values, grade))}
+              error={fieldError('grade') ?? failure?.fields.rubric_scores}
             />
             <TextareaField
               label="Overall feedback"

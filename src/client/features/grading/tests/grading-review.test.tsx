@@ -59,6 +59,7 @@ describe('the grading screen: summary, grade and release', () => {
         ],
         encouragement: expect.stringContaining('one more draft'),
         release: false,
+        rubric_scores: [],
       },
     ]);
     expect(row()).toMatchObject({ saved: true, graded_at: null, grade: 78 });

@@ -12,6 +12,8 @@ const values = (grade: string): SummaryValues => ({
   strengths: [],
   areas_for_improvement: [],
   encouragement: '',
+  rubric_scores: [],
+  grade_typed: grade !== '',
 });
 
 describe('the final grade (section 9: 0 to 100)', () => {
