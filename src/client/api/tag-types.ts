@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'Grade',
   'Feedback',
   'Log',
+  'Rubric',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

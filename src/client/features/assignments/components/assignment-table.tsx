@@ -9,10 +9,11 @@ import { DeleteAssignmentButton } from './delete-assignment-button';
 interface AssignmentTableProps {
   assignments: Assignment[];
   onEdit: (assignment: Assignment, event: MouseEvent<HTMLButtonElement>) => void;
+  onEditRubric: (assignment: Assignment, event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** The week's assignments with what a student is held to: the due date and the word limits. */
-export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
+export function AssignmentTable({ assignments, onEdit, onEditRubric }: AssignmentTableProps) {
   return (
     <TableFrame>
       <Table.Root aria-label="Assignments of the week">
@@ -39,6 +40,9 @@ export function AssignmentTable({ assignments, onEdit }: AssignmentTableProps) {
                   </Button>
                   <Button size="sm" variant="outline" onClick={(event) => onEdit(assignment, event)}>
                     Edit<VisuallyHidden> {assignment.title}</VisuallyHidden>
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={(event) => onEditRubric(assignment, event)}>
+                    Rubric<VisuallyHidden> of {assignment.title}</VisuallyHidden>
                   </Button>
                   <DeleteAssignmentButton assignment={assignment} />
                 </HStack>

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
+import { RubricEditor } from '../../rubrics/components/rubric-editor';
 import { selectAllAssignments } from '../assignment-entities';
 import { assignmentDraftOf, emptyAssignmentDraft } from '../assignment-rules';
 import {
@@ -15,7 +16,11 @@ import {
 import { AssignmentForm } from './assignment-form';
 import { AssignmentTable } from './assignment-table';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; assignment: Assignment } | null;
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; assignment: Assignment }
+  | { kind: 'rubric'; assignment: Assignment }
+  | null;
 
 /** The Assignments section of Week Detail: the list, and one form that adds or edits an assignment. */
 export function AssignmentsSection({ weekId }: { weekId: number }) {
@@ -75,9 +80,13 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
         <AssignmentTable
           assignments={assignments}
           onEdit={(assignment, event) => open({ kind: 'edit', assignment }, event)}
+          onEditRubric={(assignment, event) => open({ kind: 'rubric', assignment }, event)}
         />
       )}
-      {editing && (
+      {editing?.kind === 'rubric' && (
+        <RubricEditor key={editing.assignment.id} assignment={editing.assignment} onClose={close} />
+      )}
+      {(editing?.kind === 'new' || editing?.kind === 'edit') && (
         <AssignmentForm
           key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
           initial={editing.kind === 'edit' ? assignmentDraftOf(editing.assignment) : emptyAssignmentDraft}

@@ -1,6 +1,7 @@
 import { Box, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ItemDecision } from '../../../../shared/contract';
+import { RestoredDraftNotice } from '../../../components/restored-draft-notice';
 import { isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
@@ -12,7 +13,6 @@ import { DraftProgressNotice } from './draft-progress-notice';
 import { FeedbackItemsPanel } from './feedback-items-panel';
 import { GradingHeader } from './grading-header';
 import { RegenerateDraftButton } from './regenerate-draft-button';
-import { RestoredDraftNotice } from './restored-draft-notice';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { NEXT_SUBMISSION_LINK } from './submission-stepper';
 import { SummaryEditor } from './summary-editor';

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
+import { ESSAY_RUBRIC } from '../../../../../mocks/fixtures/rubrics';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+const openWeek = () =>
+  renderApp({ route: '/admin/apps/weeks/detail/100', preloadedState: { auth: signedInAs('admin') } });
+
+async function openRubric(view: ReturnType<typeof openWeek>) {
+  await view.user.click(await screen.findByRole('button', { name: 'Rubric of Draft a thesis statement' }));
+  return screen.findByRole('form', { name: 'Rubric of Draft a thesis statement' });
+}
+
+const criterionCard = (form: HTMLElement, place: number) =>
+  within(form).getByRole('listitem', { name: new RegExp(`^Criterion ${place}`) });
+
+describe('editing an assignment’s rubric', () => {
+  it('adds criteria with four ready levels, checks them, and saves the rubric', async () => {
+    const view = openWeek();
+    const form = await openRubric(view);
+    expect(within(form).getByText(/^No criteria yet/)).toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Add a criterion' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Save rubric' }));
+    const first = criterionCard(form, 1);
+    const firstTitle = within(first).getByRole('textbox', { name: /^Criterion title/ });
+    expect(firstTitle).toHaveAttribute('aria-invalid', 'true');
+    expect(within(first).getByText('Give criterion 1 a title.')).toBeInTheDocument();
+    expect(db.rubrics.has(500)).toBe(false);
+
+    await view.user.type(firstTitle, 'Thesis');
+    const levels = within(first).getByRole('group', { name: 'Levels of criterion 1' });
+    expect(
+      within(levels)
+        .getAllByRole('textbox', { name: /^Level title/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Exemplary', 'Proficient', 'Developing', 'Beginning']);
+    await view.user.click(within(first).getByRole('button', { name: /^Remove level 4/ }));
+    const points = within(levels).getAllByRole('spinbutton', { name: /^Points/ });
+    await view.user.clear(points[0]);
+    await view.user.type(points[0], '6');
+    await view.user.click(within(form).getByRole('button', { name: 'Add a criterion' }));
+    await view.user.type(
+      within(criterionCard(form, 2)).getByRole('textbox', { name: /^Criterion title/ }),
+      'Conventions',
+    );
+    expect(within(form).getByText(/^2 criteria, 10 points in all/)).toBeInTheDocument();
+    await view.user.click(within(form).getByRole('button', { name: 'Save rubric' }));
+
+    expect(await screen.findByText("Rubric of 'Draft a thesis statement' saved.")).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Rubric of/ })).not.toBeInTheDocument();
+    const saved = db.rubrics.get(500)!;
+    expect(
+      saved.criteria.map((criterion) => [criterion.title, criterion.points, criterion.levels.length]),
+    ).toEqual([
+      ['Thesis', 6, 3],
+      ['Conventions', 4, 4],
+    ]);
+  });
+
+  it('starts from another assignment’s rubric in the library', async () => {
+    db.assignments.push({
+      ...db.assignments.find((row) => row.id === 500)!,
+      id: 501,
+      title: 'Rebuttal paragraph',
+    });
+    db.rubrics.set(501, ESSAY_RUBRIC);
+    const view = openWeek();
+    const form = await openRubric(view);
+    const library = await screen.findByRole('combobox', { name: 'Start from the rubric of' });
+    await view.user.selectOptions(library, '501');
+    await view.user.click(screen.getByRole('button', { name: 'Copy this rubric' }));
+    await waitFor(() => expect(within(form).getByText(/^5 criteria, 20 points in all/)).toBeInTheDocument());
+    expect(within(criterionCard(form, 3)).getByRole('textbox', { name: /^Criterion title/ })).toHaveValue(
+      'Counterargument',
+    );
+    await view.user.click(within(form).getByRole('button', { name: 'Save rubric' }));
+    await screen.findByText("Rubric of 'Draft a thesis statement' saved.");
+    // A copy: the new rubric is numbered for its own assignment, the library's stays as it was.
+    expect(db.rubrics.get(500)!.criteria.map((criterion) => criterion.title)).toEqual(
+      ESSAY_RUBRIC.criteria.map((criterion) => criterion.title),
+    );
+    expect(db.rubrics.get(501)).toEqual(ESSAY_RUBRIC);
+  });
+
+  it('keeps an unsaved rubric through a reload, and Discard goes back to the saved one', async () => {
+    db.rubrics.set(500, ESSAY_RUBRIC);
+    const first = openWeek();
+    const form = await openRubric(first);
+    const title = within(criterionCard(form, 1)).getByRole('textbox', { name: /^Criterion title/ });
+    await first.user.clear(title);
+    await first.user.type(title, 'Thesis statement');
+    first.unmount();
+
+    const again = openWeek();
+    const restored = await openRubric(again);
+    expect(within(criterionCard(restored, 1)).getByRole('textbox', { name: /^Criterion title/ })).toHaveValue(
+      'Thesis statement',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(within(criterionCard(restored, 1)).getByRole('textbox', { name: /^Criterion title/ })).toHaveValue(
+      'Claim',
+    );
+  });
+});
