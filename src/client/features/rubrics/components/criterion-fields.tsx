@@ -3,6 +3,7 @@ import {
   Card,
   Field,
   Fieldset,
+  Grid,
   Heading,
   HStack,
   Input,
@@ -41,7 +42,7 @@ function LevelFields({ level, place, field, problems, onChange, onRemove }: Leve
         Level {place}
       </Fieldset.Legend>
       <HStack align="flex-start" gap="3" wrap="wrap">
-        <Stack flex="1" minWidth="40">
+        <Stack flex="1" minWidth="32">
           <TextField
             label="Level title"
             name={`${field}.title`}
@@ -50,7 +51,7 @@ function LevelFields({ level, place, field, problems, onChange, onRemove }: Leve
             error={problems[`${field}.title`]}
           />
         </Stack>
-        <Field.Root invalid={Boolean(pointsProblem)} required width="24">
+        <Field.Root invalid={Boolean(pointsProblem)} required width="20">
           <Field.Label>Points</Field.Label>
           <Input
             name={`${field}.points`}
@@ -133,7 +134,16 @@ export function CriterionFields({
               onChange={(event) => onChange({ ...criterion, description: event.target.value })}
             />
           </Field.Root>
-          <Stack gap="3" role="group" aria-label={`Levels of criterion ${place}`}>
+          <Grid
+            gap="3"
+            templateColumns={{
+              base: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(4, minmax(0, 1fr))',
+            }}
+            role="group"
+            aria-label={`Levels of criterion ${place}`}
+          >
             {criterion.levels.map((level, index) => (
               <LevelFields
                 key={level.key}
@@ -150,7 +160,7 @@ export function CriterionFields({
                 }
               />
             ))}
-          </Stack>
+          </Grid>
           {problems[`${field}.levels`] && (
             <Field.Root invalid>
               <Field.ErrorText>{problems[`${field}.levels`]}</Field.ErrorText>
