@@ -3,6 +3,7 @@ import { essayHtml } from '../../bench/support/essay';
 import { type Caller, created, newStudentIn, PASSWORD, send, signedIn } from './xss-api';
 
 export interface EssayClass {
+  weekId: number;
   assignmentId: number;
   /** In the order they handed in, which is the submissions list's order. */
   students: { username: string; submissionId: number }[];
@@ -40,5 +41,5 @@ export async function essayClass(request: APIRequestContext, admin: Caller, stam
     );
     students.push({ username, submissionId: essay.id });
   }
-  return { assignmentId: assignment.id, students } satisfies EssayClass;
+  return { weekId: week.id, assignmentId: assignment.id, students } satisfies EssayClass;
 }
