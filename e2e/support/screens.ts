@@ -79,6 +79,7 @@ export const SCREENS: Record<Who, Screen[]> = {
       url: '/admin/feedback-categories',
       heading: 'Feedback Categories',
     },
+    { route: '/admin/comment-bank', url: '/admin/comment-bank', heading: 'Comment Bank' },
   ],
   student: [
     ...PROFILE,

@@ -28,7 +28,7 @@ import {
   readyReview,
 } from '../fixtures/grading';
 import type { MockSubmission } from '../fixtures/submissions';
-import { apiError, apiPath, notFound, refuseUnlessAdmin } from './respond';
+import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -231,7 +231,7 @@ export const gradingHandlers = [
     async ({ request, params }) => {
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
-      const body = await request.json();
+      const { bank_entry_id: bankEntryId, ...body } = await request.json();
       const problem = itemProblem(body);
       if (problem) return problem;
       const text = plainTextOf(row.content_html);
@@ -249,6 +249,10 @@ export const gradingHandlers = [
         edited: false,
       };
       db.feedbackItems.push(item);
+      // As the server does: one more use of the instructor's own entry; anyone else's counts nothing.
+      const owner = sessionUser(request)?.user.id;
+      const used = db.commentBank.find((entry) => entry.id === bankEntryId && entry.owner_id === owner);
+      if (used) used.uses += 1;
       return HttpResponse.json(toReviewItem(item), { status: 201 });
     },
   ),

@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Feedback',
   'Log',
   'Rubric',
+  'CommentBank',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

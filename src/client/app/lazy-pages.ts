@@ -55,6 +55,7 @@ export const CreateEnrollmentPage = lazyPage(admin, 'CreateEnrollmentPage');
 export const ExcelExportDemoPage = lazyPage(admin, 'ExcelExportDemoPage');
 export const StudentAnalyticsPage = lazyPage(analytics, 'StudentAnalyticsPage');
 export const FeedbackCategoriesPage = lazyPage(admin, 'FeedbackCategoriesPage');
+export const CommentBankPage = lazyPage(admin, 'CommentBankPage');
 export const UserDashboardPage = lazyPage(user, 'UserDashboardPage');
 export const MyCoursesPage = lazyPage(user, 'MyCoursesPage');
 export const StudentCourseRoute = lazyPage(user, 'StudentCourseRoute');

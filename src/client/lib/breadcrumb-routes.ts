@@ -76,6 +76,7 @@ export const BREADCRUMB_ROUTES: BreadcrumbRoute[] = [
   admin('/admin/logs', ADMIN, { label: 'System Logs' }),
   admin('/admin/excel-export-demo', ADMIN, { label: 'Excel Export Demo' }),
   admin('/admin/feedback-categories', ADMIN, { label: 'Feedback Categories' }),
+  admin('/admin/comment-bank', ADMIN, { label: 'Comment Bank' }),
   user('/user/dashboard', { label: 'Dashboard' }),
   user('/user/courses', DASHBOARD, { label: 'My Courses' }),
   { ...user('/user/courses/:id', DASHBOARD, MY_COURSES), idOf: 'course' },

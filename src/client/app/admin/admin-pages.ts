@@ -32,6 +32,7 @@ export { WeeksPage } from './weeks-page';
 export const EditWeekRoute = withIdParam(EditWeekPage);
 export const WeekDetailRoute = withIdParam(WeekDetailPage);
 export { FeedbackCategoriesPage } from '../../features/categories/categories-pages';
+export { CommentBankPage } from '../../features/comment-bank/comment-bank-pages';
 export { SystemLogsPage } from '../../features/logs/logs-pages';
 export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages';
 // Features meet here: the enrollment screens choose among the courses feature's list.

@@ -17,6 +17,7 @@ export function mainNavigationFor(state: UserState, home: string): NavigationEnt
       { label: 'Logs', to: '/admin/logs' },
       { label: 'Exports', to: '/admin/excel-export-demo' },
       { label: 'Categories', to: '/admin/feedback-categories' },
+      { label: 'Comment bank', to: '/admin/comment-bank' },
       { label: 'Profile', to: '/apps/user/profile' },
     ];
   }

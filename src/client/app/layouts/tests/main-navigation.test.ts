@@ -14,6 +14,7 @@ describe('the main navigation', () => {
       'Logs /admin/logs',
       'Exports /admin/excel-export-demo',
       'Categories /admin/feedback-categories',
+      'Comment bank /admin/comment-bank',
       'Profile /apps/user/profile',
     ]);
   });

@@ -12,8 +12,9 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ItemDecision, ReviewFeedbackItem } from '../../../../shared/contract';
+import { SaveToBankButton } from '../../comment-bank/components/save-to-bank-button';
 import { DECISION_LABELS } from '../item-decisions';
-import { categoryLabel, SEVERITY_LABELS } from '../item-form';
+import { categoryLabel, isCategory, SEVERITY_LABELS } from '../item-form';
 
 const DECISION_PALETTES: Record<ItemDecision, string> = {
   pending: 'orange',
@@ -128,6 +129,12 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
             <Button size="xs" variant="ghost" disabled={busy} onClick={onEdit}>
               Edit<VisuallyHidden> {name}</VisuallyHidden>
             </Button>
+            {isCategory(item.category) && (
+              <SaveToBankButton
+                name={name}
+                entry={{ comment: item.comment, suggestion: item.suggestion, category: item.category }}
+              />
+            )}
           </HStack>
         )}
       </Card.Body>

@@ -1,9 +1,10 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import type { SaveOutcome } from '../../../lib/save-outcome';
+import { BankPicker } from '../../comment-bank/components/bank-picker';
 import type { TextSelection } from '../grading-draft-storage';
 import { type ItemField, type ItemValues, itemProblems } from '../item-form';
 import { ItemFields } from './item-fields';
@@ -13,7 +14,8 @@ interface ManualCommentFormProps {
   selection: TextSelection;
   initial: ItemValues;
   onValuesChange: (values: ItemValues) => void;
-  onSave: (values: ItemValues) => Promise<SaveOutcome>;
+  /** `bankEntryId` names the bank entry the comment was taken from, which counts a use. */
+  onSave: (values: ItemValues, bankEntryId: number | null) => Promise<SaveOutcome>;
   onCancel: () => void;
 }
 
@@ -29,6 +31,7 @@ export function ManualCommentForm({
     initial,
     itemProblems,
   );
+  const [bankEntryId, setBankEntryId] = useState<number | null>(null);
   // The server refuses a quote that no longer matches the essay under `quote`.
   const quoteProblem = (problems as Record<string, string | undefined>).quote;
   const reported = useRef(values);
@@ -43,7 +46,7 @@ export function ManualCommentForm({
       <Card.Body>
         <form
           id={MANUAL_COMMENT_FORM_ID}
-          onSubmit={submit(onSave)}
+          onSubmit={submit((typed) => onSave(typed, bankEntryId))}
           noValidate
           aria-labelledby="manual-comment-heading"
         >
@@ -63,6 +66,14 @@ export function ManualCommentForm({
                 </Text>
               )}
             </Box>
+            <BankPicker
+              onPick={(entry) => {
+                change('comment')(entry.comment);
+                change('suggestion')(entry.suggestion);
+                change('category')(entry.category);
+                setBankEntryId(entry.id);
+              }}
+            />
             <ItemFields values={values} change={change} problems={problems} />
             <FormActions submitLabel="Add comment" sending={sending} onCancel={onCancel} />
           </Stack>

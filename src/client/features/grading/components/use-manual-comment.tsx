@@ -50,7 +50,7 @@ export function useManualComment({ submission, stored, keep, onAdded }: ManualCo
     [keep, selection],
   );
 
-  const save = async (values: ItemValues) => {
+  const save = async (values: ItemValues, bankEntryId: number | null) => {
     if (!selection) return null;
     // The form's own check (itemProblems) let only the contract's categories and severities through.
     const body = {
@@ -59,6 +59,7 @@ export function useManualComment({ submission, stored, keep, onAdded }: ManualCo
       severity: values.severity as Severity,
       comment: values.comment.trim(),
       suggestion: values.suggestion.trim(),
+      ...(bankEntryId === null ? {} : { bank_entry_id: bankEntryId }),
     };
     let added: number | null = null;
     const outcome = await saveOutcome(async () => {

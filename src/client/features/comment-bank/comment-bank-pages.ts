@@ -1,0 +1,2 @@
+/** The admin area's Comment Bank screen. */
+export { CommentBankPage } from './components/comment-bank-page';
