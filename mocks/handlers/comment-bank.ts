@@ -14,6 +14,7 @@ type NoBody = never;
 
 const BLANK = 'Write the comment before saving it to your bank.';
 const ENTRY = 'That comment bank entry';
+const ALREADY = 'That comment is already in your bank.';
 
 const answerOf = ({ owner_id: _owner, ...entry }: MockBankEntry): CommentBankEntry => entry;
 const ownerOf = (request: Request) => sessionUser(request)?.user.id ?? 0;
@@ -56,6 +57,10 @@ export const commentBankHandlers = [
       if (refusal) return refusal;
       const body = trimmed(await request.json());
       if (!body.comment) return blank();
+      if (
+        db.commentBank.some((entry) => entry.owner_id === ownerOf(request) && entry.comment === body.comment)
+      )
+        return apiError(409, 'CONFLICT', ALREADY, { detail: ALREADY, fields: { comment: ALREADY } });
       const now = new Date().toISOString();
       const entry = {
         id: nextId(db.commentBank),

@@ -48,6 +48,20 @@ export async function searchBank(db: Database, ownerId: number, search = ''): Pr
     .limit(BANK_LOOKUP_LIMIT);
 }
 
+/** The owner's entry with exactly this comment, if there is one: the bank keeps each comment once. */
+export async function findBankEntryByComment(
+  db: Database,
+  ownerId: number,
+  comment: string,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(commentBankEntries)
+    .where(and(eq(commentBankEntries.ownerId, ownerId), eq(commentBankEntries.comment, comment)))
+    .limit(1);
+  return row;
+}
+
 export async function countBankEntries(db: Database, ownerId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CommentBankBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { saveOutcome } from '../../../lib/save-outcome';
+import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { useCreateBankEntryMutation } from '../comment-bank-api';
 
 interface SaveToBankButtonProps {
@@ -16,12 +16,13 @@ export function SaveToBankButton({ entry, name }: SaveToBankButtonProps) {
   const [createEntry, { isLoading }] = useCreateBankEntryMutation();
   const [saved, setSaved] = useState(false);
   const save = async () => {
-    const outcome = await saveOutcome(
-      () => createEntry(entry).unwrap(),
-      'The comment could not be saved to your bank.',
-    );
-    if (outcome) {
-      toaster.create({ type: 'error', title: outcome.message });
+    const result = await createEntry(entry);
+    if (result.error) {
+      const error = result.error as QueryError;
+      const message = errorMessage(error, 'error', 'The comment could not be saved to your bank.');
+      toaster.create({ type: 'error', title: message });
+      // 409: the same words are in the bank already, which is as good as saved.
+      if (error && 'status' in error && error.status === 409) setSaved(true);
       return;
     }
     setSaved(true);

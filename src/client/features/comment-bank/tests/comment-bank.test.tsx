@@ -35,6 +35,17 @@ describe('the comment bank on the grading screen', () => {
     expect(card).toHaveTextContent(saved.comment);
   });
 
+  it('says so when the comment is in the bank already', async () => {
+    const view = await openGrading();
+    const card = await commentCard(3);
+    const comment = db.feedbackItems.find((item) => card.textContent?.includes(item.comment))!.comment;
+    bankEntry(comment, 0);
+    await view.user.click(within(card).getByRole('button', { name: 'Save to bank comment 3' }));
+    expect(await screen.findByText('That comment is already in your bank.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'In your bank comment 3' })).toBeDisabled();
+    expect(db.commentBank).toHaveLength(1);
+  });
+
   it('finds an entry by a word as the instructor types, most used first, and puts it on the selected text', async () => {
     const splice = bankEntry('A comma splice joins two sentences with only a comma.', 1, {
       suggestion: 'Use a full stop or a semicolon.',

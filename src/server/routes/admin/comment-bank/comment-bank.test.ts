@@ -68,6 +68,27 @@ describe('/api/admin/comment-bank', () => {
     expect((await call(ada, 'DELETE', `/${entry.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps each comment once: saving the same words again says so', async () => {
+    await save(ada, 'Name the source of this figure.');
+    const again = await call(ada, 'POST', '', {
+      comment: ' Name the source of this figure. ',
+      suggestion: '',
+      category: 'evidence',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('That comment is already in your bank.');
+    // Another instructor's bank is their own: the same words are theirs to keep.
+    expect(
+      (
+        await call(grace, 'POST', '', {
+          comment: 'Name the source of this figure.',
+          suggestion: '',
+          category: 'evidence',
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
   it('treats % and _ in a search as themselves', async () => {
     await save(ada, 'Write 50% as "fifty per cent" in prose.');
     await save(ada, 'Avoid words_joined_by_underscores.');

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../../shared/contract/common';
 import {
   countBankEntries,
   deleteBankEntry,
+  findBankEntryByComment,
   insertBankEntry,
   searchBank,
   toBankEntryDto,
@@ -13,6 +14,7 @@ import { conflict, HttpError, notFound } from '../../../errors';
 import { serve } from '../../serve';
 
 const BLANK = 'Write the comment before saving it to your bank.';
+const ALREADY = 'That comment is already in your bank.';
 
 /** The entry as stored: trimmed, and refused when only spaces are left of the comment. */
 function trimmed(body: CommentBankBody): CommentBankBody {
@@ -40,6 +42,8 @@ const commentBank: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'createBankEntry', admin, async (request, reply) => {
     const ownerId = request.account!.id;
     const body = trimmed(request.body);
+    if (await findBankEntryByComment(app.db, ownerId, body.comment))
+      throw conflict(ALREADY, { comment: ALREADY });
     if ((await countBankEntries(app.db, ownerId)) >= BANK_SIZE_LIMIT)
       throw conflict(
         `Your comment bank is full (${BANK_SIZE_LIMIT} comments): delete some you no longer use.`,
