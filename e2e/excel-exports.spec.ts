@@ -89,6 +89,8 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
     'Released',
     'Graded at (UTC)',
     'General feedback',
+    'Rubric points',
+    'Rubric',
     'Accepted comments',
     'Comments',
   ]);

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, notExists, type SQL } from 'drizzle-orm';
 import { isReleasedToStudent } from '../../shared/rules/release';
+import { rubricPoints } from '../../shared/rules/rubric-grade';
+import { scoresOf } from '../../shared/rules/rubric-scores';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { newerVersions } from '../submissions/newer-version';
@@ -27,6 +29,8 @@ const selectGradeFields = (db: Database) =>
       feedbackGeneratedAt: submissions.feedbackGeneratedAt,
       isApproved: submissions.isApproved,
       saved: submissions.saved,
+      rubric: assignments.rubric,
+      rubricScores: submissions.rubricScores,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
@@ -53,6 +57,25 @@ const isReleased = (row: SubmissionFields) =>
 // An unreleased grade and feedback are still a draft (section 4), so they read as blank, not final.
 const ifReleased = <T>(row: GradeRow, value: T) => (row.released ? value : null);
 
+/** Each criterion on a line: "Claim: Exemplary, 4 of 4", or "not scored". */
+function rubricLines(row: GradeRow): string | null {
+  if (!row.rubric) return null;
+  const scores = scoresOf(row.rubric, row.rubricScores);
+  return row.rubric.criteria
+    .map((criterion, index) => {
+      const level = criterion.levels.find((candidate) => candidate.id === scores[index].level_id);
+      const scored = level ? `${level.title}, ${level.points} of ${criterion.points}` : 'not scored';
+      return `${criterion.title}: ${scored}`;
+    })
+    .join('\n');
+}
+
+function rubricPointsOf(row: GradeRow): string | null {
+  if (!row.rubric) return null;
+  const earned = scoresOf(row.rubric, row.rubricScores).reduce((sum, score) => sum + (score.points ?? 0), 0);
+  return `${earned} of ${rubricPoints(row.rubric)}`;
+}
+
 const columns: SheetColumn<GradeRow>[] = [
   { header: 'Course', width: 30, value: (row) => row.courseTitle },
   { header: 'Week', width: 7, value: (row) => row.weekNumber },
@@ -66,6 +89,8 @@ const columns: SheetColumn<GradeRow>[] = [
   { header: 'Released', width: 10, value: (row) => row.released },
   { header: 'Graded at (UTC)', width: 18, format: 'date', value: (row) => ifReleased(row, row.gradedAt) },
   { header: 'General feedback', width: 48, format: 'wrap', value: (row) => ifReleased(row, row.feedback) },
+  { header: 'Rubric points', width: 14, value: (row) => ifReleased(row, rubricPointsOf(row)) },
+  { header: 'Rubric', width: 40, format: 'wrap', value: (row) => ifReleased(row, rubricLines(row)) },
   { header: 'Accepted comments', width: 19, value: (row) => row.comments.length },
   { header: 'Comments', width: 64, format: 'wrap', value: (row) => row.comments.join('\n') || null },
 ];

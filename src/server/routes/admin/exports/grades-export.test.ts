@@ -63,7 +63,20 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
     await decide(items[0].id, { decision: 'accepted', comment: '@SUM(1) agreement slip.' });
     await decide(items[1].id, { decision: 'accepted' });
     await decide(items[2].id, { decision: 'rejected' });
+    const level = (title: string, points: number) => ({ title, description: '', points });
+    const rubric = (
+      await call('PUT', `/api/admin/assignments/${assignment.id}/rubric`, {
+        criteria: [
+          { title: 'Claim', description: '', levels: [level('Strong', 4), level('Weak', 1)] },
+          { title: 'Conventions', description: '', levels: [level('Clean', 4), level('Some slips', 3)] },
+        ],
+      })
+    ).json();
     const review = await call('PUT', `${submissionPath(latest.id)}/review`, {
+      rubric_scores: [
+        { criterion_id: rubric.criteria[0].id, level_id: rubric.criteria[0].levels[0].id, comment: '' },
+        { criterion_id: rubric.criteria[1].id, level_id: rubric.criteria[1].levels[1].id, comment: '' },
+      ],
       grade: 88,
       general_feedback: '=1+1 is not an argument.\nSupport each claim.',
       overall_feedback: 'Persuasive.',
@@ -97,6 +110,8 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       'Released',
       'Graded at (UTC)',
       'General feedback',
+      'Rubric points',
+      'Rubric',
       'Accepted comments',
       'Comments',
     ]);
@@ -115,6 +130,8 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       true,
       expect.any(Date),
       '=1+1 is not an argument.\nSupport each claim.',
+      '7 of 8',
+      'Claim: Strong, 4 of 4\nConventions: Some slips, 3 of 4',
       2,
       'grammar/medium: @SUM(1) agreement slip.\nevidence/medium: A comment on "Walking is good for you.".',
     ]);
@@ -132,9 +149,11 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       false,
       undefined,
       undefined,
+      undefined,
+      undefined,
       0,
     ]);
-    for (const address of ['L2', 'N2']) {
+    for (const address of ['L2', 'N2', 'P2']) {
       const cell = sheet.getCell(address);
       expect({ address, type: cell.type, formula: cell.formula }).toEqual({
         address,
@@ -143,8 +162,8 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       });
       expect(cell.alignment).toMatchObject({ wrapText: true });
     }
-    expect(sheet.getColumn(14).width).toBe(64);
-    expect(sheet.autoFilter).toBe('A1:N3');
+    expect(sheet.getColumn(16).width).toBe(64);
+    expect(sheet.autoFilter).toBe('A1:P3');
   });
 
   it('narrows to one course, and without a filter includes every course', async () => {
