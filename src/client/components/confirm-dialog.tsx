@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'neutral';
   onConfirm: () => void;
   onClose: () => void;
+  /** Once the dialog has gone and given the focus back: the moment another dialog may open. */
+  onExitComplete?: () => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
   onClose,
+  onExitComplete,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -33,6 +36,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       closeOnInteractOutside={!busy}
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

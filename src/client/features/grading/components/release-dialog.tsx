@@ -11,6 +11,7 @@ interface ReleaseDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  onExitComplete?: () => void;
 }
 
 /** Says exactly what the student will see: only accepted comments reach them (section 4). */
@@ -23,6 +24,7 @@ export function ReleaseDialog({
   busy,
   onConfirm,
   onClose,
+  onExitComplete,
 }: ReleaseDialogProps) {
   return (
     <ConfirmDialog
@@ -33,6 +35,7 @@ export function ReleaseDialog({
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
+      onExitComplete={onExitComplete}
     >
       <Stack gap="2">
         <Text>

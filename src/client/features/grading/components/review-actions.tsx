@@ -11,6 +11,8 @@ interface ReviewActionsProps {
   result: string;
   onRelease: () => void;
   onRetry: () => void;
+  /** Opens the student's page as it reads with this review. */
+  onPreview: () => void;
   regenerate: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface ReviewActionsProps {
  * the change at once), and the buttons say so.
  */
 export function ReviewActions(props: ReviewActionsProps) {
-  const { releasedAt, sending, drafting, failure, result, onRelease, onRetry, regenerate } = props;
+  const { releasedAt, sending, drafting, failure, result, onRelease, onRetry, onPreview, regenerate } = props;
   return (
     <Stack gap="3">
       {failure && (
@@ -59,6 +61,9 @@ export function ReviewActions(props: ReviewActionsProps) {
             </Button>
           </>
         )}
+        <Button type="button" variant="ghost" onClick={onPreview}>
+          Preview as the student
+        </Button>
         {regenerate}
       </HStack>
       {drafting && !releasedAt && <Text color="fg.muted">You can release once the draft is ready.</Text>}

@@ -1,11 +1,12 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { TextareaField } from '../../../components/textarea-field';
 import { type FormProblems, hasProblems } from '../../../lib/form-problems';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import type { GradingDraft } from '../grading-draft-storage';
 import { countByDecision } from '../item-decisions';
 import { reviewStateOf } from '../review-state';
+import { studentPreviewOf } from '../student-preview';
 import {
   reviewUpdateOf,
   type SummaryField,
@@ -20,6 +21,7 @@ import { GradeField } from './grade-field';
 import { ReleaseDialog } from './release-dialog';
 import { ReviewActions } from './review-actions';
 import { RubricScorer } from './rubric-scorer';
+import { StudentPreviewDialog } from './student-preview-dialog';
 import { SummaryListField } from './summary-list-field';
 import { useReviewSave } from './use-review-save';
 
@@ -37,6 +39,8 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
   const [values, setValues] = useState<SummaryValues>(() => stored.summary ?? summaryValuesOf(detail));
   const [problems, setProblems] = useState<FormProblems<SummaryField>>({});
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const previewOnceClosed = useRef(false);
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
   const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
   const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
@@ -60,9 +64,15 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
     const release = releasedAt !== null;
     if (check(release)) send(reviewUpdateOf(values, release));
   };
+  // Released: the instructor sees what the student now reads, once the release dialog has gone (a
+  // dialog opened while another closes is closed with it).
   const confirmRelease = async () => {
-    await send(reviewUpdateOf(values, true));
+    previewOnceClosed.current = await send(reviewUpdateOf(values, true));
     setConfirming(false);
+  };
+  const afterReleaseDialog = () => {
+    if (previewOnceClosed.current) setPreviewing(true);
+    previewOnceClosed.current = false;
   };
   const retry = () => {
     const release = failure?.body.release ?? releasedAt !== null;
@@ -138,11 +148,20 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
               result={result}
               onRelease={() => check(true) && setConfirming(true)}
               onRetry={retry}
+              onPreview={() => setPreviewing(true)}
               regenerate={regenerate}
             />
           </Stack>
         </form>
       </Card.Body>
+      {previewing && (
+        <StudentPreviewDialog
+          open
+          preview={studentPreviewOf(detail, values)}
+          studentName={detail.student_name}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
       <ReleaseDialog
         open={confirming}
         studentName={detail.student_name}
@@ -152,6 +171,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
         busy={sending !== null}
         onConfirm={confirmRelease}
         onClose={() => setConfirming(false)}
+        onExitComplete={afterReleaseDialog}
       />
     </Card.Root>
   );

@@ -78,6 +78,19 @@ describe('the grading screen: summary, grade and release', () => {
     expect(dialog).toHaveTextContent('7 comments are still pending and will not be shown.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
 
+    // Released, the instructor sees the student's page as it now reads: the two accepted comments only.
+    const preview = await screen.findByRole('dialog', { name: 'What sam.student will see' });
+    expect(within(preview).getByText('Grade: 82/100')).toBeInTheDocument();
+    const shownIds = () =>
+      new Set(
+        Array.from(preview.querySelectorAll('[data-feedback-id]'), (mark) =>
+          mark.getAttribute('data-feedback-id'),
+        ),
+      );
+    await waitFor(() => expect(shownIds().size).toBe(2));
+    await view.user.click(within(preview).getByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /will see$/ })).toBeNull());
+
     expect(await within(await summary()).findByText('Released to the student.')).toBeInTheDocument();
     expect(bodies).toEqual([expect.objectContaining({ grade: 82, release: true })]);
     expect(row()).toMatchObject({ is_approved: true, status: 'graded', grade: 82 });
