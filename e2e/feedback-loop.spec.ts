@@ -109,6 +109,10 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await admin.getByLabel('Final grade').fill('84');
   await admin.getByRole('button', { name: 'Release to student' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Release' }).click();
+  await admin
+    .getByRole('dialog', { name: 'What student will see' })
+    .getByRole('button', { name: 'Close preview' })
+    .click();
   await expect(admin.getByText(/Released to the student on/)).toBeVisible();
 
   // The student reads the released feedback over their essay.

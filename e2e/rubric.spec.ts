@@ -54,6 +54,10 @@ test('an instructor writes a rubric, scores an essay by it, and the student read
   await grade.getByLabel('Comment on Claim (optional)').fill('Your claim is precise and arguable.');
   await grade.getByRole('button', { name: 'Release to student' }).click();
   await instructor.getByRole('alertdialog').getByRole('button', { name: 'Release' }).click();
+  // Released, the instructor is shown the student's page as it now reads.
+  const preview = instructor.getByRole('dialog', { name: `What ${writer.username} will see` });
+  await expect(preview.getByRole('region', { name: 'Rubric' })).toContainText('7 of 8 points');
+  await preview.getByRole('button', { name: 'Close preview' }).click();
   await expect(instructor.getByText(/Released to the student on/)).toBeVisible();
 
   // The student sees the rubric, their level on each criterion and the comment.
