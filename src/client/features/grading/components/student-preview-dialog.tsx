@@ -14,7 +14,7 @@ export function StudentPreviewDialog({ open, preview, studentName, onClose }: St
   return (
     <Dialog.Root
       open={open}
-      size="cover"
+      size={{ base: 'full', md: 'cover' }}
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && onClose()}
     >
