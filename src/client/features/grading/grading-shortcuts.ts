@@ -9,6 +9,7 @@ export const GRADING_SHORTCUTS = [
   { command: 'reject', key: 'r', does: 'Reject the selected comment and go to the next' },
   { command: 'edit', key: 'e', does: 'Edit the selected comment' },
   { command: 'comment', key: 'c', does: 'Comment on the text selected in the essay' },
+  { command: 'grade', key: 'g', does: 'Go to the rubric, grade and summary' },
   { command: 'nextSubmission', key: 'N', does: 'Next submission' },
   { command: 'help', key: '?', does: 'Show these shortcuts' },
 ] as const;

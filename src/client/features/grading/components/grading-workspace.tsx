@@ -15,7 +15,7 @@ import { GradingHeader } from './grading-header';
 import { RegenerateDraftButton } from './regenerate-draft-button';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { NEXT_SUBMISSION_LINK } from './submission-stepper';
-import { SummaryEditor } from './summary-editor';
+import { SUMMARY_FORM_ID, SummaryEditor } from './summary-editor';
 import { useItemDecisions } from './use-item-decisions';
 import { useItemEditing } from './use-item-editing';
 import { MANUAL_COMMENT_FORM_ID, useManualComment } from './use-manual-comment';
@@ -124,6 +124,17 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       const next = document.getElementById(NEXT_SUBMISSION_LINK);
       if (next) next.click();
       else decisions.announce('This is the last submission.');
+    },
+    grade: () => {
+      setTab('grade');
+      // Once the tab shows: the first field of the form, a rubric's first criterion or else the grade.
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(
+            `#${SUMMARY_FORM_ID} input:not([disabled]), #${SUMMARY_FORM_ID} textarea`,
+          )
+          ?.focus(),
+      );
     },
     help: () => setHelpOpen(true),
   });

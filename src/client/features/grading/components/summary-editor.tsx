@@ -25,6 +25,9 @@ import { StudentPreviewDialog } from './student-preview-dialog';
 import { SummaryListField } from './summary-list-field';
 import { useReviewSave } from './use-review-save';
 
+/** The form's id, so that a key can bring the focus to it. */
+export const SUMMARY_FORM_ID = 'summary-form';
+
 interface SummaryEditorProps {
   detail: GradingDetail;
   stored: GradingDraft;
@@ -88,7 +91,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="summary-heading">
+        <form id={SUMMARY_FORM_ID} onSubmit={onSubmit} noValidate aria-labelledby="summary-heading">
           <Stack gap="5">
             {detail.rubric.criteria.length > 0 && (
               <RubricScorer

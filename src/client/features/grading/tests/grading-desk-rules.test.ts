@@ -65,6 +65,7 @@ describe('the keys of the grading screen', () => {
     ['r', {}, 'reject'],
     ['e', {}, 'edit'],
     ['c', {}, 'comment'],
+    ['g', {}, 'grade'],
     ['N', { shiftKey: true }, 'nextSubmission'],
     ['?', { shiftKey: true }, 'help'],
     ['?', {}, 'help'],

@@ -103,6 +103,22 @@ describe('the keyboard on the grading screen', () => {
     expect(within(dialog).getByRole('row', { name: /Shift \+ N Next submission/ })).toBeInTheDocument();
   });
 
+  it('G opens the grade and puts the focus in its first field', async () => {
+    await openGrading();
+    await commentCard(1);
+    press('g');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Grade' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Summary and grade' })).getByRole('spinbutton', {
+          name: /^Final grade/,
+        }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('Shift+N opens the next submission', async () => {
     const view = await openGrading();
     await within(await stepper()).findByText('sam.student, 2 of 3');
