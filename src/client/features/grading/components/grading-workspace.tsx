@@ -99,9 +99,13 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
   const activeItem = items.find((item) => item.id === activeItemId);
   const needsSelection = () =>
     decisions.announce('Choose a comment first: J for the next, K for the previous.');
-  const decideAndMove = async (decision: ItemDecision) => {
+  // The next comment at once, as the key is pressed: waiting for the server's answer would let a slow
+  // answer move the focus after the instructor has gone on (to the grade, or further down the list).
+  // A refused decision is announced and leaves its comment pending.
+  const decideAndMove = (decision: ItemDecision) => {
     if (!activeItem) return needsSelection();
-    if (await decisions.decide(activeItem, decision)) step(1);
+    void decisions.decide(activeItem, decision);
+    step(1);
   };
   const commentOnSelection = () => {
     const form = document.getElementById(MANUAL_COMMENT_FORM_ID);
@@ -109,11 +113,23 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     if (!wide) setTab('essay');
     form.querySelector<HTMLElement>('select, textarea, input')?.focus();
   };
+  // G: once the Grade tab shows, the focus goes to its first field (a rubric's first level, else the grade).
+  const [focusGrade, setFocusGrade] = useState(0);
+  useEffect(() => {
+    if (focusGrade === 0) return;
+    const first = document.querySelector<HTMLElement>(
+      `#${SUMMARY_FORM_ID} input:not([disabled]), #${SUMMARY_FORM_ID} textarea`,
+    );
+    // The tab's panel shows a frame after it is chosen; until then the field cannot take the focus.
+    const frame = requestAnimationFrame(() => first?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusGrade]);
+
   useGradingShortcuts({
     nextComment: () => step(1),
     previousComment: () => step(-1),
-    accept: () => void decideAndMove('accepted'),
-    reject: () => void decideAndMove('rejected'),
+    accept: () => decideAndMove('accepted'),
+    reject: () => decideAndMove('rejected'),
     edit: () => {
       if (!activeItem) return needsSelection();
       setTab('comments');
@@ -127,14 +143,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     },
     grade: () => {
       setTab('grade');
-      // Once the tab shows: the first field of the form, a rubric's first criterion or else the grade.
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(
-            `#${SUMMARY_FORM_ID} input:not([disabled]), #${SUMMARY_FORM_ID} textarea`,
-          )
-          ?.focus(),
-      );
+      setFocusGrade((count) => count + 1);
     },
     help: () => setHelpOpen(true),
   });
