@@ -7,10 +7,12 @@ import {
   type ApiError,
   type CategorySeverityCount,
   GRADE_BUCKETS,
+  type RubricCriterionAverage,
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db } from '../db';
 import type { AnalyticsEssay } from '../fixtures/analytics';
+import { ESSAY_RUBRIC } from '../fixtures/rubrics';
 import { apiPath, notFound, refuseUnlessAdmin } from './respond';
 
 type NoBody = never;
@@ -56,6 +58,30 @@ function feedbackCounts(essays: AnalyticsEssay[]): CategorySeverityCount[] {
   return [...counts.values()].sort(
     (a, b) => a.category.localeCompare(b.category) || a.severity.localeCompare(b.severity),
   );
+}
+
+/**
+ * The fixture's essays on 'Draft a thesis statement' are graded by the persuasive essay's rubric: each
+ * criterion scored from the final grade (a quarter of it, in the rubric's four points), the first
+ * criterion a point higher, so the table has something to compare.
+ */
+function rubricCriteria(released: AnalyticsEssay[]): RubricCriterionAverage[] {
+  const scored = released.filter((essay) => essay.assignment_id === 500 && essay.final !== null);
+  if (scored.length === 0) return [];
+  return ESSAY_RUBRIC.criteria.map((criterion, index) => {
+    const points = scored.map((essay) =>
+      Math.max(1, Math.min(4, Math.round((essay.final as number) / 25) + (index === 0 ? 1 : 0))),
+    );
+    return {
+      assignment_id: 500,
+      assignment_title: scored[0].assignment_title,
+      criterion_id: criterion.id,
+      criterion_title: criterion.title,
+      points: criterion.points,
+      scored: points.length,
+      average_points: Math.round((points.reduce((sum, value) => sum + value, 0) / points.length) * 10) / 10,
+    };
+  });
 }
 
 /** As the server answers it (routes/admin/analytics), over the fixture's latest essays. */
@@ -127,6 +153,7 @@ function analyticsFor(courseId: number | null, weekId: number | null): Analytics
         ? []
         : [{ submission_id: essay.submission_id, suggested: essay.suggested, final: essay.final }],
     ),
+    rubric_criteria: rubricCriteria(released),
   };
 }
 

@@ -9,6 +9,7 @@ import { gradeDistribution, suggestedAgainstFinal } from './grades';
 import { lastDays, submissionsPerDay } from './over-time';
 import { courseRows } from './per-course';
 import { studentRows } from './per-student';
+import { rubricAverages } from './rubric-averages';
 import { type AnalyticsScope, scopedSubmissions } from './scope';
 import { totalsOf } from './totals';
 
@@ -44,15 +45,17 @@ export async function loadAnalytics(
 ): Promise<Analytics> {
   const { scope, range } = await resolveFilters(db, query, now);
   const scoped = scopedSubmissions(db, scope);
-  const [options, students, courseList, overTime, distribution, byCategory, pairs] = await Promise.all([
-    filterOptions(db),
-    studentRows(db, scope, scoped),
-    courseRows(db, scope, scoped),
-    submissionsPerDay(db, scoped, range),
-    gradeDistribution(db, scoped),
-    feedbackByCategory(db, scoped),
-    suggestedAgainstFinal(db, scoped),
-  ]);
+  const [options, students, courseList, overTime, distribution, byCategory, pairs, criteria] =
+    await Promise.all([
+      filterOptions(db),
+      studentRows(db, scope, scoped),
+      courseRows(db, scope, scoped),
+      submissionsPerDay(db, scoped, range),
+      gradeDistribution(db, scoped),
+      feedbackByCategory(db, scoped),
+      suggestedAgainstFinal(db, scoped),
+      rubricAverages(db, scoped),
+    ]);
   return {
     range,
     options,
@@ -63,5 +66,6 @@ export async function loadAnalytics(
     grade_distribution: distribution,
     feedback_by_category: byCategory,
     suggested_vs_final: pairs,
+    rubric_criteria: criteria,
   };
 }

@@ -10,6 +10,7 @@ import type {
   DailySubmissionsSchema,
   GradeBucketSchema,
   GradePairSchema,
+  RubricCriterionAverageSchema,
   StudentAnalyticsSchema,
 } from './schemas/analytics';
 
@@ -38,4 +39,5 @@ export type GradePair = Static<typeof GradePairSchema>;
 export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>;
 export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
 export type Analytics = Static<typeof AnalyticsSchema>;
+export type RubricCriterionAverage = Static<typeof RubricCriterionAverageSchema>;
 export type ActivityEvent = Static<typeof ActivityEventSchema>;

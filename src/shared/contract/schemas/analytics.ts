@@ -63,6 +63,19 @@ export const GradePairSchema = Type.Object({
   final: Type.Integer(),
 });
 
+/** One rubric criterion over the released essays in scope that were scored on it. */
+export const RubricCriterionAverageSchema = Type.Object({
+  assignment_id: Type.Integer(),
+  assignment_title: Type.String(),
+  criterion_id: Type.Integer(),
+  criterion_title: Type.String(),
+  /** What the criterion is worth: its best level's points. */
+  points: Type.Integer(),
+  /** Released essays with a level chosen on this criterion. */
+  scored: Type.Integer(),
+  average_points: NullableAverage,
+});
+
 /** The choices the filters offer: every course and every week, so the week list follows the course. */
 export const AnalyticsFilterOptionsSchema = Type.Object({
   courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
@@ -98,6 +111,8 @@ export const AnalyticsSchema = Type.Object({
   grade_distribution: Type.Array(GradeBucketSchema),
   feedback_by_category: Type.Array(CategorySeverityCountSchema),
   suggested_vs_final: Type.Array(GradePairSchema),
+  /** Each rubric criterion of the assignments in scope, in the rubric's order. */
+  rubric_criteria: Type.Array(RubricCriterionAverageSchema),
 });
 
 export const ActivityEventSchema = Type.Object({

@@ -14,6 +14,7 @@ import { SuggestedFinalChart } from '../charts/suggested-final-chart';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { AnalyticsSummary } from './analytics-summary';
 import { CourseTable } from './course-table';
+import { RubricTable } from './rubric-table';
 import { StudentTable } from './student-table';
 
 function AnalyticsContent({ data }: { data: Analytics }) {
@@ -44,6 +45,16 @@ function AnalyticsContent({ data }: { data: Analytics }) {
           <CourseTable courses={data.courses} />
         ) : (
           <EmptyState>No courses yet.</EmptyState>
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="analytics-rubrics" gap="3">
+        <Heading as="h2" size="lg" id="analytics-rubrics">
+          Rubric criteria
+        </Heading>
+        {data.rubric_criteria.length ? (
+          <RubricTable criteria={data.rubric_criteria} />
+        ) : (
+          <EmptyState>No released essay here was graded by a rubric yet.</EmptyState>
         )}
       </Stack>
     </Stack>

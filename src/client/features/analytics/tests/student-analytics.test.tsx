@@ -69,6 +69,19 @@ describe('Student Analytics (section 2: /admin/student-analytics)', () => {
     ]);
   });
 
+  it('shows each rubric criterion with the essays scored on it and their average points', async () => {
+    openAnalytics();
+    expect(await columnOf('Rubric criteria', 1)).toEqual([
+      'Claim',
+      'Evidence',
+      'Counterargument',
+      'Organization',
+      'Conventions',
+    ]);
+    const averages = await columnOf('Rubric criteria', 3);
+    for (const average of averages) expect(average).toMatch(/^\d(\.\d)? of 4$/);
+  });
+
   it('sorts the students by any column, saying so with aria-sort, and keeps the never-graded last', async () => {
     const view = openAnalytics();
     const table = await screen.findByRole('table', { name: 'Students' });

@@ -51,9 +51,9 @@ describe('Week Content (section 2: /user/weeks/{id})', () => {
     expect(screen.getByText('claims', { selector: 'strong' })).toBeVisible();
     second.focus();
     await view.user.keyboard('{Enter}');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    // The content shows once the section's opening has been rendered, which on a busy machine can
-    // come after the key's promise has settled.
+    // The section opens, and its content shows, once the opening has been rendered, which on a busy
+    // machine can come after the key's promise has settled.
+    await waitFor(() => expect(second).toHaveAttribute('aria-expanded', 'true'));
     await waitFor(() => expect(screen.getByText('Ask: could someone disagree?')).toBeVisible());
   });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Analytics } from '../../../../shared/contract/analytics';
+import { assignments, submissions } from '../../../db/schema';
 import { dayOf, seedAnalyticsDataset } from '../../../testing/analytics-dataset';
 import { bearer, createUser, signIn } from '../../../testing/factories';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
@@ -132,6 +134,64 @@ describe('GET /api/admin/analytics over every course', () => {
       ]),
     );
     expect(suggested_vs_final).toHaveLength(3);
+  });
+
+  it('averages each rubric criterion over the released essays scored on it', async () => {
+    const { annOld, annLatest, bobFirst } = data.essays;
+    const level = (id: number, points: number) => ({
+      id,
+      title: `${points} points`,
+      description: '',
+      points,
+    });
+    const rubric = {
+      criteria: [
+        { id: 1, title: 'Claim', description: '', points: 4, levels: [level(11, 4), level(12, 2)] },
+        { id: 2, title: 'Evidence', description: '', points: 4, levels: [level(21, 4), level(22, 1)] },
+      ],
+    };
+    const db = server.handle.db;
+    await db.update(assignments).set({ rubric }).where(eq(assignments.id, annLatest.assignmentId));
+    const score = (criterion: number, level: number) => ({
+      criterion_id: criterion,
+      level_id: level,
+      comment: '',
+    });
+    await db
+      .update(submissions)
+      .set({ rubricScores: [score(1, 12), score(2, 22)] })
+      .where(eq(submissions.id, annLatest.id));
+    await db
+      .update(submissions)
+      .set({ rubricScores: [score(1, 11)] })
+      .where(eq(submissions.id, bobFirst.id));
+    // A superseded version's scores never count.
+    await db
+      .update(submissions)
+      .set({ rubricScores: [score(1, 11), score(2, 21)] })
+      .where(eq(submissions.id, annOld.id));
+    const { rubric_criteria } = await analytics();
+    const common = { assignment_id: annLatest.assignmentId, points: 4 };
+    expect(rubric_criteria).toEqual([
+      {
+        ...common,
+        assignment_title: expect.any(String),
+        criterion_id: 1,
+        criterion_title: 'Claim',
+        scored: 2,
+        average_points: 3,
+      },
+      {
+        ...common,
+        assignment_title: expect.any(String),
+        criterion_id: 2,
+        criterion_title: 'Evidence',
+        scored: 1,
+        average_points: 1,
+      },
+    ]);
+    // Another course's view has no rubric to show.
+    expect((await analytics(`?course_id=${data.courses.beta.id}`)).rubric_criteria).toEqual([]);
   });
 
   it('offers every course and week as filter choices', async () => {
