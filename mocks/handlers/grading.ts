@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { contextAround } from '../../src/shared/rules/anchoring';
-import { rubricGrade } from '../../src/shared/rules/rubric-grade';
+import { NO_RUBRIC, rubricGrade } from '../../src/shared/rules/rubric-grade';
 import { RubricRefusal } from '../../src/shared/rules/rubric-numbering';
 import { checkedScores, scoresOf } from '../../src/shared/rules/rubric-scores';
 import { levelSuggestions } from '../../src/shared/rules/rubric-suggestions';
@@ -97,8 +97,6 @@ function summaryOf(row: MockSubmission): AdminSubmissionSummary {
     graded_at: row.graded_at,
   };
 }
-
-const NO_RUBRIC = { criteria: [] };
 
 function detailOf(row: MockSubmission): AdminSubmissionDetail {
   const review = reviewOf(row);

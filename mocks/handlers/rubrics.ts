@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ApiError, Rubric, RubricBody, RubricLibraryEntry } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
-import { rubricPoints } from '../../src/shared/rules/rubric-grade';
+import { NO_RUBRIC, rubricPoints } from '../../src/shared/rules/rubric-grade';
 import { numberedRubric, RubricRefusal } from '../../src/shared/rules/rubric-numbering';
 import { db } from '../db';
 import { apiError, apiPath, notFound, refuseUnlessAdmin } from './respond';
@@ -10,7 +10,6 @@ type Answer<T> = T | ApiError;
 type NoBody = never;
 
 const ASSIGNMENT = 'That assignment';
-const NO_RUBRIC: Rubric = { criteria: [] };
 const assignmentOf = (id: string) => db.assignments.find((row) => row.id === Number(id));
 
 /** As the server keeps them: one rubric per assignment, numbered by the shared rule, and the library. */

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { ApiError, FeedbackItem, StudentFeedbackDetail } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
+import { NO_RUBRIC } from '../../src/shared/rules/rubric-grade';
 import { scoresOf } from '../../src/shared/rules/rubric-scores';
 import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
@@ -53,7 +54,7 @@ export const studentFeedbackHandlers = [
       if (!submission) return noFeedback();
       const released = isReleasedToStudent(submission);
       const review = db.reviews.get(submission.id);
-      const rubric = (released && db.rubrics.get(assignment.id)) || { criteria: [] };
+      const rubric = (released && db.rubrics.get(assignment.id)) || NO_RUBRIC;
       return HttpResponse.json({
         assignment_id: assignment.id,
         assignment_title: assignment.title,

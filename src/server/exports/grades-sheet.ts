@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, notExists, type SQL } from 'drizzle-orm';
+import type { RubricScore } from '../../shared/contract/rubrics';
 import { isReleasedToStudent } from '../../shared/rules/release';
 import { rubricPoints } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
@@ -39,7 +40,12 @@ const selectGradeFields = (db: Database) =>
     .innerJoin(users, eq(users.id, submissions.userId));
 
 type SubmissionFields = Awaited<ReturnType<typeof selectGradeFields>>[number];
-type GradeRow = SubmissionFields & { released: boolean; comments: string[] };
+type GradeRow = SubmissionFields & {
+  released: boolean;
+  comments: string[];
+  /** One per criterion of the rubric, read once for both rubric columns. */
+  scores: RubricScore[];
+};
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -60,7 +66,7 @@ const ifReleased = <T>(row: GradeRow, value: T) => (row.released ? value : null)
 /** Each criterion on a line: "Claim: Exemplary, 4 of 4", or "not scored". */
 function rubricLines(row: GradeRow): string | null {
   if (!row.rubric) return null;
-  const scores = scoresOf(row.rubric, row.rubricScores);
+  const scores = row.scores;
   return row.rubric.criteria
     .map((criterion, index) => {
       const level = criterion.levels.find((candidate) => candidate.id === scores[index].level_id);
@@ -72,7 +78,7 @@ function rubricLines(row: GradeRow): string | null {
 
 function rubricPointsOf(row: GradeRow): string | null {
   if (!row.rubric) return null;
-  const earned = scoresOf(row.rubric, row.rubricScores).reduce((sum, score) => sum + (score.points ?? 0), 0);
+  const earned = row.scores.reduce((sum, score) => sum + (score.points ?? 0), 0);
   return `${earned} of ${rubricPoints(row.rubric)}`;
 }
 
@@ -109,6 +115,7 @@ async function readGradePage(db: Database, afterId: number, limit: number, cours
     ...row,
     released: released.has(row.id),
     comments: comments.get(row.id) ?? [],
+    scores: row.rubric ? scoresOf(row.rubric, row.rubricScores) : [],
   }));
 }
 

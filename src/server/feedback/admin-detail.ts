@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AdminSubmissionDetail } from '../../shared/contract/feedback';
+import { NO_RUBRIC } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
-import { NO_RUBRIC } from '../rubrics/rubric-store';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
 

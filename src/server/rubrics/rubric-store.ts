@@ -1,10 +1,8 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Rubric, RubricLibraryEntry } from '../../shared/contract/rubrics';
-import { rubricPoints } from '../../shared/rules/rubric-grade';
+import { NO_RUBRIC, rubricPoints } from '../../shared/rules/rubric-grade';
 import type { Database } from '../db/client';
 import { assignments, courses, weeks } from '../db/schema';
-
-export const NO_RUBRIC: Rubric = { criteria: [] };
 
 /** The library lists at most this many rubrics; a school with more finds its own by course. */
 const LIBRARY_LIMIT = 200;

@@ -1,5 +1,11 @@
 import type { Rubric } from '../contract/rubrics';
 
+/** An assignment without a rubric: no criteria. */
+export const NO_RUBRIC: Rubric = { criteria: [] };
+
+/** "1 point", "4 points". */
+export const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
 /** A criterion's chosen level, as the grading screen and the server hold it. */
 export interface ChosenLevel {
   criterion_id: number;

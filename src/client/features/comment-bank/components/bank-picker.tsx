@@ -2,14 +2,12 @@ import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CommentBankEntry } from '../../../../shared/contract';
 import { categoryLabel } from '../../grading/item-form';
+import { usesLabel } from '../bank-labels';
 import { useGetCommentBankQuery } from '../comment-bank-api';
 import { useDebounced } from '../use-debounced';
 
 /** The picker lists the few most used matches; more words narrow it. */
 const SHOWN = 6;
-
-const usesLabel = (uses: number) =>
-  uses === 0 ? 'not used yet' : `used ${uses} ${uses === 1 ? 'time' : 'times'}`;
 
 /** Search as you type through the instructor's bank, the most used first; a choice fills the comment. */
 export function BankPicker({ onPick }: { onPick: (entry: CommentBankEntry) => void }) {

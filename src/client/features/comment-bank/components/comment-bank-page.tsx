@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { categoryLabel } from '../../grading/item-form';
+import { usesSentence } from '../bank-labels';
 import {
   useDeleteBankEntryMutation,
   useGetCommentBankQuery,
@@ -15,9 +16,6 @@ import {
 } from '../comment-bank-api';
 import { useDebounced } from '../use-debounced';
 import { BankEntryForm } from './bank-entry-form';
-
-const usesLabel = (uses: number) =>
-  uses === 0 ? 'Not used yet' : `Used ${uses} ${uses === 1 ? 'time' : 'times'}`;
 
 function EntryCard({ entry, onDelete }: { entry: CommentBankEntry; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -50,7 +48,7 @@ function EntryCard({ entry, onDelete }: { entry: CommentBankEntry; onDelete: () 
             <HStack gap="2" wrap="wrap">
               <Badge>{categoryLabel(entry.category)}</Badge>
               <Text fontSize="sm" color="fg.muted">
-                {usesLabel(entry.uses)}
+                {usesSentence(entry.uses)}
               </Text>
             </HStack>
             <Text>{entry.comment}</Text>
@@ -121,14 +119,7 @@ export function CommentBankPage() {
             `${data.length} ${data.length === 1 ? 'comment' : 'comments'}${settled.trim() ? ' found' : ''}`}
       </Text>
       {isLoading && <LoadingSpinner label="Loading your comment bank…" />}
-      {isError && (
-        <Stack gap="2">
-          <LoadFailedAlert message="Failed to fetch your comment bank" />
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {isError && <LoadFailedAlert message="Failed to fetch your comment bank" onRetry={refetch} />}
       {data?.length === 0 && (
         <EmptyState>
           {settled.trim()

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Rubric, RubricScore } from '../../../../shared/contract';
-import { rubricPoints } from '../../../../shared/rules/rubric-grade';
+import { pointsLabel, rubricPoints } from '../../../../shared/rules/rubric-grade';
 
 interface RubricResultProps {
   rubric: Rubric;
@@ -53,7 +53,7 @@ export function RubricResult({ rubric, scores }: RubricResultProps) {
                       >
                         <HStack gap="2" wrap="wrap">
                           <Text fontWeight={yours ? 'semibold' : 'medium'}>
-                            {level.title} · {level.points} {level.points === 1 ? 'point' : 'points'}
+                            {level.title} · {pointsLabel(level.points)}
                           </Text>
                           {yours && <Badge colorPalette="purple">Your level</Badge>}
                         </HStack>

@@ -1,7 +1,7 @@
 import { Badge, Button, Field, Fieldset, HStack, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Rubric, RubricCriterion, RubricScore, RubricScoreBody } from '../../../../shared/contract';
 import { RUBRIC_LIMITS } from '../../../../shared/contract/limits';
-import { rubricPoints } from '../../../../shared/rules/rubric-grade';
+import { pointsLabel, rubricPoints } from '../../../../shared/rules/rubric-grade';
 
 interface RubricScorerProps {
   rubric: Rubric;
@@ -10,8 +10,6 @@ interface RubricScorerProps {
   chosen: readonly RubricScoreBody[];
   onChange: (chosen: RubricScoreBody[]) => void;
 }
-
-const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
 
 /** The chosen scores with one criterion's choice replaced; a criterion with neither level nor comment goes. */
 function replaced(chosen: readonly RubricScoreBody[], next: RubricScoreBody): RubricScoreBody[] {

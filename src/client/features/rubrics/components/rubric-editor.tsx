@@ -142,14 +142,7 @@ export function RubricEditor({ assignment, onClose }: RubricEditorProps) {
         Rubric of {assignment.title}
       </Heading>
       {isLoading && <LoadingSpinner label="Loading the rubric…" />}
-      {isError && (
-        <Stack gap="2">
-          <LoadFailedAlert message="Failed to fetch the rubric" />
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {isError && <LoadFailedAlert message="Failed to fetch the rubric" onRetry={refetch} />}
       {data && <RubricForm assignment={assignment} saved={data} onClose={onClose} />}
     </Stack>
   );

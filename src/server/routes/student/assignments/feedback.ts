@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../shared/contract/common';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
+import { NO_RUBRIC } from '../../../../shared/rules/rubric-grade';
 import { scoresOf } from '../../../../shared/rules/rubric-scores';
 import { HttpError } from '../../../errors';
 import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
 import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
-import { NO_RUBRIC } from '../../../rubrics/rubric-store';
 import { assignmentForStudent } from '../../../student/access';
 import { latestSubmissions } from '../../../student/progress';
 import { isReleased } from '../../../submissions/dto';

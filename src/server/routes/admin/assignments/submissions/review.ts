@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import type { StructuredFeedback } from '../../../../../shared/contract/feedback';
-import { rubricGrade } from '../../../../../shared/rules/rubric-grade';
+import { NO_RUBRIC, rubricGrade } from '../../../../../shared/rules/rubric-grade';
 import { checkedScores } from '../../../../../shared/rules/rubric-scores';
 import { HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
 import { refusedAsBadRequest } from '../../../../rubrics/rubric-refusal';
-import { NO_RUBRIC } from '../../../../rubrics/rubric-store';
 import {
   findSubmission,
   findSubmissionOfAssignment,
