@@ -37,6 +37,7 @@ const shared: Config = {
 // Suites that never open a database prove nothing more on PostgreSQL, so they run once, on PGlite.
 const databaseFree = [
   '<rootDir>/src/server/contract-parity.test.ts',
+  '<rootDir>/src/server/feedback/engine/',
   '<rootDir>/src/server/feedback/worker/',
   '<rootDir>/src/server/feedback/providers/',
   '<rootDir>/src/server/content/',

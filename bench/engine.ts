@@ -1,15 +1,50 @@
 import { loadavg } from 'node:os';
 import { gradeToOverall, overallToGrade } from '../src/server/feedback/engine/grade';
 import { GRADE_MODEL } from '../src/server/feedback/engine/grade-model';
+import type { TextRange } from '../src/shared/rules/anchoring';
 import { readEllipse } from './data/ellipse';
-import { readJfleg } from './data/jfleg';
+import { type JflegSentence, readJfleg } from './data/jfleg';
 import { startEngine } from './engine-in-process';
-import { scoreGrammar } from './grammar-score';
+import { type GrammarScore, scoreGrammar } from './grammar-score';
 import { crossValidate } from './ridge';
 import { median, percentile, quadraticWeightedKappa, spearman } from './stats';
 import { printTable } from './table';
 
 const HALF_BANDS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+const ESSAY_SENTENCES = 5;
+/**
+ * Sentences in odd-numbered runs of five are the held-out half: rules are never written or tuned while
+ * looking at them, so their figures say how the engine does on sentences it has not been shaped on.
+ */
+const isHeldOut = (index: number) => Math.floor(index / ESSAY_SENTENCES) % 2 === 1;
+
+function printGrammarTable(title: string, sentences: JflegSentence[], findings: TextRange[][]) {
+  const half = (heldOut: boolean) => {
+    const picked = sentences.map((_, i) => i).filter((i) => isHeldOut(i) === heldOut);
+    return [picked.map((i) => sentences[i]), picked.map((i) => findings[i])] as const;
+  };
+  const columns = [
+    scoreGrammar(sentences, findings),
+    scoreGrammar(sentences, findings, true),
+    scoreGrammar(...half(false), true),
+    scoreGrammar(...half(true), true),
+  ];
+  const row = (label: string, value: (score: GrammarScore) => string, target = '') => [
+    label,
+    ...columns.map(value),
+    target,
+  ];
+  printTable(
+    title,
+    ['measure', 'lenient', 'strict', 'strict, tuning half', 'strict, held-out half', 'target'],
+    [
+      row('findings', (score) => String(score.findings)),
+      row('precision', (score) => fixed(score.precision), '>= 0.90'),
+      row('recall (one annotator per sentence, M2 style)', (score) => fixed(score.recall), '>= 0.45'),
+      row('recall (mean over annotators)', (score) => fixed(score.recallPerAnnotator)),
+    ],
+  );
+}
 const SAMPLE = 100;
 const fixed = (value: number, digits = 3) => value.toFixed(digits);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -49,27 +84,35 @@ async function main() {
     ],
   );
 
-  // Grammar findings against the JFLEG dev gold edits.
+  // Grammar findings against the JFLEG dev gold edits: each sentence alone, and the same sentences read
+  // five at a time as one paragraph, as the engine meets them in an essay.
   const sentences = readJfleg();
-  const findings = [];
-  for (const sentence of sentences) {
-    const { draft } = await engine.analyse(sentence.text);
-    findings.push(
-      draft.items
-        .filter((item) => item.category === 'grammar')
-        .map((item) => ({ start: item.startIndex, end: item.endIndex })),
-    );
+  const grammarRanges = (items: Array<{ category: string; startIndex: number; endIndex: number }>) =>
+    items
+      .filter((item) => item.category === 'grammar')
+      .map((item) => ({ start: item.startIndex, end: item.endIndex }));
+  const alone: TextRange[][] = [];
+  for (const sentence of sentences)
+    alone.push(grammarRanges((await engine.analyse(sentence.text)).draft.items));
+  const inEssays: TextRange[][] = sentences.map(() => []);
+  for (let first = 0; first < sentences.length; first += ESSAY_SENTENCES) {
+    const group = sentences.slice(first, first + ESSAY_SENTENCES);
+    const starts = group.map((_, k) => group.slice(0, k).reduce((sum, s) => sum + s.text.length + 1, 0));
+    const { draft } = await engine.analyse(group.map((sentence) => sentence.text).join(' '));
+    for (const range of grammarRanges(draft.items)) {
+      const k = starts.findLastIndex((start) => start <= range.start);
+      inEssays[first + k].push({ start: range.start - starts[k], end: range.end - starts[k] });
+    }
   }
-  const score = scoreGrammar(sentences, findings);
-  printTable(
-    'Grammar findings on JFLEG dev (754 sentences)',
-    ['measure', 'value', 'target'],
-    [
-      ['findings', score.findings, ''],
-      ['precision', fixed(score.precision), '>= 0.85'],
-      ['recall (best annotator per sentence, M2 style)', fixed(score.recall), '>= 0.35'],
-      ['recall (mean over annotators)', fixed(score.recallPerAnnotator), ''],
-    ],
+  printGrammarTable(
+    `Grammar findings on JFLEG dev, each sentence alone (${sentences.length} sentences)`,
+    sentences,
+    alone,
+  );
+  printGrammarTable(
+    `Grammar findings on JFLEG dev, read ${ESSAY_SENTENCES} sentences to a paragraph`,
+    sentences,
+    inEssays,
   );
 
   // Suggested grade against the human Overall score.

@@ -10,6 +10,8 @@ export interface GoldEdit {
   /** For an insertion: where the previous token ends and the next begins. */
   gapStart: number;
   gapEnd: number;
+  /** For an insertion: where the word after the gap ends (the sentence's end when there is none). */
+  nextEnd: number;
 }
 
 export interface JflegSentence {
@@ -53,7 +55,8 @@ function toGoldEdit(line: string, ranges: Array<[number, number]>, textLength: n
   const gapEnd = first < ranges.length ? ranges[first][0] : textLength;
   const start = first < last ? ranges[first][0] : gapStart;
   const end = first < last ? ranges[last - 1][1] : gapStart;
-  return { annotator: Number(annotator), start, end, gapStart, gapEnd };
+  const nextEnd = first < ranges.length ? ranges[first][1] : textLength;
+  return { annotator: Number(annotator), start, end, gapStart, gapEnd, nextEnd };
 }
 
 /** The JFLEG dev sentences with the gold edits of every annotator (dev.ref.m2). */
@@ -75,8 +78,14 @@ export function readJfleg(file = path.join(EVAL_DIR, 'jfleg/dev.ref.m2')): Jfleg
     });
 }
 
-/** A finding counts when it overlaps the edited tokens, or for an insertion, touches the gap. */
-export function overlapsEdit(edit: GoldEdit, start: number, end: number): boolean {
+/**
+ * A finding counts when it overlaps the edited tokens. For an insertion, the lenient reading lets a
+ * finding on either word beside the gap count; the strict one only a finding on the word after it
+ * (at the sentence's end, on the last word).
+ */
+export function overlapsEdit(edit: GoldEdit, start: number, end: number, strict = false): boolean {
   if (edit.start < edit.end) return start < edit.end && edit.start < end;
+  if (strict && edit.gapEnd < edit.nextEnd) return start < edit.nextEnd && edit.gapEnd < end;
+  if (strict) return start < edit.gapStart && edit.gapStart - 1 < end;
   return start <= edit.gapEnd && end >= edit.gapStart;
 }

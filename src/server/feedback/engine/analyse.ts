@@ -1,6 +1,8 @@
+import { countWords } from '../../../shared/rules/words';
 import type { EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
 import { clarityCandidates } from './clarity';
+import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
 import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
@@ -11,10 +13,11 @@ import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
 import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
-import { selectItems } from './select';
+import { placeCandidates } from './select';
 import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
+import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
 import { generalFeedback, summarise } from './summary';
 import { verbFormCandidates } from './verb-forms';
@@ -36,11 +39,13 @@ export async function analyseEssay(libraries: Libraries, text: string, version: 
   const patterns = [
     ...nounNumberCandidates(doc),
     ...subjectVerbCandidates(doc),
+    ...subjectPhraseCandidates(doc),
+    ...confusableCandidates(doc),
     ...verbFormCandidates(doc),
     ...punctuationCandidates(doc),
   ];
   const style = styleCandidates(text, libraries.writeGood);
-  const items = selectItems(text, [
+  const placed = placeCandidates(text, [
     ...grammar.candidates,
     ...patterns,
     ...style.candidates,
@@ -56,10 +61,20 @@ export async function analyseEssay(libraries: Libraries, text: string, version: 
   );
   const features = gradeFeatures(profile);
   const suggestedGrade = profile.words === 0 ? null : overallToGrade(predictOverall(features));
-  const summary = summarise(profile, suggestedGrade);
+  // The grade model reads every finding; the summary speaks of the comments the instructor sees, and
+  // counts words as the submission's header does.
+  const summary = summarise(
+    {
+      ...profile,
+      words: countWords(text),
+      grammarIssues: placed.filter(({ candidate }) => candidate.category === 'grammar').length,
+      spellingIssues: placed.filter(({ candidate }) => candidate.spelling).length,
+    },
+    suggestedGrade,
+  );
   return {
     draft: {
-      items,
+      items: placed.map(({ item }) => item),
       summary,
       generalFeedback: generalFeedback(summary),
       suggestedGrade,

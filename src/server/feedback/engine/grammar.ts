@@ -1,5 +1,6 @@
 import type { HarperFinding } from './harper-findings';
-import { classifyHarperFinding } from './harper-rules';
+import { classifyHarperFinding, type HarperAdvice } from './harper-rules';
+import { lessonFor } from './lessons';
 import { joinAlternatives, plainMessage, q } from './phrasing';
 import { isRegionalVariant } from './regional-spelling';
 import { straightApostrophes } from './spelling';
@@ -30,6 +31,11 @@ function suggestionFor(finding: HarperFinding, spelling: boolean): string {
   }
   if (finding.insertAfter) return `Add ${q(options[0])} after ${q(finding.problem)}.`;
   return `Replace ${q(finding.problem)} with ${joinAlternatives(options)}.`;
+}
+
+function commentFor(finding: HarperFinding, advice: HarperAdvice): string {
+  if (advice.spelling) return `${q(finding.problem)} is misspelled.`;
+  return lessonFor(finding) ?? `${advice.lead} ${plainMessage(finding.message)}`;
 }
 
 /**
@@ -77,8 +83,9 @@ export function grammarCandidates(
       range: finding.range,
       category: advice.category,
       severity: advice.severity,
-      comment: `${advice.spelling ? `${q(finding.problem)} is misspelled.` : `${advice.lead} ${plainMessage(finding.message)}`}${again}`,
+      comment: `${commentFor(finding, advice)}${again}`,
       suggestion: suggestionFor(finding, advice.spelling),
+      spelling: advice.spelling,
     });
   }
   return {

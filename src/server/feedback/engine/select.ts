@@ -65,6 +65,12 @@ function freePart(text: string, range: TextRange, taken: TextRange[]): TextRange
   return best ? shorten(text, best) : null;
 }
 
+/** A comment as the draft shows it, beside the finding it came from. */
+export interface PlacedCandidate {
+  candidate: Candidate;
+  item: DraftItem;
+}
+
 const toItem = (text: string, candidate: Candidate, range: TextRange): DraftItem => ({
   startIndex: range.start,
   endIndex: range.end,
@@ -80,7 +86,7 @@ const toItem = (text: string, candidate: Candidate, range: TextRange): DraftItem
  * part of its sentence, so a structure note does not hide the spelling slips inside its sentence.
  * Section 5: no two items overlap, since a highlighted passage is not highlighted again.
  */
-export function selectItems(text: string, candidates: Candidate[]): DraftItem[] {
+export function placeCandidates(text: string, candidates: Candidate[]): PlacedCandidate[] {
   const passages = candidates
     .filter((c) => c.scope === 'passage')
     .sort(byPriority)
@@ -108,5 +114,5 @@ export function selectItems(text: string, candidates: Candidate[]): DraftItem[] 
   }
   return placed
     .sort(([, a], [, b]) => a.start - b.start)
-    .map(([candidate, range]) => toItem(text, candidate, range));
+    .map(([candidate, range]) => ({ candidate, item: toItem(text, candidate, range) }));
 }

@@ -44,6 +44,8 @@ export interface Candidate {
   severity: Severity;
   comment: string;
   suggestion: string;
+  /** A word the dictionaries do not know, counted apart in the summary. */
+  spelling?: boolean;
   /** Other places the same comment may stand, in order of preference, when `range` is taken. */
   alternatives?: TextRange[];
 }

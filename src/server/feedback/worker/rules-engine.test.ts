@@ -1,4 +1,5 @@
 import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
+import { countWords } from '../../../shared/rules/words';
 import { ESSAYS } from '../../testing/feedback-essays';
 import type { EngineDraft } from '../draft';
 import { FeedbackEngineWorker } from './engine-client';
@@ -56,6 +57,19 @@ describe('every draft the rules engine returns', () => {
     expect(draft.items).toEqual([]);
     expect(draft.suggestedGrade).toBeNull();
   });
+
+  it.each(Object.entries(ESSAYS).filter(([name]) => name !== 'empty'))(
+    'counts in its summary the grammar comments it makes, and the words as the header does: %s',
+    async (_, text) => {
+      const { items, summary } = await engine.analyse(text);
+      const comments = items.filter((item) => item.category === 'grammar').length;
+      const grammarLine = summary.detailed_analysis[0];
+      if (comments === 0) expect(grammarLine).toBe('Grammar and spelling: no issues found.');
+      else expect(grammarLine).toMatch(new RegExp(`^Grammar and spelling: ${comments} issues? found`));
+      expect(summary.overall_feedback).toContain(`runs to ${countWords(text)} word`);
+    },
+    SLOW,
+  );
 
   it('grades a developed essay above a two-sentence answer', async () => {
     const [long, short] = [

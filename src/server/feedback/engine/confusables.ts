@@ -1,0 +1,86 @@
+import { patternFinding } from './pattern-finding';
+import { q } from './phrasing';
+import type { Candidate, EssayDocument, Sentence, TextRange, Word } from './types';
+import { isPluralNoun } from './word-forms';
+
+/** Words that sound alike and are written apart: "who's/whose", "your/you're", and "less/fewer". */
+
+const isContractedBe = (word: Word | undefined) =>
+  !!word && /^['’](s|re)$/.test(word.lower) && word.lemma === 'be';
+const span = (from: Word, to: Word): TextRange => ({ start: from.start, end: to.end });
+const VERB_LIKE = new Set(['VERB', 'AUX']);
+const NOT_A_NOUN_SLOT = new Set(['ADP', 'ADV', 'ADJ', 'PRON', 'DET', 'PART', 'CCONJ', 'SCONJ', 'NUM']);
+
+/** "Parents who's kids walk": "who's" then a noun that is itself the subject of a verb. */
+function whose(words: Word[], i: number): Candidate | null {
+  const [who, contraction, noun, verb, object] = words.slice(i, i + 5);
+  if (who.lower !== 'who' || !isContractedBe(contraction) || contraction.lower.endsWith('re')) return null;
+  // wink reads some verbs as nouns ("students love her"): a pronoun or article after it settles which.
+  const actsAsVerb =
+    !!verb && (VERB_LIKE.has(verb.pos) || (verb.pos === 'NOUN' && /^(PRON|DET)$/.test(object?.pos ?? '')));
+  if (noun?.pos !== 'NOUN' || !actsAsVerb) return null;
+  const written = `${who.text}${contraction.text}`;
+  return patternFinding(
+    span(who, contraction),
+    'high',
+    `${q(written)} means “who is”; to say whose ${noun.text} they are, write “whose”.`,
+    `Replace ${q(written)} with “whose”.`,
+  );
+}
+
+/** "your going to", "your not", "your a": places where only "you are" makes sense. */
+function yourForYoure(words: Word[], i: number): Candidate | null {
+  const [your, next, after] = words.slice(i, i + 3);
+  if (your.lower !== 'your' || !next) return null;
+  const meansYouAre =
+    // "Your going to the party surprised me" is a gerund: only a "your" inside the sentence counts.
+    (i > 0 && next.lower === 'going' && after?.lower === 'to') ||
+    (next.lower === 'not' && !!after && !after.lower.endsWith('ing')) ||
+    /^(a|an|the)$/.test(next.lower);
+  if (!meansYouAre) return null;
+  const fixed = your.text[0] === 'Y' ? 'You’re' : 'you’re';
+  return patternFinding(
+    your,
+    'high',
+    '“Your” shows that something belongs to you; for “you are”, write “you’re”.',
+    `Replace ${q(your.text)} with ${q(fixed)}.`,
+  );
+}
+
+/** "You're essay is": "you're" then a single noun that is the subject of "is". */
+function youreForYour(words: Word[], i: number): Candidate | null {
+  const [you, contraction, noun, verb] = words.slice(i, i + 4);
+  if (you.lower !== 'you' || !isContractedBe(contraction) || !contraction.lower.endsWith('re')) return null;
+  if (!noun || NOT_A_NOUN_SLOT.has(noun.pos) || /(ing|ed)$/.test(noun.lower)) return null;
+  if (!verb || !/^(is|was|has)$/.test(verb.lower)) return null;
+  const written = `${you.text}${contraction.text}`;
+  return patternFinding(
+    span(you, contraction),
+    'high',
+    `${q(written)} means “you are”; to show that something belongs to you, write “your”.`,
+    `Replace ${q(written)} with ${q(you.text[0] === 'Y' ? 'Your' : 'your')}.`,
+  );
+}
+
+/** "less accidents": a plural noun straight after "less". */
+function fewer(words: Word[], i: number): Candidate | null {
+  const [less, noun] = [words[i], words[i + 1]];
+  if (less.lower !== 'less' || noun?.pos !== 'NOUN') return null;
+  if (/^(or|no|much)$/.test(words[i - 1]?.lower ?? '')) return null;
+  const plural = noun.lower === 'people' || isPluralNoun(noun.lower, noun.lemma);
+  if (!plural) return null;
+  return patternFinding(
+    less,
+    'medium',
+    `Use “fewer” with things you can count, such as ${q(noun.text)}, and “less” with amounts, such as “less time”.`,
+    `Replace ${q(less.text)} with ${q(less.text[0] === 'L' ? 'Fewer' : 'fewer')}.`,
+  );
+}
+
+const CHECKS = [whose, yourForYoure, youreForYour, fewer];
+
+export function confusableCandidates(doc: EssayDocument): Candidate[] {
+  return doc.sentences.flatMap(({ words }: Sentence) =>
+    words.flatMap((_, i) => CHECKS.flatMap((check) => check(words, i) ?? [])),
+  );
+}

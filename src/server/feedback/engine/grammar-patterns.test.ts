@@ -1,0 +1,122 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+import { confusableCandidates } from './confusables';
+import { readDocument } from './document';
+import { subjectPhraseCandidates } from './subject-phrases';
+import type { Candidate, EssayDocument } from './types';
+
+/**
+ * Each rule with the sentences it must flag (the quoted words and the correction) and at least as many
+ * correct sentences, written to sit close to the mistake, that it must leave alone.
+ */
+const nlp = winkNLP(model);
+type Rule = (doc: EssayDocument) => Candidate[];
+const findings = (rule: Rule, sentence: string) =>
+  rule(readDocument(sentence, nlp, nlp.its)).map((found) => ({
+    quote: sentence.slice(found.range.start, found.range.end),
+    suggestion: found.suggestion,
+  }));
+
+interface RuleTable {
+  rule: Rule;
+  flags: Array<[sentence: string, quote: string, correction: string]>;
+  leaves: string[];
+}
+
+const TABLES: Record<string, RuleTable> = {
+  'subject–verb agreement after “there is/was”': {
+    rule: subjectPhraseCandidates,
+    flags: [
+      ['Last year there was 14 crashes on the road.', 'there was', '“there were”'],
+      ['There is many reasons to walk.', 'There is', '“There are”'],
+      ["There's several problems with the plan.", "There's", '“There are”'],
+      ['In our town there was also dangerous crossings.', 'there was', '“there were”'],
+    ],
+    leaves: [
+      'Last year there were 14 crashes on the road.',
+      'There was one crash on the road.',
+      'There is a lot of traffic in the morning.',
+      'There was news of crashes on the road.',
+      'There is 10 minutes left before the bell.',
+      'There was three years of drought.',
+      'There is physics in every bicycle.',
+      'There are many reasons to walk.',
+    ],
+  },
+  'a subject separated from its verb': {
+    rule: subjectPhraseCandidates,
+    flags: [
+      ['The list of items are on the table.', 'are', '“is”'],
+      ['The students in my class was late.', 'was', '“were”'],
+      ['My friends, who live near the park, walks to school.', 'walks', '“walk”'],
+      ['The teacher of the older students have a plan.', 'have', '“has”'],
+    ],
+    leaves: [
+      'The list of items is on the table.',
+      'The number of students is growing.',
+      'A number of students are growing vegetables.',
+      'The rest of the cars were parked.',
+      'The team of doctors are meeting today.',
+      'The price of books and the cost of food are rising.',
+      'My friends, who live near the park, walk to school.',
+      'In the list of items are three pens.',
+    ],
+  },
+  '“who’s” for “whose”': {
+    rule: confusableCandidates,
+    flags: [
+      ["Parents who's kids walk to school are worried.", "who's", '“whose”'],
+      ['Someone who’s students love her is a good teacher.', 'who’s', '“whose”'],
+    ],
+    leaves: [
+      "The boy who's been waiting is tired.",
+      "The girl who's captain of the team plays well.",
+      "A man who's friends with everyone is lucky.",
+      "Who's going to the party?",
+    ],
+  },
+  '“your” and “you’re”': {
+    rule: confusableCandidates,
+    flags: [
+      ['I think your going to like this idea.', 'your', '“you’re”'],
+      ['If your not careful, you will fall.', 'your', '“you’re”'],
+      ["You're essay is good.", "You're", '“Your”'],
+    ],
+    leaves: [
+      'Your going to the party surprised everyone.',
+      'I understand your not wanting to go.',
+      "You're going to like this idea.",
+      'Your essay is good.',
+      "What you're saying is true.",
+      "You're right about the bus.",
+    ],
+  },
+  '“less” for “fewer”': {
+    rule: confusableCandidates,
+    flags: [
+      ['There were less accidents after the change.', 'less', '“fewer”'],
+      ['Less people walk to school now.', 'Less', '“Fewer”'],
+    ],
+    leaves: [
+      'There was less traffic after the change.',
+      'The road is less dangerous now.',
+      'It costs less than ten dollars.',
+      'The plan worked more or less.',
+      'Fewer people walk to school now.',
+    ],
+  },
+};
+
+describe.each(Object.entries(TABLES))('%s', (_, { rule, flags, leaves }) => {
+  it('has at least as many correct sentences as wrong ones', () => {
+    expect(leaves.length).toBeGreaterThanOrEqual(flags.length);
+  });
+  it.each(flags)('flags %j', (sentence, quote, correction) => {
+    expect(findings(rule, sentence)).toEqual([
+      { quote, suggestion: expect.stringContaining(`with ${correction}`) },
+    ]);
+  });
+  it.each(leaves)('leaves %j alone', (sentence) => {
+    expect(findings(rule, sentence)).toEqual([]);
+  });
+});

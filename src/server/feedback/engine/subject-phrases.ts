@@ -1,0 +1,130 @@
+import { patternFinding, wordSet } from './pattern-finding';
+import { q } from './phrasing';
+import type { Candidate, EssayDocument, Sentence, Word } from './types';
+import { isPluralNoun, isSingularNoun } from './word-forms';
+
+/**
+ * Agreement that a plain "noun verb" look cannot see: the noun after "there is/was", and a subject whose
+ * head noun is separated from its verb by a prepositional phrase or a relative clause between commas.
+ */
+
+const SINGULAR_BE: Record<string, string> = { is: 'are', was: 'were', "'s": 'are', '’s': 'are' };
+const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
+/** Amounts read as one quantity ("there is 10 minutes left", "there was $5 million"). */
+const MEASURES = wordSet(
+  'seconds minutes hours days weeks months years decades dollars euros pounds cents miles kilometres kilometers metres meters feet inches grams kilograms kilos litres liters percent km kg',
+);
+/** "a number of students are", "the rest of the cars are": the phrase's number comes from after "of". */
+const PARTITIVE_OR_COLLECTIVE = wordSet(
+  'number majority minority rest half percent percentage part portion proportion lot lots plenty bunch couple kind sort type variety range series total fraction third quarter group team family government staff police class committee council jury audience crew public pair set',
+);
+/** Words that start the phrase after "there is" with a plural meaning. */
+const PLURAL_QUANTIFIERS = wordSet(
+  'many several few numerous various both multiple countless two three four',
+);
+const PREPOSITIONS = wordSet(
+  'of in at on from with for about near under between around across behind inside outside without among',
+);
+const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
+const POSSESSIVES = wordSet('my your his her its our their');
+const RELATIVE = wordSet('who which that');
+
+const isPlural = (word: Word) =>
+  word.pos === 'NOUN' && (word.lower === 'people' || isPluralNoun(word.lower, word.lemma));
+const isCountable = (word: Word) =>
+  word.pos === 'NOUN' && isSingularNoun(word.lower, word.lemma) && !PARTITIVE_OR_COLLECTIVE.has(word.lower);
+const inPhrase = (word: Word | undefined) =>
+  !!word && (NOUN_PHRASE_POS.has(word.pos) || POSSESSIVES.has(word.lower));
+const isThirdPersonSingular = (word: Word) =>
+  word.pos === 'VERB' && (word.lower === `${word.lemma}s` || word.lower === `${word.lemma}es`);
+
+/** Index of the last word of the noun phrase starting at `from` (at most `limit` words), or -1. */
+function phraseEnd(words: Word[], from: number, limit = 5): number {
+  let end = from - 1;
+  while (end + 1 < words.length && end + 1 - from < limit && inPhrase(words[end + 1])) end++;
+  return end;
+}
+
+/** "There was 14 crashes": the verb agrees with the noun after it. */
+function existentialThere(words: Word[], i: number): Candidate | null {
+  const [there, verb] = [words[i], words[i + 1]];
+  const fix = verb && SINGULAR_BE[verb.lower];
+  if (there.lower !== 'there' || there.pos !== 'PRON' || !fix) return null;
+  let k = i + 2;
+  if (words[k]?.pos === 'ADV' && words[k].lower !== 'not') k++;
+  const first = words[k];
+  if (!first) return null;
+  const opensPlural =
+    (first.pos === 'NUM' && !/^(1|one)$/.test(first.lower)) ||
+    PLURAL_QUANTIFIERS.has(first.lower) ||
+    first.pos === 'ADJ' ||
+    first.pos === 'NOUN';
+  if (!opensPlural) return null;
+  let head = k;
+  while (head + 1 < words.length && head - k < 3 && ['ADJ', 'NUM', 'NOUN'].includes(words[head + 1].pos))
+    head++;
+  const noun = words[head];
+  if (!isPlural(noun) || MEASURES.has(noun.lower)) return null;
+  const written = `${there.text}${verb.start > there.end ? ' ' : ''}${verb.text}`;
+  return patternFinding(
+    { start: there.start, end: verb.end },
+    'high',
+    `After “there is” or “there was” the verb agrees with what follows, and ${q(noun.text)} is plural.`,
+    `Replace ${q(written)} with ${q(`${there.text} ${fix}`)}.`,
+  );
+}
+
+/** The verb that follows the subject's head noun at `head`, past "of …" phrases or a ", who …," clause. */
+function verbAfterModifiers(doc: EssayDocument, words: Word[], head: number): Word | null {
+  let k = head + 1;
+  const gap = (index: number) => doc.text.slice(words[index - 1].end, words[index].start);
+  if (words[k] && RELATIVE.has(words[k].lower) && gap(k).includes(',')) {
+    const limit = Math.min(words.length, k + 10);
+    for (let j = k + 1; j < limit; j++) if (gap(j).includes(',')) return words[j];
+    return null;
+  }
+  let phrases = 0;
+  while (words[k] && PREPOSITIONS.has(words[k].lower) && words[k].pos === 'ADP' && phrases < 2) {
+    const end = phraseEnd(words, k + 1);
+    if (end < k + 1) return null;
+    k = end + 1;
+    phrases++;
+  }
+  return phrases > 0 ? (words[k] ?? null) : null;
+}
+
+/** "The list of items are", "The students in my class was", "My friends, who live nearby, walks". */
+function separatedSubject(doc: EssayDocument, sentence: Sentence): Candidate | null {
+  const { words } = sentence;
+  // Only a subject that opens the sentence: elsewhere the noun before "of" is rarely the subject.
+  // The last noun of a compound ("school bus drivers") is its head.
+  const head = phraseEnd(words, 0, 4);
+  if (head < 0 || words[head].pos !== 'NOUN') return null;
+  const subject = words[head];
+  const verb = verbAfterModifiers(doc, words, head);
+  if (!verb) return null;
+  const between = words.slice(head + 1, words.indexOf(verb));
+  if (between.some((word) => word.lower === 'and' || word.lower === 'or')) return null;
+  const plural = isPlural(subject);
+  const fix = plural
+    ? (TO_PLURAL[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined))
+    : isCountable(subject)
+      ? TO_SINGULAR[verb.lower]
+      : undefined;
+  if (!fix) return null;
+  return patternFinding(
+    verb,
+    'high',
+    `The verb agrees with ${q(subject.text)}, the main noun of the subject, not with the words after it; ${q(subject.text)} is ${plural ? 'plural' : 'singular'}.`,
+    `Replace ${q(verb.text)} with ${q(fix)}.`,
+  );
+}
+
+export function subjectPhraseCandidates(doc: EssayDocument): Candidate[] {
+  return doc.sentences.flatMap((sentence) => {
+    const found = sentence.words.flatMap((_, i) => existentialThere(sentence.words, i) ?? []);
+    const separated = separatedSubject(doc, sentence);
+    return separated ? [...found, separated] : found;
+  });
+}
