@@ -44,3 +44,21 @@ export const SWEEPING_CLAIM = phrases(`
   obviously | undeniably | without a doubt | there is no doubt | no one can deny | nobody can deny |
   no one would disagree | all people | all students | all teachers | all parents | all kids | all children |
   all teenagers | nobody wants | no one wants | always been proven | proves that`);
+
+/** An objection the writer reports before answering it (a concession or rebuttal paragraph). */
+export const CONCESSION = phrases(`
+  some people (?:argue|believe|say|think|claim|feel|worry|might say|may say|would say) | some argue |
+  some say | some may | some might | critics | opponents | others (?:argue|say|believe|claim|think) |
+  it is true that | it's true that | admittedly | although | even though | while some | of course |
+  one (?:might|could|may) argue | those who oppose | people who disagree | skeptics | sceptics`);
+
+/** The writer's answer to the objection. */
+export const REPLY = phrases(`
+  but | however | yet | still | nevertheless | nonetheless | even so | fair concern | fair point |
+  this ignores | this overlooks | is not true | isn't true | in reality | actually | on the contrary |
+  the problem with | the truth is | what they miss | outweigh | outweighs`);
+
+/** A close that asks the reader, or someone named, to do something. */
+export const CALL_TO_ACT = phrases(`
+  should | must | need to | needs to | let us | let's | urge | call on | it is time | it's time | we can |
+  have to | has to | it is up to | take action | act now`);

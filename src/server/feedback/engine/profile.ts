@@ -1,5 +1,6 @@
+import { conclusionOf } from './essay-parts';
 import type { GrammarResult } from './grammar';
-import { CONCLUSION, EVIDENCE, FIGURE_OR_QUOTE, POSITION, SWEEPING_CLAIM, TRANSITION } from './markers';
+import { EVIDENCE, FIGURE_OR_QUOTE, POSITION, SWEEPING_CLAIM, TRANSITION } from './markers';
 import type { StyleResult } from './style';
 import type { EssayDocument, Sentence } from './types';
 
@@ -48,7 +49,7 @@ function vocabularyVariety(words: string[]): number {
 export function profileEssay(doc: EssayDocument, grammar: GrammarResult, style: StyleResult): EssayProfile {
   const sentenceText = (sentence: Sentence) => doc.text.slice(sentence.start, sentence.end);
   const lengths = doc.sentences.map((sentence) => sentence.words.length).filter((length) => length > 0);
-  const [intro, last] = [doc.paragraphs[0], doc.paragraphs.at(-1)];
+  const intro = doc.paragraphs[0];
   const body = doc.paragraphs.length >= 3 ? doc.paragraphs.slice(1, -1) : doc.paragraphs.slice(1);
   const opening = (sentence: Sentence) =>
     doc.text.slice(sentence.start, sentence.words[4]?.end ?? sentence.end);
@@ -74,9 +75,7 @@ export function profileEssay(doc: EssayDocument, grammar: GrammarResult, style: 
     thesis:
       doc.paragraphs.length >= 2 &&
       !!intro?.sentences.some((sentence) => POSITION.test(sentenceText(sentence))),
-    conclusion:
-      doc.paragraphs.length >= 2 &&
-      !!last?.sentences.slice(0, 2).some((sentence) => CONCLUSION.test(sentenceText(sentence))),
+    conclusion: conclusionOf(doc) !== null,
     bodyParagraphs: body.length,
     linkedBodyParagraphs: body.filter((paragraph) => TRANSITION.test(opening(paragraph.sentences[0]))).length,
     transitionSentences: transitions.length,

@@ -1,4 +1,4 @@
-import { CONCLUSION, POSITION, TRANSITION } from './markers';
+import { type ConclusionRole, concessionOf, conclusionOf, isLinked, thesisOf } from './essay-parts';
 import { plural } from './phrasing';
 import type { Candidate, EssayDocument, Paragraph, Sentence } from './types';
 
@@ -7,11 +7,6 @@ const ONE_BLOCK_WORDS = 120;
 const LONG_PARAGRAPH_WORDS = 220;
 
 const opening = (paragraph: Paragraph): Sentence => paragraph.sentences[0];
-const firstWords = (doc: EssayDocument, sentence: Sentence, count: number) =>
-  doc.text.slice(
-    sentence.start,
-    sentence.words[Math.min(count, sentence.words.length) - 1]?.end ?? sentence.end,
-  );
 
 function note(
   sentence: Sentence,
@@ -62,12 +57,8 @@ function introductionAndConclusion(doc: EssayDocument): Candidate[] {
   const { paragraphs } = doc;
   if (paragraphs.length < 3) return [];
   const [intro, last] = [paragraphs[0], paragraphs[paragraphs.length - 1]];
-  const thesis = intro.sentences.find((sentence) =>
-    POSITION.test(doc.text.slice(sentence.start, sentence.end)),
-  );
-  const closing = last.sentences
-    .slice(0, 2)
-    .find((sentence) => CONCLUSION.test(doc.text.slice(sentence.start, sentence.end)));
+  const thesis = thesisOf(doc);
+  const ending = conclusionOf(doc);
   return [
     thesis
       ? note(thesis, {
@@ -87,44 +78,80 @@ function introductionAndConclusion(doc: EssayDocument): Candidate[] {
           },
           intro.sentences.slice(1),
         ),
-    closing
-      ? note(closing, {
+    ending
+      ? note(opening(last), {
           category: 'structure',
           severity: 'low',
-          comment: 'This clearly signals your conclusion and brings the essay to a close.',
-          suggestion: 'Restate your main claim here in fresh words rather than repeating the introduction.',
+          comment: `This paragraph works as a conclusion: ${conclusionDoes(ending)}.`,
+          suggestion: ending.callsToAct
+            ? 'Keep it; make the last sentence the one you most want the reader to remember.'
+            : 'Keep it, and consider ending on what you want the reader to think or do next.',
         })
       : note(
           opening(last),
           {
             category: 'structure',
             severity: 'medium',
-            comment: 'The last paragraph reads like another body paragraph rather than a conclusion.',
+            comment:
+              'The last paragraph adds a point of its own but does not come back to your claim, so the essay stops rather than ends.',
             suggestion:
-              'Finish with a short paragraph that sums up your position, e.g. starting “In conclusion, …”.',
+              'Close with a short paragraph that restates your claim in fresh words and says why it matters.',
           },
           last.sentences.slice(1),
         ),
   ];
 }
 
-/** Body paragraphs that open with no link to what came before. */
-function transitions(doc: EssayDocument): Candidate[] {
-  const body = doc.paragraphs.slice(1, doc.paragraphs.length >= 3 ? -1 : undefined);
-  return body
-    .filter((paragraph) => !TRANSITION.test(firstWords(doc, opening(paragraph), 5)))
-    .slice(0, 2)
-    .map((paragraph) =>
-      note(opening(paragraph), {
-        category: 'structure',
-        severity: 'low',
-        comment: 'This paragraph starts without a link to the one before it.',
-        suggestion:
-          'Open with a transition that shows how this point connects, e.g. “Another reason is…” or “However, …”.',
-      }),
-    );
+function conclusionDoes(role: ConclusionRole): string {
+  const parts = [
+    role.restatesClaim ? 'it comes back to your claim' : 'it signals that the argument is closing',
+    ...(role.callsToAct ? ['asks the reader to act'] : []),
+  ];
+  return parts.join(' and ');
+}
+
+/** Body paragraphs: an objection left unanswered, or a point that picks up nothing before it. */
+function bodyParagraphs(doc: EssayDocument): Candidate[] {
+  const last = doc.paragraphs.length >= 3 ? doc.paragraphs.length - 1 : doc.paragraphs.length;
+  const notes: Candidate[] = [];
+  for (let index = 1; index < last; index++) {
+    const paragraph = doc.paragraphs[index];
+    const concession = concessionOf(doc, paragraph);
+    if (concession === 'answered')
+      notes.push(
+        note(opening(paragraph), {
+          category: 'argument',
+          severity: 'low',
+          comment:
+            'Here you state an objection and answer it, which shows the reader you have weighed the other side.',
+          suggestion: 'Keep it; make sure the answer says why your position still holds.',
+        }),
+      );
+    else if (concession === 'unanswered')
+      notes.push(
+        note(opening(paragraph), {
+          category: 'argument',
+          severity: 'medium',
+          comment: 'This paragraph sets out an objection but never answers it, so it argues against you.',
+          suggestion:
+            'After the objection, say why your position still holds: what it misses, or what outweighs it.',
+        }),
+      );
+    else if (!isLinked(doc, index) && notes.filter((n) => n.category === 'structure').length < 2)
+      notes.push(
+        note(opening(paragraph), {
+          category: 'structure',
+          severity: 'low',
+          comment:
+            'This paragraph shares no idea with the one before it or with your claim, so the reader has to guess how it fits.',
+          suggestion:
+            'Open with a sentence that names how this point connects to the last one or to your claim.',
+        }),
+      );
+  }
+  return notes;
 }
 
 export function structureCandidates(doc: EssayDocument): Candidate[] {
-  return [...paragraphing(doc, doc.words.length), ...introductionAndConclusion(doc), ...transitions(doc)];
+  return [...paragraphing(doc, doc.words.length), ...introductionAndConclusion(doc), ...bodyParagraphs(doc)];
 }

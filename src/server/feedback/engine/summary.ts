@@ -19,7 +19,7 @@ function detailedAnalysis(p: EssayProfile): string[] {
       ? `Grammar and spelling: ${plural(p.grammarIssues, 'issue')} found (${p.spellingIssues} of them spelling), about ${oneDecimal(rate(p.grammarIssues, p.words))} per 100 words.`
       : 'Grammar and spelling: no issues found.',
     `Readability: Flesch reading ease ${Math.round(p.readingEase)} (${readingLevel(p.readingEase)}); sentences average ${Math.round(p.meanSentenceLength)} words, the longest has ${p.longestSentence}.`,
-    `Structure: ${plural(p.paragraphs, 'paragraph')}; ${p.thesis ? 'the introduction states a position' : 'no position stated in an introduction'}; ${p.conclusion ? 'a signalled conclusion' : 'no signalled conclusion'}; transitions open ${plural(p.transitionSentences, 'sentence')}${links}.`,
+    `Structure: ${plural(p.paragraphs, 'paragraph')}; ${p.thesis ? 'the introduction states a position' : 'no position stated in an introduction'}; ${p.conclusion ? 'a conclusion that closes the argument' : 'no conclusion that comes back to the claim'}; transitions open ${plural(p.transitionSentences, 'sentence')}${links}.`,
     `Argument and evidence: ${plural(p.evidenceSentences, 'sentence')} with an example, figure or source; ${plural(p.sweepingClaims, 'sweeping claim')}.`,
     `Style: ${plural(p.passive, 'passive construction')}, ${plural(p.wordy, 'wordy phrase')}; ${Number.isNaN(p.vocabularyVariety) ? 'too short to measure vocabulary variety' : `vocabulary variety ${Math.round(p.vocabularyVariety * 100)}%`}.`,
   ];
@@ -31,8 +31,7 @@ function strengths(p: EssayProfile): string[] {
     found.push(`Clean grammar and spelling: only ${plural(p.grammarIssues, 'issue')} in ${p.words} words.`);
   if (p.thesis)
     found.push('The introduction states a clear position, so the reader knows what you will argue.');
-  if (p.conclusion)
-    found.push('The essay ends with a conclusion that signals itself and closes the argument.');
+  if (p.conclusion) found.push('The essay ends with a conclusion that comes back to its claim.');
   if (p.evidenceSentences >= 2)
     found.push(`Points are backed with examples or facts (${plural(p.evidenceSentences, 'sentence')}).`);
   if (p.transitionsUsed.length >= 2)

@@ -1,0 +1,78 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+import { readDocument } from './document';
+import { structureCandidates } from './structure';
+
+/** Paragraph roles read from what each paragraph does, on essays built the way students build them. */
+const nlp = winkNLP(model);
+const notes = (paragraphs: string[]) => {
+  const text = paragraphs.join('\n\n');
+  return structureCandidates(readDocument(text, nlp, nlp.its)).map((note) => ({
+    paragraph: paragraphs.findIndex((p) => p.startsWith(text.slice(note.range.start, note.range.end).trim())),
+    comment: note.comment,
+    suggestion: note.suggestion,
+  }));
+};
+const noteOn = (paragraphs: string[], index: number) => notes(paragraphs).find((n) => n.paragraph === index);
+
+const INTRO =
+  'Our town needs a crossing guard outside the primary school. I believe the council should pay for one this year.';
+const REASON =
+  'The road outside the school is busy at eight in the morning. Last year there were fourteen crashes there, and two children were hurt.';
+const REBUTTAL =
+  'Some people argue that a guard costs too much money. This is a fair concern, but a guard costs far less than one injured child.';
+const UNANSWERED =
+  'Some people argue that a guard costs too much money. The budget is already tight, and other services need it.';
+const CONCLUSION =
+  'A crossing guard would keep the children of our town safe on their way to school. The council should vote to pay for a guard this year.';
+const NEW_POINT =
+  'Bicycles are another problem. Many students ride without helmets, and the bike racks are old and rusty.';
+
+describe('structure notes that understand what a paragraph does', () => {
+  it('takes an answered objection for a rebuttal, not for a paragraph without a transition', () => {
+    const note = noteOn([INTRO, REASON, REBUTTAL, CONCLUSION], 2);
+    expect(note?.comment).toMatch(/objection and answer it/);
+    expect(note?.suggestion).not.toMatch(/Another reason/);
+  });
+
+  it('asks for an answer when the objection is left standing', () => {
+    expect(noteOn([INTRO, REASON, UNANSWERED, CONCLUSION], 2)?.comment).toMatch(/never answers it/);
+  });
+
+  it('takes a last paragraph that restates the claim and calls to act for a conclusion, without a stock opener', () => {
+    const note = noteOn([INTRO, REASON, REBUTTAL, CONCLUSION], 3);
+    expect(note?.comment).toBe(
+      'This paragraph works as a conclusion: it comes back to your claim and asks the reader to act.',
+    );
+  });
+
+  it('says an ending that only adds a point does not close the argument', () => {
+    const note = noteOn([INTRO, REASON, NEW_POINT], 2);
+    expect(note?.comment).toMatch(/does not come back to your claim/);
+  });
+
+  it('counts a paragraph that takes up the words of the one before as linked', () => {
+    const linked =
+      'Crashes near a school are worse than crashes elsewhere, because the children cannot judge the road.';
+    expect(noteOn([INTRO, REASON, linked, CONCLUSION], 2)).toBeUndefined();
+  });
+
+  it('points out a body paragraph that shares nothing with what came before', () => {
+    expect(
+      noteOn(
+        [INTRO, REASON, NEW_POINT.replace('Bicycles are another problem', 'Lunch menus matter'), CONCLUSION],
+        2,
+      )?.comment,
+    ).toMatch(/shares no idea/);
+  });
+
+  it('never offers a stock opener', () => {
+    for (const essay of [
+      [INTRO, REASON, REBUTTAL, CONCLUSION],
+      [INTRO, REASON, UNANSWERED, NEW_POINT],
+      [INTRO, NEW_POINT, REASON, NEW_POINT],
+    ])
+      for (const note of notes(essay))
+        expect(note.suggestion).not.toMatch(/In conclusion|Another reason|e\.g\. “/);
+  });
+});
