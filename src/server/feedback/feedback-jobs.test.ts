@@ -145,6 +145,10 @@ describe('feedback jobs', () => {
     expect(submission).toMatchObject({ engine: 'rules' });
     expect(submission.feedbackGeneratedAt).toBeInstanceOf(Date);
     expect(submission.suggestedGrade).toEqual(expect.any(Number));
+    // The assignment ("Argue a position.") asks for a claim, and the draft says whether the essay makes one.
+    expect(JSON.parse(submission.structuredFeedbackJson!).detailed_analysis[0]).toMatch(
+      /^Assignment: asks for a claim \((found|not found)\)\.$/,
+    );
   });
 
   it('fall back to the offline rules when the remote model fails', async () => {

@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobs, submissions } from '../db/schema';
+import { assignments, jobs, submissions } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
 import { newerVersions } from '../submissions/newer-version';
+import type { AssignmentBrief } from './engine/brief';
 import type { FeedbackProvider } from './provider-chain';
 import { storeDraft } from './store-draft';
 
@@ -37,6 +38,29 @@ async function superseded(db: Database, job: Job, submission: SubmissionRow): Pr
   return Boolean(laterJob);
 }
 
+/** What the essay's assignment asks for: its instructions as text, its word limits and its rubric. */
+async function briefOf(db: Database, assignmentId: number): Promise<AssignmentBrief | undefined> {
+  const [assignment] = await db
+    .select({
+      instructionsHtml: assignments.instructionsHtml,
+      minWords: assignments.minWords,
+      maxWords: assignments.maxWords,
+      rubric: assignments.rubric,
+    })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId));
+  if (!assignment) return undefined;
+  return {
+    // Sanitised and bounded when the assignment was saved; the engine looks only for key words in it.
+    instructions: assignment.instructionsHtml.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' '),
+    minWords: assignment.minWords,
+    maxWords: assignment.maxWords,
+    criteria: (assignment.rubric?.criteria ?? []).map(
+      (criterion) => `${criterion.title}: ${criterion.description}`,
+    ),
+  };
+}
+
 /** Drafts feedback for one submission and stores it as the instructor's draft. */
 export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
   return async (job: Job, signal: AbortSignal) => {
@@ -45,7 +69,11 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     // Work the instructor saved or released is theirs: a draft that arrives late never overwrites it.
     if (!submission || submission.gradedAt || submission.saved || isReleased(submission)) return;
     if (await superseded(db, job, submission)) return 'skipped';
-    const draft = await provider.draft(submission.contentText, signal);
+    const draft = await provider.draft(
+      submission.contentText,
+      signal,
+      await briefOf(db, submission.assignmentId),
+    );
     // A server stopping mid-draft hands the job back; the next holder stores the draft.
     signal.throwIfAborted();
     await storeDraft(db, submission, draft);

@@ -27,7 +27,7 @@ export default fp(
     const engine = new FeedbackEnginePool(config.feedbackConcurrency);
     const rules: FeedbackProvider = {
       name: 'rules',
-      draft: (text, signal) => engine.analyse(text, { signal }),
+      draft: (text, signal, brief) => engine.analyse(text, { signal, brief }),
     };
     const providers = config.openAi ? [createOpenAiProvider(config.openAi), rules] : [rules];
     const provider = chainProviders(providers, (name, error) =>

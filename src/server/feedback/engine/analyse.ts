@@ -1,6 +1,7 @@
 import { countWords } from '../../../shared/rules/words';
 import type { EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
+import { type AssignmentBrief, checkBrief } from './brief';
 import { clarityCandidates } from './clarity';
 import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
@@ -20,6 +21,7 @@ import { styleCandidates } from './style';
 import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
 import { generalFeedback, summarise } from './summary';
+import type { Candidate } from './types';
 import { verbFormCandidates } from './verb-forms';
 
 export interface Analysis {
@@ -29,9 +31,23 @@ export interface Analysis {
   features: number[];
 }
 
+const overlaps = (a: Candidate, b: Candidate) => a.range.start < b.range.end && b.range.start < a.range.end;
+
+/** What the assignment asks for is said on a passage instead of the general note on it. */
+const inPlaceOf = (specific: Candidate[], general: Candidate[]) => [
+  ...specific,
+  ...general.filter((note) => note.scope === 'word' || !specific.some((other) => overlaps(other, note))),
+];
+
 /** Offline analysis of one essay's plain text; nothing leaves the thread. */
-export async function analyseEssay(libraries: Libraries, text: string, version: string): Promise<Analysis> {
+export async function analyseEssay(
+  libraries: Libraries,
+  text: string,
+  version: string,
+  brief?: AssignmentBrief,
+): Promise<Analysis> {
   const doc = readDocument(text, libraries.nlp, libraries.its);
+  const briefCheck = brief ? checkBrief(doc, brief) : null;
   const spelling = await checkSpelling(libraries, text);
   const findings = [...(await harperFindings(libraries.harper, text)), ...spelling.findings];
   findings.sort((a, b) => a.range.start - b.range.start);
@@ -50,9 +66,11 @@ export async function analyseEssay(libraries: Libraries, text: string, version: 
     ...patterns,
     ...style.candidates,
     ...clarityCandidates(doc),
-    ...structureCandidates(doc),
-    ...argumentCandidates(doc),
-    ...repetitionCandidates(doc),
+    ...inPlaceOf(briefCheck?.candidates ?? [], [
+      ...structureCandidates(doc),
+      ...argumentCandidates(doc),
+      ...repetitionCandidates(doc),
+    ]),
   ]);
   const profile = profileEssay(
     doc,
@@ -71,6 +89,7 @@ export async function analyseEssay(libraries: Libraries, text: string, version: 
       spellingIssues: placed.filter(({ candidate }) => candidate.spelling).length,
     },
     suggestedGrade,
+    briefCheck,
   );
   return {
     draft: {

@@ -1,4 +1,5 @@
 import type { DraftSummary } from '../draft';
+import type { BriefCheck, BriefElement } from './brief';
 import { plural, q } from './phrasing';
 import type { EssayProfile } from './profile';
 
@@ -44,7 +45,7 @@ function strengths(p: EssayProfile): string[] {
   return found.slice(0, 5);
 }
 
-function areasForImprovement(p: EssayProfile): string[] {
+function areasForImprovement(p: EssayProfile, briefed: ReadonlySet<BriefElement>): string[] {
   const found: string[] = [];
   if (rate(p.grammarIssues, p.words) >= 1)
     found.push(
@@ -52,16 +53,18 @@ function areasForImprovement(p: EssayProfile): string[] {
     );
   if (p.paragraphs === 1 && p.words >= 120)
     found.push('Organise the essay into paragraphs: introduction, one paragraph per reason, conclusion.');
-  if (p.paragraphs >= 3 && !p.thesis) found.push('State your position in the introduction.');
-  if (p.paragraphs >= 3 && !p.conclusion) found.push('Finish with a conclusion that sums up your argument.');
-  if (p.words >= 150 && p.evidenceSentences < 2)
+  if (p.paragraphs >= 3 && !p.thesis && !briefed.has('claim'))
+    found.push('State your position in the introduction.');
+  if (p.paragraphs >= 3 && !p.conclusion && !briefed.has('conclusion'))
+    found.push('Finish with a conclusion that sums up your argument.');
+  if (p.words >= 150 && p.evidenceSentences < 2 && !briefed.has('evidence'))
     found.push('Support your claims with specific examples, figures or sources.');
   if (p.sweepingClaims > 0)
     found.push('Qualify sweeping claims such as “everyone knows” unless you can prove them.');
   if (p.longSentences > 0)
     found.push(`Split long sentences: ${plural(p.longSentences, 'sentence')} over 35 words.`);
   if (p.passive >= 3) found.push('Prefer the active voice, so the reader sees who does what.');
-  if (p.words > 0 && p.words < 150)
+  if (p.words > 0 && p.words < 150 && !briefed.has('length'))
     found.push('Develop your ideas further: the essay is short for the points it raises.');
   return found.slice(0, 5);
 }
@@ -97,7 +100,11 @@ function encouragement(grade: number | null): string {
   return 'Every revision counts: start with the highlighted sentences, and the essay will read much more clearly.';
 }
 
-export function summarise(profile: EssayProfile, grade: number | null): DraftSummary {
+export function summarise(
+  profile: EssayProfile,
+  grade: number | null,
+  brief: BriefCheck | null = null,
+): DraftSummary {
   if (profile.words === 0) {
     return {
       overall_feedback: 'The submission contains no text to assess.',
@@ -109,9 +116,13 @@ export function summarise(profile: EssayProfile, grade: number | null): DraftSum
   }
   return {
     overall_feedback: overallFeedback(profile),
-    detailed_analysis: detailedAnalysis(profile),
+    detailed_analysis: [...(brief ? [brief.analysis] : []), ...detailedAnalysis(profile)],
     strengths: strengths(profile),
-    areas_for_improvement: areasForImprovement(profile),
+    // What the assignment asks for and the essay lacks comes first: it is what the grade turns on.
+    areas_for_improvement: [
+      ...(brief?.missing ?? []),
+      ...areasForImprovement(profile, new Set(brief?.checked)),
+    ].slice(0, 6),
     encouragement: encouragement(grade),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineDraft } from '../draft';
+import type { AssignmentBrief } from '../engine/brief';
 import type { EngineRequest, EngineResponse } from './protocol';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -10,6 +11,7 @@ const BOOTSTRAP = path.join(__dirname, 'start-engine-worker.mjs');
 interface Pending {
   id: number;
   text: string;
+  brief?: AssignmentBrief;
   timeoutMs: number;
   resolve(draft: EngineDraft): void;
   reject(error: Error): void;
@@ -50,12 +52,15 @@ export class FeedbackEngineWorker {
    * withdraws the essay: a waiting one leaves the queue, and the thread working on one is ended, so
    * a server that is stopping does not wait for a long analysis.
    */
-  analyse(text: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<EngineDraft> {
+  analyse(
+    text: string,
+    options: { timeoutMs?: number; signal?: AbortSignal; brief?: AssignmentBrief } = {},
+  ): Promise<EngineDraft> {
     if (this.closed) return Promise.reject(new Error('The feedback engine has been closed.'));
     if (options.signal?.aborted) return Promise.reject(abandoned());
     return new Promise((resolve, reject) => {
       const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-      const request: Pending = { id: this.nextId++, text, timeoutMs, resolve, reject };
+      const request: Pending = { id: this.nextId++, text, brief: options.brief, timeoutMs, resolve, reject };
       options.signal?.addEventListener('abort', () => this.withdraw(request), { once: true });
       this.queue.push(request);
       this.dispatch();
@@ -94,7 +99,7 @@ export class FeedbackEngineWorker {
       void this.stopThread().then(() => this.dispatch());
     }, request.timeoutMs);
     this.current = { request, timer };
-    worker.postMessage({ id: request.id, text: request.text } satisfies EngineRequest);
+    worker.postMessage({ id: request.id, text: request.text, brief: request.brief } satisfies EngineRequest);
   }
 
   /** Settles the request in flight, if any, and lets an idle thread stop holding the process open. */

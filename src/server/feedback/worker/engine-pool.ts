@@ -1,4 +1,5 @@
 import type { EngineDraft } from '../draft';
+import type { AssignmentBrief } from '../engine/brief';
 import { FeedbackEngineWorker } from './engine-client';
 
 /**
@@ -14,7 +15,10 @@ export class FeedbackEnginePool {
   }
 
   /** Goes to the least busy thread, a warm one first among equals. */
-  analyse(text: string, options: { signal?: AbortSignal } = {}): Promise<EngineDraft> {
+  analyse(
+    text: string,
+    options: { signal?: AbortSignal; brief?: AssignmentBrief } = {},
+  ): Promise<EngineDraft> {
     const [chosen] = [...this.workers].sort(
       (a, b) => a.load - b.load || Number(b.running) - Number(a.running),
     );

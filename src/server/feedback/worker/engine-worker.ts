@@ -15,9 +15,9 @@ function serve(port: NonNullable<typeof parentPort>) {
   };
   let engine: Promise<RulesEngine> = setUp();
   const answer = (response: EngineResponse) => port.postMessage(response);
-  port.on('message', async ({ id, text }: EngineRequest) => {
+  port.on('message', async ({ id, text, brief }: EngineRequest) => {
     try {
-      answer({ id, draft: await (await engine).analyse(text) });
+      answer({ id, draft: await (await engine).analyse(text, brief) });
     } catch (error) {
       // A failed set-up is tried again with the next essay rather than failing every one after it.
       engine = engine.catch(setUp);
