@@ -210,7 +210,7 @@ describe('feedback jobs', () => {
       const { assignment } = await createWeekWithContent(handle.db, courseId);
       ids.push(await submit(running[0], html, studentName, assignment.id));
     }
-    let items = 0;
+    let [items, derivedLines] = [0, 0];
     for (const id of ids) {
       const { job, submission } = await draftedSubmission(id);
       expect(job.status).toBe('done');
@@ -223,8 +223,16 @@ describe('feedback jobs', () => {
         expect(item.suffix).toBe(submission.contentText.slice(item.endIndex, item.endIndex + 32));
       }
       items += stored.length;
+      // A summary line drawn from comments names the stored comments it sums up.
+      const structured = JSON.parse(submission.structuredFeedbackJson!);
+      for (const line of structured.line_items ?? []) {
+        expect(structured[line.list][line.position]).toBe(line.line);
+        expect(stored.map((item) => item.id)).toEqual(expect.arrayContaining(line.items));
+        derivedLines += 1;
+      }
     }
     expect(items).toBeGreaterThan(5);
+    expect(derivedLines).toBeGreaterThan(0);
     // Five essays, a very long one among them, through the engine's worker thread: about 10 s alone, three
     // times that on two cores that also run the other suites.
   }, 90_000);

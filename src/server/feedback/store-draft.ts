@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { contextAround } from '../../shared/rules/anchoring';
+import type { DerivedLine } from '../../shared/rules/summary-lines';
 import type { Database } from '../db/client';
 import { feedbackItems, submissions } from '../db/schema';
 import type { DraftItem, EngineDraft } from './draft';
@@ -18,7 +19,8 @@ export const isExactAnchor = (text: string, item: DraftItem) =>
  */
 export async function storeDraft(db: Database, submission: SubmissionRow, draft: EngineDraft): Promise<void> {
   const text = submission.contentText;
-  const placed = draft.items.filter((item) => isExactAnchor(text, item));
+  const exact = draft.items.map((item) => isExactAnchor(text, item));
+  const placed = draft.items.filter((_, index) => exact[index]);
   const generatedAt = new Date();
   const structured = {
     ...draft.summary,
@@ -48,21 +50,46 @@ export async function storeDraft(db: Database, submission: SubmissionRow, draft:
       .delete(feedbackItems)
       .where(and(eq(feedbackItems.submissionId, submission.id), eq(feedbackItems.aiGenerated, true)));
     if (placed.length === 0) return;
-    await tx.insert(feedbackItems).values(
-      placed.map((item) => ({
-        submissionId: submission.id,
-        quote: item.quote,
-        startIndex: item.startIndex,
-        endIndex: item.endIndex,
-        ...contextAround(text, { start: item.startIndex, end: item.endIndex }),
-        category: item.category,
-        severity: item.severity,
-        comment: item.comment,
-        suggestion: item.suggestion,
-        aiGenerated: true,
-        engine: draft.engine,
-        engineVersion: draft.engineVersion,
-      })),
+    const inserted = await tx
+      .insert(feedbackItems)
+      .values(
+        placed.map((item) => ({
+          submissionId: submission.id,
+          quote: item.quote,
+          startIndex: item.startIndex,
+          endIndex: item.endIndex,
+          ...contextAround(text, { start: item.startIndex, end: item.endIndex }),
+          category: item.category,
+          severity: item.severity,
+          comment: item.comment,
+          suggestion: item.suggestion,
+          aiGenerated: true,
+          engine: draft.engine,
+          engineVersion: draft.engineVersion,
+        })),
+      )
+      .returning({ id: feedbackItems.id });
+    const lineItems = storedLineItems(
+      draft.derivedLines ?? [],
+      exact,
+      inserted.map(({ id }) => id),
     );
+    if (lineItems.length === 0) return;
+    await tx
+      .update(submissions)
+      .set({ structuredFeedbackJson: JSON.stringify({ ...structured, line_items: lineItems }) })
+      .where(eq(submissions.id, submission.id));
+  });
+}
+
+/** The derived lines with the stored ids of their items; an item that was not stored is left out. */
+function storedLineItems(lines: DerivedLine[], exact: boolean[], ids: number[]): DerivedLine[] {
+  const idOf = new Map<number, number>();
+  exact.forEach((stored, index) => {
+    if (stored) idOf.set(index, ids[idOf.size]);
+  });
+  return lines.flatMap((line) => {
+    const items = line.items.flatMap((index) => idOf.get(index) ?? []);
+    return items.length === line.items.length ? [{ ...line, items }] : [];
   });
 }

@@ -1,3 +1,5 @@
+import type { DerivedLine } from '../../../shared/rules/summary-lines';
+
 /** The parts of section 3's structured feedback that the instructor edits. */
 export interface EditableSummary {
   overall_feedback: string;
@@ -16,6 +18,29 @@ export const EMPTY_SUMMARY: EditableSummary = {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const linesOf = (value: unknown) =>
   Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
+
+const isDerivedLine = (value: unknown): value is DerivedLine => {
+  const line = value as DerivedLine | null;
+  return (
+    !!line &&
+    (line.list === 'strengths' || line.list === 'areas_for_improvement') &&
+    typeof line.line === 'string' &&
+    Number.isInteger(line.position) &&
+    Array.isArray(line.items) &&
+    line.items.every(Number.isInteger)
+  );
+};
+
+/** The summary lines the engine drew from comments (`line_items`); none when absent or malformed. */
+export function parseDerivedLines(json: string | null): DerivedLine[] {
+  try {
+    const value: unknown = json ? JSON.parse(json) : null;
+    const lines = (value as { line_items?: unknown } | null)?.line_items;
+    return Array.isArray(lines) ? lines.filter(isDerivedLine) : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Reads `structured_feedback_json`. JSON that cannot be parsed, or is not an object, is ignored

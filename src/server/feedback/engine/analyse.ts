@@ -1,3 +1,4 @@
+import type { DerivedLine } from '../../../shared/rules/summary-lines';
 import { countWords } from '../../../shared/rules/words';
 import type { EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
@@ -14,13 +15,13 @@ import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
 import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
-import { placeCandidates } from './select';
+import { type PlacedCandidate, placeCandidates } from './select';
 import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
 import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
-import { generalFeedback, summarise } from './summary';
+import { generalFeedback, summarise, topicOfLine } from './summary';
 import type { Candidate } from './types';
 import { verbFormCandidates } from './verb-forms';
 
@@ -29,6 +30,17 @@ export interface Analysis {
   profile: EssayProfile;
   /** The grade model's inputs, kept for fitting it (bench/fit-grade-model.ts). */
   features: number[];
+}
+
+/** The areas for improvement that sum up comments, with the indices of those comments among the items. */
+function derivedLines(areas: string[], placed: PlacedCandidate[]): DerivedLine[] {
+  const topicOf = ({ candidate }: PlacedCandidate) =>
+    candidate.category === 'grammar' ? 'grammar' : candidate.topic;
+  return areas.flatMap((line, position) => {
+    const topic = topicOfLine(line);
+    const items = placed.flatMap((one, index) => (topic && topicOf(one) === topic ? [index] : []));
+    return items.length ? [{ list: 'areas_for_improvement' as const, line, items, position }] : [];
+  });
 }
 
 const overlaps = (a: Candidate, b: Candidate) => a.range.start < b.range.end && b.range.start < a.range.end;
@@ -94,6 +106,7 @@ export async function analyseEssay(
   return {
     draft: {
       items: placed.map(({ item }) => item),
+      derivedLines: derivedLines(summary.areas_for_improvement, placed),
       summary,
       generalFeedback: generalFeedback(summary),
       suggestedGrade,

@@ -27,6 +27,7 @@ function sweepingClaims(doc: EssayDocument): Candidate[] {
     found.push({
       scope: 'passage',
       range: range(sentence),
+      topic: 'sweeping',
       category: supported ? 'argument' : 'evidence',
       severity: supported ? 'low' : 'medium',
       comment: supported

@@ -110,8 +110,8 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
   if (wants.evidence > 0) {
     const evidence = evidenceSentences(doc).slice(0, wants.evidence);
     found.push(`${plural(wants.evidence, 'piece')} of evidence (${evidence.length} found)`);
-    evidence.forEach((sentence, k) =>
-      candidates.push(
+    candidates.push(
+      ...evidence.map((sentence, k) =>
         passage(sentence, {
           category: 'evidence',
           severity: 'low',

@@ -71,7 +71,8 @@ export function styleCandidates(text: string, check: typeof writeGood): StyleRes
     const count = used.get(kind) ?? 0;
     if (count >= LIMITS[kind]) continue;
     used.set(kind, count + 1);
-    candidates.push({ scope: 'word', range, ...describe(kind, phrase, text, range.end) });
+    const topic = kind === 'passive' ? ('passive' as const) : undefined;
+    candidates.push({ scope: 'word', range, topic, ...describe(kind, phrase, text, range.end) });
   }
   return { candidates, counts };
 }

@@ -1,7 +1,9 @@
+import { proofreadLine } from '../../../shared/rules/summary-lines';
 import type { DraftSummary } from '../draft';
 import type { BriefCheck, BriefElement } from './brief';
 import { plural, q } from './phrasing';
 import type { EssayProfile } from './profile';
+import type { SummaryTopic } from './types';
 
 const rate = (count: number, words: number) => (words ? (100 * count) / words : 0);
 const oneDecimal = (value: number) => value.toFixed(1);
@@ -45,12 +47,19 @@ function strengths(p: EssayProfile): string[] {
   return found.slice(0, 5);
 }
 
+const SWEEPING_LINE = 'Qualify sweeping claims such as “everyone knows” unless you can prove them.';
+const PASSIVE_LINE = 'Prefer the active voice, so the reader sees who does what.';
+
+/** Which comments an area for improvement sums up, when it sums up comments. */
+export function topicOfLine(line: string): SummaryTopic | undefined {
+  if (line === SWEEPING_LINE) return 'sweeping';
+  if (line === PASSIVE_LINE) return 'passive';
+  return /^Proofread for grammar and spelling: \d+ slips? (is|are) marked/.test(line) ? 'grammar' : undefined;
+}
+
 function areasForImprovement(p: EssayProfile, briefed: ReadonlySet<BriefElement>): string[] {
   const found: string[] = [];
-  if (rate(p.grammarIssues, p.words) >= 1)
-    found.push(
-      `Proofread for grammar and spelling: ${plural(p.grammarIssues, 'issue')} found, about ${oneDecimal(rate(p.grammarIssues, p.words))} per 100 words.`,
-    );
+  if (rate(p.grammarIssues, p.words) >= 1) found.push(proofreadLine(p.grammarIssues));
   if (p.paragraphs === 1 && p.words >= 120)
     found.push('Organise the essay into paragraphs: introduction, one paragraph per reason, conclusion.');
   if (p.paragraphs >= 3 && !p.thesis && !briefed.has('claim'))
@@ -59,11 +68,10 @@ function areasForImprovement(p: EssayProfile, briefed: ReadonlySet<BriefElement>
     found.push('Finish with a conclusion that sums up your argument.');
   if (p.words >= 150 && p.evidenceSentences < 2 && !briefed.has('evidence'))
     found.push('Support your claims with specific examples, figures or sources.');
-  if (p.sweepingClaims > 0)
-    found.push('Qualify sweeping claims such as “everyone knows” unless you can prove them.');
+  if (p.sweepingClaims > 0) found.push(SWEEPING_LINE);
   if (p.longSentences > 0)
     found.push(`Split long sentences: ${plural(p.longSentences, 'sentence')} over 35 words.`);
-  if (p.passive >= 3) found.push('Prefer the active voice, so the reader sees who does what.');
+  if (p.passive >= 3) found.push(PASSIVE_LINE);
   if (p.words > 0 && p.words < 150 && !briefed.has('length'))
     found.push('Develop your ideas further: the essay is short for the points it raises.');
   return found.slice(0, 5);

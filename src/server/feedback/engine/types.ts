@@ -46,6 +46,11 @@ export interface Candidate {
   suggestion: string;
   /** A word the dictionaries do not know, counted apart in the summary. */
   spelling?: boolean;
+  /** The summary line this comment is summed up in, beside the grammar line that sums up category grammar. */
+  topic?: SummaryTopic;
   /** Other places the same comment may stand, in order of preference, when `range` is taken. */
   alternatives?: TextRange[];
 }
+
+/** Summary lines that sum up comments of one kind (see summary.ts). */
+export type SummaryTopic = 'grammar' | 'sweeping' | 'passive';

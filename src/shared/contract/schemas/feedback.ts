@@ -60,6 +60,17 @@ export const StructuredFeedbackSchema = Type.Object({
   encouragement: Type.String(),
   suggested_grade: NullableGrade,
   feedback_generated_at: NullableDateTime,
+  /** Lines the engine drew from comments, which follow those comments' decisions (rules/summary-lines). */
+  line_items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        list: Type.Union([Type.Literal('strengths'), Type.Literal('areas_for_improvement')]),
+        line: Type.String(),
+        items: Type.Array(Type.Integer()),
+        position: Type.Integer({ minimum: 0 }),
+      }),
+    ),
+  ),
 });
 
 /** Where the engine's draft for a submission stands. */

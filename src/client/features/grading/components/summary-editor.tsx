@@ -23,6 +23,7 @@ import { ReviewActions } from './review-actions';
 import { RubricScorer } from './rubric-scorer';
 import { StudentPreviewDialog } from './student-preview-dialog';
 import { SummaryListField } from './summary-list-field';
+import { useLinesFollowDecisions } from './use-lines-follow-decisions';
 import { useReviewSave } from './use-review-save';
 
 /** The form's id, so that a key can bring the focus to it. */
@@ -52,6 +53,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
     setValues(next);
     keep('summary', next);
   };
+  useLinesFollowDecisions(detail, values, update);
   const change =
     <Field extends keyof SummaryValues>(field: Field) =>
     (value: SummaryValues[Field]) =>

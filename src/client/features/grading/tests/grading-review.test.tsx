@@ -54,7 +54,7 @@ describe('the grading screen: summary, grade and release', () => {
         strengths: ['A thesis a reader could dispute'],
         areas_for_improvement: [
           'Cite the sources of your figures',
-          'Proofread for its/it’s and a lot',
+          'Proofread for grammar and spelling: 3 slips are marked in the essay.',
           'Vary your sentence openings',
         ],
         encouragement: expect.stringContaining('one more draft'),
@@ -64,6 +64,37 @@ describe('the grading screen: summary, grade and release', () => {
     ]);
     expect(row()).toMatchObject({ saved: true, graded_at: null, grade: 78 });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('drops the proofreading line once its grammar comments are rejected, and counts them again after an accept', async () => {
+    const view = await openGrading();
+    const area = (n: number) =>
+      within(screen.getByRole('form', { name: 'Summary and grade' })).queryByRole('textbox', {
+        name: `Area for improvement ${n}`,
+      });
+    await summary();
+    expect(area(2)).toHaveValue('Proofread for grammar and spelling: 3 slips are marked in the essay.');
+    const grammar = db.feedbackItems.filter(
+      (item) => item.submission_id === READY_SUBMISSION_ID && item.category === 'grammar',
+    );
+    for (const item of grammar) {
+      const number =
+        db.feedbackItems.filter((one) => one.submission_id === READY_SUBMISSION_ID).indexOf(item) + 1;
+      const card = await commentCard(number);
+      await view.user.click(within(card).getByRole('button', { name: `Reject comment ${number}` }));
+      await waitFor(() => expect(card).toHaveAttribute('data-decision', 'rejected'));
+    }
+    await summary();
+    await waitFor(() => expect(area(2)).toBeNull());
+    expect(area(1)).toHaveValue('Cite the sources of your figures');
+
+    const number =
+      db.feedbackItems.filter((one) => one.submission_id === READY_SUBMISSION_ID).indexOf(grammar[0]) + 1;
+    await accept(view, number);
+    await summary();
+    await waitFor(() =>
+      expect(area(2)).toHaveValue('Proofread for grammar and spelling: 1 slip is marked in the essay.'),
+    );
   });
 
   it('releases after saying how many comments the student will see and how many stay pending', async () => {

@@ -40,6 +40,8 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
       encouragement: body.encouragement,
       suggested_grade: submission.suggestedGrade,
       feedback_generated_at: generatedAt.toISOString(),
+      // The lines drawn from comments go on following them after a save.
+      ...(earlier?.line_items ? { line_items: earlier.line_items } : {}),
     };
     const released = body.release || submission.gradedAt !== null;
     if (released && grade === null) {
