@@ -36,7 +36,18 @@ export function SubmissionStepper({ studentName, steps }: { studentName: string;
       >
         {studentName}
         {steps.position !== null && `, ${steps.position} of ${steps.total}`}
+        {steps.loading && ', finding the other essays…'}
       </Text>
+      {steps.failed && (
+        <HStack gap="2" role="alert">
+          <Text as="span" textStyle="sm" color="fg.error">
+            The other essays could not be loaded.
+          </Text>
+          <Button size="xs" variant="outline" onClick={steps.retry}>
+            Try again
+          </Button>
+        </HStack>
+      )}
       <StepLink to={steps.nextPath} label="Next submission" id={NEXT_SUBMISSION_LINK} />
       <Checkbox.Root
         size="sm"

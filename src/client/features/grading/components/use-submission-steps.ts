@@ -13,7 +13,7 @@ const AWAITING_ONLY = { name: 'only', value: 'awaiting' } as const;
 export function useSubmissionSteps(assignmentId: number, submissionId: number) {
   const [search, setSearch] = useSearchParams();
   const awaitingOnly = search.get(AWAITING_ONLY.name) === AWAITING_ONLY.value;
-  const { data } = useGetAssignmentSubmissionsQuery(assignmentId);
+  const { data, isLoading, isError, refetch } = useGetAssignmentSubmissionsQuery(assignmentId);
   const neighbours = neighboursOf(data ? selectAllSubmissions(data) : [], submissionId, awaitingOnly);
   const query = awaitingOnly ? `?${AWAITING_ONLY.name}=${AWAITING_ONLY.value}` : '';
   const pathOf = (row: { assignment_id: number; id: number } | null) =>
@@ -22,6 +22,10 @@ export function useSubmissionSteps(assignmentId: number, submissionId: number) {
   return {
     ...neighbours,
     awaitingOnly,
+    /** The list the steps come from is still on its way, or could not be had. */
+    loading: isLoading,
+    failed: isError && !data,
+    retry: () => void refetch(),
     setAwaitingOnly: (on: boolean) =>
       setSearch(on ? { [AWAITING_ONLY.name]: AWAITING_ONLY.value } : {}, { replace: true }),
     previousPath: pathOf(neighbours.previous),

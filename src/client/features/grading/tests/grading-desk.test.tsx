@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import {
   DRAFTING_SUBMISSION_ID,
@@ -6,6 +7,7 @@ import {
   RELEASED_SUBMISSION_ID,
   seedGradingScenario,
 } from '../../../../../mocks/fixtures/grading';
+import { server } from '../../../testing/msw-server';
 import { commentCard, decisionOf, gradingRoute, openGrading, summaryForm } from './grading-screen';
 
 const stepper = () => screen.findByRole('navigation', { name: 'Submissions of this assignment' });
@@ -25,6 +27,20 @@ describe('moving from one essay to the next', () => {
     expect(await within(await stepper()).findByText('lee.learner, 3 of 3')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe(gradingRoute(DRAFTING_SUBMISSION_ID));
     expect(within(await stepper()).getByRole('button', { name: 'Next submission' })).toBeDisabled();
+  });
+
+  it('says when the other essays cannot be found, and finds them on Try again', async () => {
+    server.use(
+      http.get('*/api/admin/assignments/:id/submissions', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const view = await openGrading();
+    const nav = await stepper();
+    expect(await within(nav).findByText('The other essays could not be loaded.')).toBeInTheDocument();
+    await view.user.click(within(nav).getByRole('button', { name: 'Try again' }));
+    expect(await within(nav).findByText('sam.student, 2 of 3')).toBeInTheDocument();
+    expect(within(nav).queryByText('The other essays could not be loaded.')).toBeNull();
   });
 
   it('keeps unsaved work on the first essay while the instructor looks at the next one', async () => {

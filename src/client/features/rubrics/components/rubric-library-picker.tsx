@@ -12,12 +12,26 @@ interface RubricLibraryPickerProps {
 
 /** Another assignment's rubric to start from: its criteria and levels come into the form, unsaved. */
 export function RubricLibraryPicker({ assignmentId, onCopy }: RubricLibraryPickerProps) {
-  const { data, isError } = useGetRubricLibraryQuery();
+  const { data, isError, isLoading, refetch } = useGetRubricLibraryQuery();
   const [loadRubric, { isFetching }] = useLazyGetRubricQuery();
   const [chosen, setChosen] = useState('');
   const [failed, setFailed] = useState(false);
   const entries = (data ?? []).filter((entry) => entry.assignment_id !== assignmentId);
-  if (isError) return <Text color="fg.error">The rubric library could not be loaded.</Text>;
+  if (isLoading)
+    return (
+      <Text role="status" color="fg.muted" textStyle="sm">
+        Loading your other assignments’ rubrics…
+      </Text>
+    );
+  if (isError)
+    return (
+      <HStack gap="2" role="alert">
+        <Text color="fg.error">The rubric library could not be loaded.</Text>
+        <Button size="xs" variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </HStack>
+    );
   if (entries.length === 0) return null;
 
   const copy = async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { ESSAY_RUBRIC } from '../../../../../mocks/fixtures/rubrics';
+import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
@@ -81,6 +83,24 @@ describe('editing an assignment’s rubric', () => {
       ESSAY_RUBRIC.criteria.map((criterion) => criterion.title),
     );
     expect(db.rubrics.get(501)).toEqual(ESSAY_RUBRIC);
+  });
+
+  it('says while the library loads, and when it cannot be had, with a way to ask again', async () => {
+    db.assignments.push({
+      ...db.assignments.find((row) => row.id === 500)!,
+      id: 501,
+      title: 'Rebuttal paragraph',
+    });
+    db.rubrics.set(501, ESSAY_RUBRIC);
+    server.use(
+      http.get('*/api/admin/rubrics', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    const view = openWeek();
+    await openRubric(view);
+    expect(await screen.findByText('The rubric library could not be loaded.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'Start from the rubric of' })).toBeInTheDocument();
+    expect(screen.queryByText('The rubric library could not be loaded.')).toBeNull();
   });
 
   it('keeps an unsaved rubric through a reload, and Discard goes back to the saved one', async () => {
