@@ -1,4 +1,13 @@
-import { CALL_TO_ACT, CONCESSION, CONCLUSION, POSITION, REPLY, TRANSITION } from './markers';
+import {
+  CALL_TO_ACT,
+  CONCESSION,
+  CONCLUSION,
+  EVIDENCE,
+  FIGURE_OR_QUOTE,
+  POSITION,
+  REPLY,
+  TRANSITION,
+} from './markers';
 import type { EssayDocument, Paragraph, Sentence } from './types';
 
 /**
@@ -32,6 +41,15 @@ export function thesisOf(doc: EssayDocument): Sentence | undefined {
   return doc.paragraphs[0].sentences.find((sentence) => POSITION.test(sentenceText(doc, sentence)));
 }
 
+/**
+ * A reply to an objection: a turn ("but", "this ignores"), evidence against it (a survey, a figure), or
+ * a consequence drawn ("so the extra cost is small"). Saying an objection goes unanswered when it was
+ * answered in other words costs more than missing one, so any of these counts.
+ */
+const answers = (text: string) =>
+  REPLY.test(text) || EVIDENCE.test(text) || FIGURE_OR_QUOTE.test(text) || CONSEQUENCE.test(text);
+const CONSEQUENCE = /\b(so|which shows|this shows|this means|because|that is why)\b/i;
+
 /** "Some people argue … This is a fair concern, but …": an objection, and whether it is answered. */
 export function concessionOf(doc: EssayDocument, paragraph: Paragraph): 'answered' | 'unanswered' | null {
   const [first, ...rest] = paragraph.sentences;
@@ -39,7 +57,7 @@ export function concessionOf(doc: EssayDocument, paragraph: Paragraph): 'answere
   const opening = sentenceText(doc, first);
   // "Although critics say X, they are wrong": the reply can sit in the objection's own sentence.
   const answeredInPlace = /^(although|though|while|even though)\b/i.test(opening) && opening.includes(',');
-  const replied = answeredInPlace || rest.some((sentence) => REPLY.test(sentenceText(doc, sentence)));
+  const replied = answeredInPlace || rest.some((sentence) => answers(sentenceText(doc, sentence)));
   return replied ? 'answered' : 'unanswered';
 }
 

@@ -35,6 +35,15 @@ describe('structure notes that understand what a paragraph does', () => {
     expect(note?.suggestion).not.toMatch(/Another reason/);
   });
 
+  it('takes a reply made with evidence or a consequence, without a “but”, for an answer', () => {
+    const byEvidence =
+      'Others say that students would not come. A survey of one hundred pupils found that more than half would use the room.';
+    const byConsequence =
+      'Some people argue that keeping the building open costs too much. The lights are already on for the clubs, so the extra cost is one member of staff.';
+    for (const paragraph of [byEvidence, byConsequence])
+      expect(noteOn([INTRO, REASON, paragraph, CONCLUSION], 2)?.comment).toMatch(/objection and answer it/);
+  });
+
   it('asks for an answer when the objection is left standing', () => {
     expect(noteOn([INTRO, REASON, UNANSWERED, CONCLUSION], 2)?.comment).toMatch(/never answers it/);
   });
