@@ -85,6 +85,11 @@ describe('the demo area', () => {
     expect(await screen.findByRole('button', { name: /^Comment 2: Evidence/ })).toBeInTheDocument();
     const comment = 'Which review? Name the authors and the year so a reader can check the claim.';
     expect((await screen.findAllByText(comment)).length).toBeGreaterThan(0);
+    // The rubric the essay was graded by, with the student's levels and the instructor's comment.
+    expect(
+      await screen.findByText('Name the source of the survey so a reader can check it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rubric' })).toBeInTheDocument();
   });
 
   it('shows the grading screen with the drafted comments to review', async () => {
