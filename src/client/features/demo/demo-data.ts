@@ -1,7 +1,7 @@
 import { db, resetDb } from '../../../../mocks/db';
 import { seedReleasedFeedback } from '../../../../mocks/fixtures/feedback';
 import { READY_SUBMISSION_ID, seedGradingScenario } from '../../../../mocks/fixtures/grading';
-import { ESSAY_RUBRIC } from '../../../../mocks/fixtures/rubrics';
+import { DEMO_RUBRIC } from '../../../../mocks/fixtures/rubrics';
 
 /** The essay whose released feedback the demo student reads (second assignment of Essay Writing 101). */
 export const DEMO_FEEDBACK_ASSIGNMENT_ID = 501;
@@ -30,11 +30,11 @@ export function resetDemoData(): void {
   const released = seedReleasedFeedback(db, { submission: { assignment_id: DEMO_FEEDBACK_ASSIGNMENT_ID } });
   // Both essays are graded by the persuasive essay's rubric: the instructor scores one, the student
   // reads their levels on the other.
-  db.rubrics.set(DEMO_REVIEW_ASSIGNMENT_ID, ESSAY_RUBRIC);
-  db.rubrics.set(DEMO_FEEDBACK_ASSIGNMENT_ID, ESSAY_RUBRIC);
+  db.rubrics.set(DEMO_REVIEW_ASSIGNMENT_ID, DEMO_RUBRIC);
+  db.rubrics.set(DEMO_FEEDBACK_ASSIGNMENT_ID, DEMO_RUBRIC);
   db.rubricScores.set(
     released.id,
-    ESSAY_RUBRIC.criteria.map((criterion, index) => ({
+    DEMO_RUBRIC.criteria.map((criterion, index) => ({
       criterion_id: criterion.id,
       level_id: criterion.levels[index === 1 ? 2 : 1].id,
       comment: index === 1 ? 'Name the source of the survey so a reader can check it.' : '',
