@@ -64,8 +64,9 @@ const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Co
 });
 
 const config: Config = {
-  // Server tests use real databases and argon2 hashing, deliberately slow; a busy two-core machine must not fail them.
-  testTimeout: 30_000,
+  // Server tests use real databases and argon2 hashing, deliberately slow, and whole screens render in jsdom:
+  // a busy two-core machine must not fail them (a screen test has run past 30 s on a slow one).
+  testTimeout: 60_000,
   // One worker more than cores: server suites spend much of their time waiting on PostgreSQL, timers and
   // worker threads, and the extra worker fills that time (on two cores: 593 s with two, 505 s with three,
   // together with the larger young generation that test:unit gives V8).

@@ -25,10 +25,6 @@ async function choose(view: Awaited<ReturnType<typeof openGrading>>, title: stri
   );
 }
 
-// Each test scores five criteria and types comments through the whole grading screen: on a busy two-core
-// machine the first, which also loads the screen's code, has run past the usual 30 s.
-jest.setTimeout(60_000);
-
 describe('scoring the rubric on the grading screen', () => {
   it('lets the grade follow the rubric until one is typed, and saves the levels and comments', async () => {
     const bodies = recordBodies('PUT', /\/review$/);
