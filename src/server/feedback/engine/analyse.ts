@@ -15,7 +15,7 @@ import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
 import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
-import { type PlacedCandidate, placeCandidates } from './select';
+import { overlaps, type PlacedCandidate, placeCandidates } from './select';
 import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
@@ -43,12 +43,12 @@ function derivedLines(areas: string[], placed: PlacedCandidate[]): DerivedLine[]
   });
 }
 
-const overlaps = (a: Candidate, b: Candidate) => a.range.start < b.range.end && b.range.start < a.range.end;
-
 /** What the assignment asks for is said on a passage instead of the general note on it. */
 const inPlaceOf = (specific: Candidate[], general: Candidate[]) => [
   ...specific,
-  ...general.filter((note) => note.scope === 'word' || !specific.some((other) => overlaps(other, note))),
+  ...general.filter(
+    (note) => note.scope === 'word' || !specific.some((other) => overlaps(other.range, note.range)),
+  ),
 ];
 
 /** Offline analysis of one essay's plain text; nothing leaves the thread. */

@@ -73,7 +73,8 @@ export function conclusionOf(doc: EssayDocument): ConclusionRole | null {
   if (paragraphs.length < 2) return null;
   const last = paragraphs[paragraphs.length - 1];
   const text = paragraphText(doc, last);
-  const claim = contentLemmas(thesisOf(doc) ? [thesisOf(doc)!] : paragraphs[0].sentences);
+  const thesis = thesisOf(doc);
+  const claim = contentLemmas(thesis ? [thesis] : paragraphs[0].sentences);
   const role = {
     signalled: last.sentences.slice(0, 2).some((sentence) => CONCLUSION.test(sentenceText(doc, sentence))),
     restatesClaim:

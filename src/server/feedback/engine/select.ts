@@ -24,7 +24,7 @@ const byPriority = (a: Candidate, b: Candidate) =>
   CATEGORY_RANK[a.category] - CATEGORY_RANK[b.category] ||
   a.range.start - b.range.start;
 
-const overlaps = (a: TextRange, b: TextRange) => a.start < b.end && b.start < a.end;
+export const overlaps = (a: TextRange, b: TextRange) => a.start < b.end && b.start < a.end;
 
 const SPACE = /[\s]/u;
 const SPACE_OR_COMMA = /[\s,;:]/u;

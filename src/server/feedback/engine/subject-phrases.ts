@@ -1,5 +1,6 @@
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
+import { isThirdPersonSingular, PLURAL_VERBS, SINGULAR_VERBS } from './subject-verb';
 import type { Candidate, EssayDocument, Sentence, Word } from './types';
 import { isPluralNoun, isSingularNoun } from './word-forms';
 
@@ -9,8 +10,6 @@ import { isPluralNoun, isSingularNoun } from './word-forms';
  */
 
 const SINGULAR_BE: Record<string, string> = { is: 'are', was: 'were', "'s": 'are', '’s': 'are' };
-const TO_SINGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
-const TO_PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
 /** Amounts read as one quantity ("there is 10 minutes left", "there was $5 million"). */
 const MEASURES = wordSet(
   'seconds minutes hours days weeks months years decades dollars euros pounds cents miles kilometres kilometers metres meters feet inches grams kilograms kilos litres liters percent km kg',
@@ -36,8 +35,6 @@ const isCountable = (word: Word) =>
   word.pos === 'NOUN' && isSingularNoun(word.lower, word.lemma) && !PARTITIVE_OR_COLLECTIVE.has(word.lower);
 const inPhrase = (word: Word | undefined) =>
   !!word && (NOUN_PHRASE_POS.has(word.pos) || POSSESSIVES.has(word.lower));
-const isThirdPersonSingular = (word: Word) =>
-  word.pos === 'VERB' && (word.lower === `${word.lemma}s` || word.lower === `${word.lemma}es`);
 
 /** Index of the last word of the noun phrase starting at `from` (at most `limit` words), or -1. */
 function phraseEnd(words: Word[], from: number, limit = 5): number {
@@ -108,9 +105,9 @@ function separatedSubject(doc: EssayDocument, sentence: Sentence): Candidate | n
   if (between.some((word) => word.lower === 'and' || word.lower === 'or')) return null;
   const plural = isPlural(subject);
   const fix = plural
-    ? (TO_PLURAL[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined))
+    ? (SINGULAR_VERBS[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined))
     : isCountable(subject)
-      ? TO_SINGULAR[verb.lower]
+      ? PLURAL_VERBS[verb.lower]
       : undefined;
   if (!fix) return null;
   return patternFinding(

@@ -3,8 +3,8 @@ import { q } from './phrasing';
 import type { Candidate, EssayDocument, TextRange, Word } from './types';
 import { isPluralNoun } from './word-forms';
 
-const SINGULAR_VERBS: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
-const PLURAL_VERBS: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+export const SINGULAR_VERBS: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+export const PLURAL_VERBS: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const INDEFINITE = wordSet('everyone everybody someone somebody nobody anyone anybody everything nothing');
 /** "Does everyone have…", "to let everybody do…": the verb after these is a bare infinitive. */
 const BARE_INFINITIVE_BEFORE = wordSet(
@@ -30,7 +30,7 @@ function isPlainSubject(words: Word[], i: number): boolean {
 type Problem = [TextRange, string, string];
 
 /** "thinks", "goes": a present-tense verb with the -s of he, she and it. */
-const isThirdPersonSingular = (word: Word) =>
+export const isThirdPersonSingular = (word: Word) =>
   word.pos === 'VERB' && (word.lower === `${word.lemma}s` || word.lower === `${word.lemma}es`);
 
 /** What is wrong between the subject at `i` and the verb after it, or null when they agree. */
