@@ -1,6 +1,6 @@
 import type { DerivedLine } from '../../../shared/rules/summary-lines';
 import { countWords } from '../../../shared/rules/words';
-import type { EngineDraft } from '../draft';
+import type { DraftSummary, EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
 import { type AssignmentBrief, checkBrief } from './brief';
 import { clarityCandidates } from './clarity';
@@ -32,15 +32,17 @@ export interface Analysis {
   features: number[];
 }
 
-/** The areas for improvement that sum up comments, with the indices of those comments among the items. */
-function derivedLines(areas: string[], placed: PlacedCandidate[]): DerivedLine[] {
+/** The summary lines that sum up comments, with the indices of those comments among the items. */
+function derivedLines(summary: DraftSummary, placed: PlacedCandidate[]): DerivedLine[] {
   const topicOf = ({ candidate }: PlacedCandidate) =>
     candidate.category === 'grammar' ? 'grammar' : candidate.topic;
-  return areas.flatMap((line, position) => {
-    const topic = topicOfLine(line);
-    const items = placed.flatMap((one, index) => (topic && topicOf(one) === topic ? [index] : []));
-    return items.length ? [{ list: 'areas_for_improvement' as const, line, items, position }] : [];
-  });
+  return (['strengths', 'areas_for_improvement'] as const).flatMap((list) =>
+    summary[list].flatMap((line, position) => {
+      const topic = topicOfLine(line);
+      const items = placed.flatMap((one, index) => (topic && topicOf(one) === topic ? [index] : []));
+      return items.length ? [{ list, line, items, position }] : [];
+    }),
+  );
 }
 
 /** What the assignment asks for is said on a passage instead of the general note on it. */
@@ -106,7 +108,7 @@ export async function analyseEssay(
   return {
     draft: {
       items: placed.map(({ item }) => item),
-      derivedLines: derivedLines(summary.areas_for_improvement, placed),
+      derivedLines: derivedLines(summary, placed),
       summary,
       generalFeedback: generalFeedback(summary),
       suggestedGrade,

@@ -76,6 +76,7 @@ function firstExample(doc: EssayDocument): Candidate[] {
       category: 'evidence',
       severity: 'low',
       comment: 'Here you back your point with a concrete example, which makes the argument more convincing.',
+      topic: 'examples',
       suggestion: 'Keep doing this, and add a sentence that ties the example back to your claim.',
     },
   ];

@@ -99,6 +99,7 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
           category: 'structure',
           severity: 'low',
           comment: 'The assignment asks for a claim, and this sentence states yours.',
+          topic: 'thesis',
           suggestion: 'Keep it, and make sure each body paragraph argues one part of it.',
         }),
       );
@@ -116,6 +117,7 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
           category: 'evidence',
           severity: 'low',
           comment: `This is the ${ORDINALS[k] ?? `${k + 1}th`} of the ${plural(wants.evidence, 'piece')} of evidence the assignment asks for: a concrete example, figure or source.`,
+          topic: 'examples',
           suggestion: 'Follow it with a sentence that says how it proves your claim.',
         }),
       ),

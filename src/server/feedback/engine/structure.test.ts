@@ -1,7 +1,11 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
+import writeGood from 'write-good';
 import { readDocument } from './document';
+import { profileEssay } from './profile';
 import { structureCandidates } from './structure';
+import { styleCandidates } from './style';
+import { summarise, topicOfLine } from './summary';
 
 /** Paragraph roles read from what each paragraph does, on essays built the way students build them. */
 const nlp = winkNLP(model);
@@ -83,5 +87,19 @@ describe('structure notes that understand what a paragraph does', () => {
     ])
       for (const note of notes(essay))
         expect(note.suggestion).not.toMatch(/In conclusion|Another reason|e\.g\. “/);
+  });
+
+  it('ties its praise of the position and of the conclusion to the strengths that sum them up', () => {
+    const text = [INTRO, REASON, REBUTTAL, CONCLUSION].join('\n\n');
+    const doc = readDocument(text, nlp, nlp.its);
+    const praised = structureCandidates(doc).flatMap((note) => (note.topic ? [note.topic] : []));
+    const profile = profileEssay(
+      doc,
+      { candidates: [], grammarCount: 0, spellingCount: 0 },
+      styleCandidates(text, writeGood),
+    );
+    const strengthTopics = summarise(profile, 80).strengths.map(topicOfLine);
+    expect(praised).toEqual(['thesis', 'conclusion']);
+    expect(strengthTopics).toEqual(expect.arrayContaining(praised));
   });
 });

@@ -65,6 +65,7 @@ function introductionAndConclusion(doc: EssayDocument): Candidate[] {
           category: 'structure',
           severity: 'low',
           comment: 'Your introduction states a position, so the reader knows what you will argue.',
+          topic: 'thesis',
           suggestion: 'Keep it, and make sure each body paragraph argues one part of it.',
         })
       : note(
@@ -83,6 +84,7 @@ function introductionAndConclusion(doc: EssayDocument): Candidate[] {
           category: 'structure',
           severity: 'low',
           comment: `This paragraph works as a conclusion: ${conclusionDoes(ending)}.`,
+          topic: 'conclusion',
           suggestion: ending.callsToAct
             ? 'Keep it; make the last sentence the one you most want the reader to remember.'
             : 'Keep it, and consider ending on what you want the reader to think or do next.',

@@ -28,15 +28,17 @@ function detailedAnalysis(p: EssayProfile): string[] {
   ];
 }
 
+const THESIS_LINE = 'The introduction states a clear position, so the reader knows what you will argue.';
+const CONCLUSION_LINE = 'The essay ends with a conclusion that comes back to its claim.';
+const EXAMPLES_LINE = 'Points are backed with examples or facts';
+
 function strengths(p: EssayProfile): string[] {
   const found: string[] = [];
   if (p.words >= 80 && rate(p.grammarIssues, p.words) < 1)
     found.push(`Clean grammar and spelling: only ${plural(p.grammarIssues, 'issue')} in ${p.words} words.`);
-  if (p.thesis)
-    found.push('The introduction states a clear position, so the reader knows what you will argue.');
-  if (p.conclusion) found.push('The essay ends with a conclusion that comes back to its claim.');
-  if (p.evidenceSentences >= 2)
-    found.push(`Points are backed with examples or facts (${plural(p.evidenceSentences, 'sentence')}).`);
+  if (p.thesis) found.push(THESIS_LINE);
+  if (p.conclusion) found.push(CONCLUSION_LINE);
+  if (p.evidenceSentences >= 2) found.push(`${EXAMPLES_LINE} (${plural(p.evidenceSentences, 'sentence')}).`);
   if (p.transitionsUsed.length >= 2)
     found.push(`Ideas are linked with transitions such as ${p.transitionsUsed.map(q).join(' and ')}.`);
   if (p.words >= 100 && p.vocabularyVariety >= 0.78) found.push('Varied vocabulary: few words are repeated.');
@@ -50,10 +52,13 @@ function strengths(p: EssayProfile): string[] {
 const SWEEPING_LINE = 'Qualify sweeping claims such as “everyone knows” unless you can prove them.';
 const PASSIVE_LINE = 'Prefer the active voice, so the reader sees who does what.';
 
-/** Which comments an area for improvement sums up, when it sums up comments. */
+/** Which comments a strength or an area for improvement sums up, when it sums up comments. */
 export function topicOfLine(line: string): SummaryTopic | undefined {
   if (line === SWEEPING_LINE) return 'sweeping';
   if (line === PASSIVE_LINE) return 'passive';
+  if (line === THESIS_LINE) return 'thesis';
+  if (line === CONCLUSION_LINE) return 'conclusion';
+  if (line.startsWith(`${EXAMPLES_LINE} (`)) return 'examples';
   return /^Proofread for grammar and spelling: \d+ slips? (is|are) marked/.test(line) ? 'grammar' : undefined;
 }
 

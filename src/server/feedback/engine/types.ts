@@ -53,4 +53,11 @@ export interface Candidate {
 }
 
 /** Summary lines that sum up comments of one kind (see summary.ts). */
-export type SummaryTopic = 'grammar' | 'sweeping' | 'passive';
+export type SummaryTopic =
+  | 'grammar'
+  | 'sweeping'
+  | 'passive'
+  /** Strengths: the stated position, the conclusion, and evidence given. */
+  | 'thesis'
+  | 'conclusion'
+  | 'examples';

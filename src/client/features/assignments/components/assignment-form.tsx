@@ -11,19 +11,26 @@ import {
 } from '../assignment-rules';
 import { AssignmentLimitFields } from './assignment-limit-fields';
 
-type AssignmentFormProps = EditFormProps<AssignmentDraft, AssignmentBody>;
+interface AssignmentFormProps extends EditFormProps<AssignmentDraft, AssignmentBody> {
+  /** False when the panel opens at the rubric below, where the focus goes instead. */
+  focusFirstField?: boolean;
+}
 
 /**
  * Title, instructions, due date and word limits. A maximum below the minimum shows as soon as both are
  * typed; the server's reasons come back onto their fields, and typed values stay after a failed save.
  */
-export function AssignmentForm({ initial, onSave, ...frame }: AssignmentFormProps) {
+export function AssignmentForm({ initial, onSave, focusFirstField = true, ...frame }: AssignmentFormProps) {
   const { values, change, field, richField, problems, shell } = useValidatedForm<AssignmentField>(
     initial,
     assignmentProblems,
   );
   return (
-    <FormShell focusFirstField {...frame} {...shell((draft) => onSave(assignmentBodyOf(draft)))}>
+    <FormShell
+      focusFirstField={focusFirstField}
+      {...frame}
+      {...shell((draft) => onSave(assignmentBodyOf(draft)))}
+    >
       <TextField label="Assignment title" {...field('title')} />
       <RichTextEditor label="Instructions" {...richField('instructions_html')} />
       <AssignmentLimitFields values={values} change={change} problems={problems} />

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type MouseEvent, useRef, useState } from 'react';
 import type { Assignment, AssignmentBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
@@ -18,11 +18,15 @@ import { AssignmentTable } from './assignment-table';
 
 type Editing =
   | { kind: 'new' }
-  | { kind: 'edit'; assignment: Assignment }
-  | { kind: 'rubric'; assignment: Assignment }
+  /** `atRubric`: opened from the row's Rubric button, or just added, so the person continues there. */
+  | { kind: 'edit'; assignment: Assignment; atRubric: boolean }
   | null;
 
-/** The Assignments section of Week Detail: the list, and one form that adds or edits an assignment. */
+/**
+ * The Assignments section of Week Detail: the list, and one panel that adds or edits an assignment,
+ * its rubric included. A new assignment's panel goes on to its rubric once it is added, since the
+ * rubric is stored against the assignment.
+ */
 export function AssignmentsSection({ weekId }: { weekId: number }) {
   const { data, isLoading, isError } = useGetWeekAssignmentsQuery(weekId);
   const assignments = data && selectAllAssignments(data);
@@ -43,18 +47,24 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
 
   const onSave = async (body: AssignmentBody) => {
     const existing = editing?.kind === 'edit' ? editing.assignment : null;
-    const outcome = existing
-      ? await saveOutcome(
-          () => updateAssignment({ id: existing.id, body }).unwrap(),
-          'Failed to save assignment',
-        )
-      : await saveOutcome(() => createAssignment({ weekId, body }).unwrap(), 'Failed to add assignment');
-    if (!outcome) {
-      toaster.create({
-        type: 'success',
-        title: `Assignment '${body.title}' ${existing ? 'saved' : 'added'}.`,
-      });
-      close();
+    if (existing) {
+      const outcome = await saveOutcome(
+        () => updateAssignment({ id: existing.id, body }).unwrap(),
+        'Failed to save assignment',
+      );
+      if (!outcome) {
+        toaster.create({ type: 'success', title: `Assignment '${body.title}' saved.` });
+        close();
+      }
+      return outcome;
+    }
+    const added: { assignment?: Assignment } = {};
+    const outcome = await saveOutcome(async () => {
+      added.assignment = await createAssignment({ weekId, body }).unwrap();
+    }, 'Failed to add assignment');
+    if (!outcome && added.assignment) {
+      toaster.create({ type: 'success', title: `Assignment '${body.title}' added.` });
+      setEditing({ kind: 'edit', assignment: added.assignment, atRubric: true });
     }
     return outcome;
   };
@@ -79,22 +89,35 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
       {assignments && assignments.length > 0 && (
         <AssignmentTable
           assignments={assignments}
-          onEdit={(assignment, event) => open({ kind: 'edit', assignment }, event)}
-          onEditRubric={(assignment, event) => open({ kind: 'rubric', assignment }, event)}
+          onEdit={(assignment, event) => open({ kind: 'edit', assignment, atRubric: false }, event)}
+          onEditRubric={(assignment, event) => open({ kind: 'edit', assignment, atRubric: true }, event)}
         />
       )}
-      {editing?.kind === 'rubric' && (
-        <RubricEditor key={editing.assignment.id} assignment={editing.assignment} onClose={close} />
+      {editing?.kind === 'new' && (
+        <Stack gap="4" borderTopWidth="1px" pt="4">
+          <AssignmentForm
+            key="new"
+            initial={emptyAssignmentDraft}
+            label="New assignment"
+            submitLabel="Add assignment"
+            onSave={onSave}
+            onCancel={close}
+          />
+          <Text color="fg.muted">Once the assignment is added, its rubric can be written here.</Text>
+        </Stack>
       )}
-      {(editing?.kind === 'new' || editing?.kind === 'edit') && (
-        <AssignmentForm
-          key={editing.kind === 'edit' ? editing.assignment.id : 'new'}
-          initial={editing.kind === 'edit' ? assignmentDraftOf(editing.assignment) : emptyAssignmentDraft}
-          label={editing.kind === 'edit' ? `Edit assignment ${editing.assignment.title}` : 'New assignment'}
-          submitLabel={editing.kind === 'edit' ? 'Save assignment' : 'Add assignment'}
-          onSave={onSave}
-          onCancel={close}
-        />
+      {editing?.kind === 'edit' && (
+        <Stack key={editing.assignment.id} gap="6" borderTopWidth="1px" pt="4">
+          <AssignmentForm
+            initial={assignmentDraftOf(editing.assignment)}
+            label={`Edit assignment ${editing.assignment.title}`}
+            submitLabel="Save assignment"
+            onSave={onSave}
+            onCancel={close}
+            focusFirstField={!editing.atRubric}
+          />
+          <RubricEditor assignment={editing.assignment} focusOnOpen={editing.atRubric} />
+        </Stack>
       )}
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Assignment, Rubric } from '../../../../shared/contract';
 import { RUBRIC_LIMITS } from '../../../../shared/contract/limits';
 import { toaster } from '../../../components/app-toaster';
-import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
@@ -25,20 +24,26 @@ import { RubricLibraryPicker } from './rubric-library-picker';
 
 interface RubricEditorProps {
   assignment: Assignment;
-  onClose: () => void;
+  /** Opened from the row's Rubric button or after adding the assignment: the person starts here. */
+  focusOnOpen: boolean;
 }
 
-interface RubricFormProps extends RubricEditorProps {
+interface RubricFormProps {
+  assignment: Assignment;
   saved: Rubric;
 }
 
-function RubricForm({ assignment, saved, onClose }: RubricFormProps) {
+const sameRubric = (a: RubricDraft, b: RubricDraft) =>
+  JSON.stringify(rubricBodyOf(a)) === JSON.stringify(rubricBodyOf(b));
+
+function RubricForm({ assignment, saved }: RubricFormProps) {
   const [restored] = useState(() => readRubricDraft(assignment.id));
   const [draft, setDraft] = useState<RubricDraft>(() => restored ?? rubricDraftOf(saved));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const [problems, setProblems] = useState<RubricProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saveRubric, { isLoading: sending }] = useSaveRubricMutation();
+  const [base, setBase] = useState(() => rubricDraftOf(saved));
 
   const update = (next: RubricDraft) => {
     setDraft(next);
@@ -56,22 +61,28 @@ function RubricForm({ assignment, saved, onClose }: RubricFormProps) {
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const outcome = await saveOutcome(
-      () => saveRubric({ assignmentId: assignment.id, body: rubricBodyOf(draft) }).unwrap(),
-      'The rubric could not be saved.',
-    );
-    if (outcome) {
-      setProblems(outcome.fields);
-      setFailure(outcome.message);
+    const stored: { rubric?: Rubric } = {};
+    const outcome = await saveOutcome(async () => {
+      stored.rubric = await saveRubric({ assignmentId: assignment.id, body: rubricBodyOf(draft) }).unwrap();
+    }, 'The rubric could not be saved.');
+    if (outcome || !stored.rubric) {
+      setProblems(outcome?.fields ?? {});
+      setFailure(outcome?.message ?? 'The rubric could not be saved.');
       return;
     }
+    // The stored rubric's ids go into the draft, so that the next save keeps the scores given by it.
+    const next = rubricDraftOf(stored.rubric);
     writeRubricDraft(assignment.id, null);
+    setDraft(next);
+    setBase(next);
+    setShowRestored(false);
     toaster.create({ type: 'success', title: `Rubric of '${assignment.title}' saved.` });
-    onClose();
   };
-  const cancel = () => {
+  const discard = () => {
     writeRubricDraft(assignment.id, null);
-    onClose();
+    setDraft(base);
+    setProblems({});
+    setFailure(null);
   };
   const criteriaCount = draft.criteria.length;
 
@@ -81,7 +92,7 @@ function RubricForm({ assignment, saved, onClose }: RubricFormProps) {
         <RestoredDraftNotice
           onDiscard={() => {
             writeRubricDraft(assignment.id, null);
-            setDraft(rubricDraftOf(saved));
+            setDraft(base);
             setShowRestored(false);
           }}
           onDismiss={() => setShowRestored(false)}
@@ -124,26 +135,39 @@ function RubricForm({ assignment, saved, onClose }: RubricFormProps) {
           >
             Add a criterion
           </Button>
-          <FormActions submitLabel="Save rubric" sending={sending} onCancel={cancel} />
+          <HStack>
+            <Button type="submit" loading={sending} disabled={sending}>
+              Save rubric
+            </Button>
+            <Button variant="outline" disabled={sameRubric(draft, base)} onClick={discard}>
+              Discard rubric changes
+            </Button>
+          </HStack>
         </Stack>
       </form>
     </Stack>
   );
 }
 
-/** The rubric an assignment's essays are graded by, edited below the week's assignments. */
-export function RubricEditor({ assignment, onClose }: RubricEditorProps) {
+/** The rubric an assignment's essays are graded by: the last part of the assignment's editing panel. */
+export function RubricEditor({ assignment, focusOnOpen }: RubricEditorProps) {
   const { data, isLoading, isError, refetch } = useGetRubricQuery(assignment.id, {
     refetchOnMountOrArgChange: true,
   });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusOnOpen]);
   return (
     <Stack as="section" aria-labelledby="rubric-editor-heading" gap="4" borderTopWidth="1px" pt="4">
-      <Heading as="h3" size="md" id="rubric-editor-heading">
+      <Heading as="h3" size="md" id="rubric-editor-heading" ref={heading} tabIndex={-1}>
         Rubric of {assignment.title}
       </Heading>
       {isLoading && <LoadingSpinner label="Loading the rubric…" />}
       {isError && <LoadFailedAlert message="Failed to fetch the rubric" onRetry={refetch} />}
-      {data && <RubricForm assignment={assignment} saved={data} onClose={onClose} />}
+      {data && <RubricForm assignment={assignment} saved={data} />}
     </Stack>
   );
 }

@@ -18,6 +18,39 @@ const criterionCard = (form: HTMLElement, place: number) =>
   within(form).getByRole('listitem', { name: new RegExp(`^Criterion ${place}`) });
 
 describe('editing an assignment’s rubric', () => {
+  it('is part of the assignment’s panel, and a new assignment’s panel goes on to its rubric', async () => {
+    const view = openWeek();
+    const row = (await screen.findByRole('cell', { name: 'Draft a thesis statement' })).closest('tr')!;
+    await view.user.click(within(row).getByRole('button', { name: 'Edit Draft a thesis statement' }));
+    expect(
+      screen.getByRole('form', { name: 'Edit assignment Draft a thesis statement' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Rubric of Draft a thesis statement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Assignment title/)).toHaveFocus();
+
+    await view.user.click(screen.getByRole('button', { name: 'New assignment' }));
+    const form = screen.getByRole('form', { name: 'New assignment' });
+    expect(
+      screen.getByText('Once the assignment is added, its rubric can be written here.'),
+    ).toBeInTheDocument();
+    await view.user.type(within(form).getByLabelText(/^Assignment title/), 'Rebuttal paragraph');
+    await view.user.click(within(form).getByRole('button', { name: 'Add assignment' }));
+    expect(await screen.findByText("Assignment 'Rebuttal paragraph' added.")).toBeInTheDocument();
+    const rubric = await screen.findByRole('form', { name: 'Rubric of Rebuttal paragraph' });
+    expect(screen.getByRole('heading', { name: 'Rubric of Rebuttal paragraph' })).toHaveFocus();
+    await view.user.click(within(rubric).getByRole('button', { name: 'Add a criterion' }));
+    await view.user.type(
+      within(criterionCard(rubric, 1)).getByRole('textbox', { name: /^Criterion title/ }),
+      'Rebuttal',
+    );
+    await view.user.click(within(rubric).getByRole('button', { name: 'Save rubric' }));
+    await screen.findByText("Rubric of 'Rebuttal paragraph' saved.");
+    const added = db.assignments.find((assignment) => assignment.title === 'Rebuttal paragraph')!;
+    expect(db.rubrics.get(added.id)!.criteria.map((criterion) => criterion.title)).toEqual(['Rebuttal']);
+  });
+
   it('adds criteria with four ready levels, checks them, and saves the rubric', async () => {
     const view = openWeek();
     const form = await openRubric(view);
@@ -50,7 +83,8 @@ describe('editing an assignment’s rubric', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Save rubric' }));
 
     expect(await screen.findByText("Rubric of 'Draft a thesis statement' saved.")).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: /^Rubric of/ })).not.toBeInTheDocument();
+    // The panel stays open on what was saved, with nothing left to discard.
+    expect(within(form).getByRole('button', { name: 'Discard rubric changes' })).toBeDisabled();
     const saved = db.rubrics.get(500)!;
     expect(
       saved.criteria.map((criterion) => [criterion.title, criterion.points, criterion.levels.length]),
