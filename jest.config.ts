@@ -9,6 +9,7 @@ const esmOnly = [
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
+  'approx-string-match',
 ].join('|');
 
 const transform: Config['transform'] = {

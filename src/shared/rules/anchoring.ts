@@ -23,7 +23,7 @@ function escapeForRegExp(value: string): string {
 }
 
 /** Every place the quote occurs: exactly first, else with any run of whitespace standing for any other. */
-function occurrences(text: string, quote: string): TextRange[] {
+export function occurrences(text: string, quote: string): TextRange[] {
   const exact: TextRange[] = [];
   for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
     exact.push({ start: at, end: at + quote.length });
@@ -38,8 +38,8 @@ function occurrences(text: string, quote: string): TextRange[] {
   }));
 }
 
-/** How well the text around a candidate matches the context stored with the quote. */
-function contextScore(text: string, range: TextRange, hint: QuoteHint): number {
+/** How well the text around a candidate matches the context stored with the quote: 2 per side. */
+export function contextScore(text: string, range: TextRange, hint: QuoteHint): number {
   let score = 0;
   if (
     hint.prefix &&
