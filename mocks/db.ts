@@ -1,5 +1,6 @@
 import type {
   Assignment,
+  CarriedItem,
   CommentBankEntry,
   Course,
   Enrollment,
@@ -20,6 +21,9 @@ import { type MockSubmission, submissionFixtures } from './fixtures/submissions'
 import { userFixtures } from './fixtures/users';
 import { UNVERIFIED_USER_ID, VALID_VERIFICATION_TOKEN } from './fixtures/verification';
 import { makeAccessToken, makeOpaqueToken } from './tokens';
+
+/** A carried comment as the server stores it: the contract's fields and the revision it stands in. */
+export type MockCarriedItem = CarriedItem & { submission_id: number };
 
 /** An e-mailed link as the server stores it: 'verify' proves the account's address, 'change' a new one. */
 export interface EmailLinkEntry {
@@ -48,6 +52,8 @@ export interface MockDb {
   /** The engine's draft and its state per submission id; a submission without one is still queued. */
   reviews: Map<number, MockReview>;
   feedbackItems: MockFeedbackItem[];
+  /** Released comments carried into a revision, by the revision's submission id. */
+  carriedItems: MockCarriedItem[];
   /** Section 3's backend log records, oldest first; the ingest appends the browser's events. */
   logRecords: LogRecord[];
   /** The students and latest essays the analytics screens count (fixtures/analytics.ts). */
@@ -81,6 +87,7 @@ function freshDb(): MockDb {
     submissions: submissionFixtures.map((submission) => ({ ...submission })),
     reviews: new Map(),
     feedbackItems: [],
+    carriedItems: [],
     logRecords: logFixtures.map((record) => ({ ...record })),
     analytics: structuredClone(analyticsFixture),
     refreshTokens: new Map(),

@@ -26,6 +26,8 @@ const fromBody = (body: AssignmentBody) => ({
   due_at: body.due_at ? new Date(body.due_at).toISOString() : null,
   min_words: body.min_words ?? null,
   max_words: body.max_words ?? null,
+  allow_revisions: body.allow_revisions ?? false,
+  max_versions: body.max_versions ?? 1,
 });
 
 /** /admin/weeks/{id}/assignments and /admin/assignments/{id} as the server answers them. */

@@ -29,6 +29,7 @@ import {
 } from '../fixtures/grading';
 import type { MockSubmission } from '../fixtures/submissions';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
+import { carriedItemsOf, versionsOf } from './submissions';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -122,6 +123,8 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
     engine_version: review.engine_version,
     rubric,
     rubric_scores: scoresOf(rubric, db.rubricScores.get(row.id) ?? null, suggestions),
+    carried_items: carriedItemsOf(row.id),
+    versions: versionsOf(row.user_id, row.assignment_id, false),
   };
 }
 

@@ -8,7 +8,7 @@ import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
 import { apiError, apiPath } from './respond';
 import { notEnrolled, studentOrRefusal } from './student-content';
-import { latestVersion } from './submissions';
+import { carriedItemsOf, latestVersion, maySubmit, versionsOf } from './submissions';
 
 type Answer<T> = T | ApiError;
 type NoBody = never;
@@ -50,8 +50,18 @@ export const studentFeedbackHandlers = [
       if (!db.enrollments.some((row) => row.user_id === user.id && row.course_id === week.course_id)) {
         return notEnrolled();
       }
-      const submission = latestVersion(user.id, assignment.id);
+      const wanted = new URL(request.url).searchParams.get('version');
+      const submission = wanted
+        ? db.submissions.find(
+            (row) =>
+              row.user_id === user.id &&
+              row.assignment_id === assignment.id &&
+              row.version === Number(wanted),
+          )
+        : latestVersion(user.id, assignment.id);
       if (!submission) return noFeedback();
+      const versions = versionsOf(user.id, assignment.id, true);
+      const isLatest = versions[versions.length - 1]?.submission_id === submission.id;
       const released = isReleasedToStudent(submission);
       const review = db.reviews.get(submission.id);
       const rubric = (released && db.rubrics.get(assignment.id)) || NO_RUBRIC;
@@ -73,6 +83,10 @@ export const studentFeedbackHandlers = [
         graded_at: released ? submission.graded_at : null,
         rubric,
         rubric_scores: scoresOf(rubric, released ? (db.rubricScores.get(submission.id) ?? null) : null),
+        version: submission.version,
+        carried_items: released ? carriedItemsOf(submission.id) : [],
+        can_revise: isLatest && released && maySubmit(assignment, submission),
+        versions,
       });
     },
   ),

@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type {
   ApiError,
+  Assignment,
+  CarriedItem,
+  EssayVersion,
   StudentAssignment,
   StudentSubmission,
   SubmissionBody,
@@ -8,6 +11,7 @@ import type {
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { extractPlainText } from '../../src/shared/rules/plain-text';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
+import { mayReviseAfter, noRevisionReason, type RevisionPolicy } from '../../src/shared/rules/revisions';
 import { checkWordLimits, countWords } from '../../src/shared/rules/words';
 import { db, nextId } from '../db';
 import type { MockSubmission } from '../fixtures/submissions';
@@ -28,6 +32,43 @@ export function latestVersion(userId: number, assignmentId: number): MockSubmiss
       undefined,
     );
 }
+
+const policyOf = (assignment: Assignment): RevisionPolicy => ({
+  allowRevisions: assignment.allow_revisions,
+  maxVersions: assignment.max_versions,
+});
+
+/** Whether the student may store a version now: a first one, a replacement, or a revision. */
+export const maySubmit = (assignment: Assignment, latest: MockSubmission) =>
+  !isReleasedToStudent(latest) || mayReviseAfter(policyOf(assignment), latest.version);
+
+/** Every version of one student's essay, oldest first, as the version switcher lists them. */
+export function versionsOf(
+  userId: number,
+  assignmentId: number,
+  gradesOfReleasedOnly: boolean,
+): EssayVersion[] {
+  return db.submissions
+    .filter((row) => row.user_id === userId && row.assignment_id === assignmentId)
+    .sort((a, b) => a.version - b.version)
+    .map((row) => {
+      const released = isReleasedToStudent(row);
+      return {
+        submission_id: row.id,
+        version: row.version,
+        submitted_at: row.submitted_at,
+        released,
+        grade: released || !gradesOfReleasedOnly ? row.grade : null,
+      };
+    });
+}
+
+/** The comments carried into a revision, in reading order; lost ones last. */
+export const carriedItemsOf = (submissionId: number): CarriedItem[] =>
+  db.carriedItems
+    .filter((row) => row.submission_id === submissionId)
+    .sort((a, b) => (a.startIndex ?? Number.MAX_SAFE_INTEGER) - (b.startIndex ?? Number.MAX_SAFE_INTEGER))
+    .map(({ submission_id: _submission, ...item }) => item);
 
 /** What the author may see: grade and feedback stay hidden until released (design: security). */
 export function toStudentSubmission(row: MockSubmission): StudentSubmission {
@@ -93,7 +134,7 @@ export const submissionHandlers = [
         week_number: week.week_number,
         week_title: week.title ?? '',
         latest_submission: latest ? toStudentSubmission(latest) : null,
-        can_submit: !latest || !isReleasedToStudent(latest),
+        can_submit: !latest || maySubmit(assignment, latest),
       });
     },
   ),
@@ -116,12 +157,8 @@ export const submissionHandlers = [
       if (repeated) return HttpResponse.json(toStudentSubmission(repeated), { status: 200 });
       const { assignment } = found;
       const latest = latestVersion(user.id, assignment.id);
-      if (latest && isReleasedToStudent(latest)) {
-        return apiError(
-          409,
-          'CONFLICT',
-          'Feedback on this essay has been released; it can no longer be replaced.',
-        );
+      if (latest && !maySubmit(assignment, latest)) {
+        return apiError(409, 'CONFLICT', noRevisionReason(policyOf(assignment)));
       }
       const { content_html } = await request.json();
       const words = essayWords(content_html ?? '');

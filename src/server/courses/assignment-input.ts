@@ -23,5 +23,8 @@ export async function assignmentColumns(body: AssignmentBody, sanitizer: HtmlSan
     dueAt: body.due_at ? new Date(body.due_at) : null,
     minWords: minWords ?? null,
     maxWords: maxWords ?? null,
+    // Left out, an assignment allows no revision: one version is reviewed and released.
+    allowRevisions: body.allow_revisions ?? false,
+    maxVersions: body.max_versions ?? 1,
   };
 }

@@ -5,7 +5,7 @@ import { assignments, courses, enrollments, weeks } from '../db/schema';
 export type AssignmentRow = typeof assignments.$inferSelect;
 type AssignmentColumns = Pick<
   typeof assignments.$inferInsert,
-  'title' | 'instructionsHtml' | 'dueAt' | 'minWords' | 'maxWords'
+  'title' | 'instructionsHtml' | 'dueAt' | 'minWords' | 'maxWords' | 'allowRevisions' | 'maxVersions'
 >;
 
 /** A week's assignments in the order they were made. */

@@ -19,6 +19,8 @@ export const toAssignmentDto = (row: typeof assignments.$inferSelect): Assignmen
   due_at: row.dueAt?.toISOString() ?? null,
   min_words: row.minWords,
   max_words: row.maxWords,
+  allow_revisions: row.allowRevisions,
+  max_versions: row.maxVersions,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -144,6 +144,9 @@ export const assignments = pgTable('assignments', {
   maxWords: integer('max_words'),
   // The rubric (contract: Rubric) as one value: it is always read and replaced whole, with its scores.
   rubric: jsonb('rubric').$type<Rubric>(),
+  // Whether a student may revise after release, and up to which version number (the revision loop).
+  allowRevisions: boolean('allow_revisions').notNull().default(false),
+  maxVersions: integer('max_versions').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -250,6 +253,41 @@ export const feedbackItems = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('feedback_items_submission_idx').on(table.submissionId)],
+);
+
+/**
+ * A released comment of an earlier version, placed in a revision of the essay (rules/carry-comments):
+ * `unchanged` where its quote still stands, `addressed` where the passage was rewritten or removed,
+ * `lost` (no offsets) where it could not be placed. The instructor may overturn an `addressed`.
+ */
+export const carriedItems = pgTable(
+  'carried_items',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    // The comment as first written on an earlier version; it outlives that version's replacement.
+    fromItemId: integer('from_item_id')
+      .notNull()
+      .references(() => feedbackItems.id, { onDelete: 'cascade' }),
+    // What the comment stands on in this version ('' where the passage was removed; the old quote when lost).
+    quote: text('quote').notNull(),
+    previousQuote: text('previous_quote').notNull(),
+    startIndex: integer('start_index'),
+    endIndex: integer('end_index'),
+    prefix: text('prefix').notNull(),
+    suffix: text('suffix').notNull(),
+    status: text('status', { enum: ['unchanged', 'addressed', 'lost'] }).notNull(),
+    // Set when the instructor confirmed or overturned the status the text gave.
+    statusConfirmed: boolean('status_confirmed').notNull().default(false),
+    category: text('category').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
+    comment: text('comment').notNull(),
+    suggestion: text('suggestion').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('carried_items_submission_idx').on(table.submissionId)],
 );
 
 /** An instructor's reusable comments, theirs across every course; `uses` ranks them in a lookup. */

@@ -62,6 +62,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           maxWords: assignment.maxWords,
           dueAt: new Date(now.getTime() + assignment.dueInDays * DAY_MS),
           rubric: numberedRubric(assignment.rubric, null),
+          // The persuasive essay is written in drafts: two revisions after the first feedback.
+          allowRevisions: true,
+          maxVersions: 3,
         });
       }
     }

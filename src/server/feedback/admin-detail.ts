@@ -5,6 +5,7 @@ import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
+import { listCarriedItems, listVersions, toCarriedItem, toEssayVersion } from './carried-items';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
 
@@ -19,9 +20,11 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** Section 3: submission detail (admin), with every item and the instructor's decision on each. */
 export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Promise<AdminSubmissionDetail> {
   const { submission, assignment, student } = loaded;
-  const [rows, states] = await Promise.all([
+  const [rows, states, carried, versions] = await Promise.all([
     db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id)),
     draftStates(db, [submission]),
+    listCarriedItems(db, submission.id),
+    listVersions(db, submission),
   ]);
   const state = states.get(submission.id) ?? { status: 'queued' as const, error: null };
   const rubric = assignment.rubric ?? NO_RUBRIC;
@@ -58,5 +61,7 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     engine_version: submission.engineVersion,
     rubric,
     rubric_scores: scoresOf(rubric, submission.rubricScores, suggestions),
+    carried_items: carried.map(toCarriedItem),
+    versions: versions.map((version) => toEssayVersion(version, true)),
   };
 }

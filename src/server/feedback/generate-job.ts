@@ -4,6 +4,7 @@ import { assignments, jobs, submissions } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
 import { newerVersions } from '../submissions/newer-version';
+import { carryReleasedComments } from './carried-items';
 import type { AssignmentBrief } from './engine/brief';
 import type { FeedbackProvider } from './provider-chain';
 import { storeDraft } from './store-draft';
@@ -69,6 +70,8 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     // Work the instructor saved or released is theirs: a draft that arrives late never overwrites it.
     if (!submission || submission.gradedAt || submission.saved || isReleased(submission)) return;
     if (await superseded(db, job, submission)) return 'skipped';
+    // A revision first takes over the released comments of the version before (the revision loop).
+    const standing = await carryReleasedComments(db, submission);
     const draft = await provider.draft(
       submission.contentText,
       signal,
@@ -76,6 +79,6 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     );
     // A server stopping mid-draft hands the job back; the next holder stores the draft.
     signal.throwIfAborted();
-    await storeDraft(db, submission, draft);
+    await storeDraft(db, submission, draft, standing);
   };
 }

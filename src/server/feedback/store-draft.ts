@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { contextAround } from '../../shared/rules/anchoring';
+import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import type { DerivedLine } from '../../shared/rules/summary-lines';
 import type { Database } from '../db/client';
 import { feedbackItems, submissions } from '../db/schema';
 import type { DraftItem, EngineDraft } from './draft';
+import { overlaps } from './engine/select';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -15,11 +16,21 @@ export const isExactAnchor = (text: string, item: DraftItem) =>
 
 /**
  * Replaces the engine's items and summary on a submission in one transaction, so a job that is run
- * again after a crash leaves one draft, not two. The instructor's own items stay.
+ * again after a crash leaves one draft, not two. The instructor's own items stay. Where a comment
+ * carried from the version before still stands (`standing`), the engine's comments on the same words
+ * are left out: the student already has that comment.
  */
-export async function storeDraft(db: Database, submission: SubmissionRow, draft: EngineDraft): Promise<void> {
+export async function storeDraft(
+  db: Database,
+  submission: SubmissionRow,
+  draft: EngineDraft,
+  standing: readonly TextRange[] = [],
+): Promise<void> {
   const text = submission.contentText;
-  const exact = draft.items.map((item) => isExactAnchor(text, item));
+  const repeated = (item: DraftItem) =>
+    standing.some((range) => overlaps(range, { start: item.startIndex, end: item.endIndex }));
+  const anchored = draft.items.map((item) => isExactAnchor(text, item));
+  const exact = draft.items.map((item, index) => anchored[index] && !repeated(item));
   const placed = draft.items.filter((_, index) => exact[index]);
   const generatedAt = new Date();
   const structured = {
@@ -38,7 +49,7 @@ export async function storeDraft(db: Database, submission: SubmissionRow, draft:
         feedbackGeneratedAt: generatedAt,
         engine: draft.engine,
         engineVersion: draft.engineVersion,
-        droppedItems: draft.dropped + (draft.items.length - placed.length),
+        droppedItems: draft.dropped + anchored.filter((holds) => !holds).length,
         updatedAt: generatedAt,
       })
       .where(

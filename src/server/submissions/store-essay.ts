@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
+import { noRevisionReason } from '../../shared/rules/revisions';
 import { checkWordLimits } from '../../shared/rules/words';
 import { cleanEssayHtml } from '../content/clean-html';
 import type { HtmlSanitizerPool } from '../content/sanitizer-pool';
@@ -9,7 +10,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { type assignments, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
-import { isReleased } from './dto';
+import { maySubmit } from './revisions';
 import { checkSubmissionRate } from './submission-rate';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -91,9 +92,7 @@ export async function storeEssay(
     .where(and(eq(submissions.userId, userId), eq(submissions.assignmentId, assignment.id)))
     .orderBy(desc(submissions.version))
     .limit(1);
-  if (latest && isReleased(latest)) {
-    throw conflict('Feedback on this essay has been released, so it can no longer be replaced.');
-  }
+  if (latest && !maySubmit(assignment, latest)) throw conflict(noRevisionReason(assignment));
   try {
     // The essay and its feedback job land together, so no stored essay ever waits without a draft coming.
     const row = await db.transaction(async (tx) => {

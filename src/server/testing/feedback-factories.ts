@@ -3,6 +3,7 @@ import type { FeedbackCategoryName } from '../../shared/contract/feedback';
 import type { Database } from '../db/client';
 import { jobs, submissions } from '../db/schema';
 import type { DraftItem, EngineDraft } from '../feedback/draft';
+import { carryReleasedComments } from '../feedback/carried-items';
 import { storeDraft } from '../feedback/store-draft';
 
 /** An item on the first occurrence of `quote` in the text, as a provider would draft it. */
@@ -20,7 +21,10 @@ export function itemOn(text: string, quote: string, category: FeedbackCategoryNa
   };
 }
 
-/** Stores a provider's draft on a submission through the same path the feedback job takes. */
+/**
+ * Stores a provider's draft on a submission through the same steps the feedback job takes: a revision
+ * first carries the released comments of the version before, then the draft is stored around them.
+ */
 export async function storeTestDraft(
   db: Database,
   submissionId: number,
@@ -42,7 +46,8 @@ export async function storeTestDraft(
     engineVersion: 'test-1',
     dropped: 0,
   };
-  await storeDraft(db, submission, draft);
+  const standing = await carryReleasedComments(db, submission);
+  await storeDraft(db, submission, draft, standing);
   // As the runner does once the provider has answered.
   await db
     .update(jobs)

@@ -3,7 +3,9 @@ import type {
   AdminSubmissionDetailSchema,
   AdminSubmissionSummarySchema,
   AwaitingReviewItemSchema,
+  CarriedItemSchema,
   DraftStatusSchema,
+  EssayVersionSchema,
   FeedbackItemSchema,
   FeedbackItemUpdateSchema,
   ItemDecisionSchema,
@@ -40,3 +42,5 @@ export type ManualFeedbackItem = Static<typeof ManualFeedbackItemSchema>;
 export type ReviewUpdate = Static<typeof ReviewUpdateSchema>;
 export type StudentFeedbackDetail = Static<typeof StudentFeedbackDetailSchema>;
 export type AwaitingReviewItem = Static<typeof AwaitingReviewItemSchema>;
+export type CarriedItem = Static<typeof CarriedItemSchema>;
+export type EssayVersion = Static<typeof EssayVersionSchema>;

@@ -24,6 +24,8 @@ export function resetDemoData(): void {
     due_at: '2026-01-19T17:00:00.000Z',
     min_words: 150,
     max_words: 600,
+    allow_revisions: false,
+    max_versions: 1,
     created_at: '2026-01-04T09:00:00.000Z',
     updated_at: '2026-01-04T09:00:00.000Z',
   });

@@ -46,5 +46,9 @@ export function studentPreviewOf(detail: GradingDetail, values: SummaryValues): 
     graded_at: detail.graded_at ?? new Date().toISOString(),
     rubric: detail.rubric,
     rubric_scores: scoresOf(detail.rubric, values.rubric_scores),
+    version: detail.version,
+    carried_items: detail.carried_items,
+    can_revise: false,
+    versions: detail.versions,
   };
 }

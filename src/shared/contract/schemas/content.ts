@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
-import { RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../limits';
+import { MAX_VERSIONS_LIMIT, RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../limits';
 import { Nullable, NullableInteger } from './common';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
 const RichHtml = Type.String({ maxLength: RICH_HTML_MAX });
 const Title = Type.String({ minLength: 1, maxLength: TITLE_MAX });
 const WordCount = NullableInteger({ minimum: 0, maximum: WORD_COUNT_MAX });
+const MaxVersions = Type.Integer({ minimum: 1, maximum: MAX_VERSIONS_LIMIT });
 
 export const LessonSchema = Type.Object({
   id: Type.Integer(),
@@ -35,6 +36,9 @@ export const AssignmentSchema = Type.Object({
   due_at: Nullable(Type.String({ format: 'date-time' })),
   min_words: WordCount,
   max_words: WordCount,
+  /** Whether a student may revise after release, and the highest version a revision may reach. */
+  allow_revisions: Type.Boolean(),
+  max_versions: MaxVersions,
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -46,6 +50,8 @@ export const AssignmentBodySchema = Type.Object(
     due_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     min_words: Type.Optional(WordCount),
     max_words: Type.Optional(WordCount),
+    allow_revisions: Type.Optional(Type.Boolean()),
+    max_versions: Type.Optional(MaxVersions),
   },
   { additionalProperties: false },
 );

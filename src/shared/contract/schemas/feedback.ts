@@ -51,6 +51,36 @@ export const ReviewFeedbackItemSchema = Type.Object({
   edited: Type.Boolean(),
 });
 
+/**
+ * A released comment of an earlier version carried into this one (the revision loop): where it stands
+ * now and whether the student addressed it. Placed ones hold `content_text.slice(startIndex, endIndex)
+ * === quote`; a removed passage has an empty quote where it stood; a lost one has no offsets.
+ */
+export const CarriedItemSchema = Type.Object({
+  id: Type.Integer(),
+  from_item_id: Type.Integer(),
+  quote: Type.String(),
+  previous_quote: Type.String(),
+  startIndex: Nullable(Type.Integer({ minimum: 0 })),
+  endIndex: Nullable(Type.Integer({ minimum: 0 })),
+  status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed'), Type.Literal('lost')]),
+  /** True once the instructor confirmed or overturned the status. */
+  status_confirmed: Type.Boolean(),
+  comment: Type.String(),
+  suggestion: Type.String(),
+  category: Type.String(),
+  severity: SeveritySchema,
+});
+
+/** One version of the essay, for the version switcher. */
+export const EssayVersionSchema = Type.Object({
+  submission_id: Type.Integer(),
+  version: Type.Integer(),
+  submitted_at: DateTime,
+  released: Type.Boolean(),
+  grade: NullableGrade,
+});
+
 /** Section 3: structured feedback, stored and sent as a JSON string in `structured_feedback_json`. */
 export const StructuredFeedbackSchema = Type.Object({
   overall_feedback: Type.String(),
@@ -133,6 +163,10 @@ export const AdminSubmissionDetailSchema = Type.Object({
   /** The assignment's rubric (no criteria when it has none), and one score per criterion. */
   rubric: RubricSchema,
   rubric_scores: Type.Array(RubricScoreSchema),
+  /** The released comments of the version before, placed in this one. */
+  carried_items: Type.Array(CarriedItemSchema),
+  /** Every version of this student's essay, oldest first. */
+  versions: Type.Array(EssayVersionSchema),
 });
 
 export const SubmissionParamsSchema = Type.Object({
@@ -194,6 +228,12 @@ export const ReviewUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Which version the student reads; the latest when left out. */
+export const FeedbackVersionQuerySchema = Type.Object(
+  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+  { additionalProperties: false },
+);
+
 /** GET /student/assignments/{id}/feedback: the author's essay and, once released, its feedback. */
 export const StudentFeedbackDetailSchema = Type.Object({
   assignment_id: Type.Integer(),
@@ -214,6 +254,13 @@ export const StudentFeedbackDetailSchema = Type.Object({
   /** Once released, the rubric and the instructor's levels (without the engine's suggestions). */
   rubric: RubricSchema,
   rubric_scores: Type.Array(RubricScoreSchema),
+  version: Type.Integer(),
+  /** Once released, the comments of the version before and what became of them. */
+  carried_items: Type.Array(CarriedItemSchema),
+  /** True when the assignment allows another version after this released one. */
+  can_revise: Type.Boolean(),
+  /** Every version of the essay, oldest first; grades only of released ones. */
+  versions: Type.Array(EssayVersionSchema),
 });
 
 /** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */

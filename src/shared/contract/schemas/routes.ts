@@ -48,6 +48,7 @@ import {
   AwaitingReviewListSchema,
   FeedbackItemParamsSchema,
   FeedbackItemUpdateSchema,
+  FeedbackVersionQuerySchema,
   ManualFeedbackItemSchema,
   ReviewFeedbackItemSchema,
   ReviewUpdateSchema,
@@ -196,7 +197,11 @@ const schemas = {
   getStudentGrades: { answer: { 200: GradeItemListSchema } },
   getStudentFeedback: { answer: { 200: GradeItemListSchema } },
   deleteStudentFeedback: { params: Id },
-  getAssignmentFeedback: { params: Id, answer: { 200: StudentFeedbackDetailSchema } },
+  getAssignmentFeedback: {
+    params: Id,
+    querystring: FeedbackVersionQuerySchema,
+    answer: { 200: StudentFeedbackDetailSchema },
+  },
   getSubmissionGrade: { params: Id, answer: { 200: SubmissionGradeSchema } },
 } satisfies Record<ApiRouteName, RouteSchemas>;
 

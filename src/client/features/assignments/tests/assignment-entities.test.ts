@@ -14,6 +14,8 @@ const assignment = (id: number, title = `Assignment ${id}`): Assignment => ({
   due_at: null,
   min_words: null,
   max_words: null,
+  allow_revisions: false,
+  max_versions: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

@@ -4,11 +4,17 @@ import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback
 import { NO_RUBRIC } from '../../../../shared/rules/rubric-grade';
 import { scoresOf } from '../../../../shared/rules/rubric-scores';
 import { HttpError } from '../../../errors';
+import {
+  listCarriedItems,
+  listVersions,
+  toCarriedItem,
+  toEssayVersion,
+} from '../../../feedback/carried-items';
 import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
 import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
 import { assignmentForStudent } from '../../../student/access';
-import { latestSubmissions } from '../../../student/progress';
 import { isReleased } from '../../../submissions/dto';
+import { mayRevise } from '../../../submissions/revisions';
 import { serve } from '../../serve';
 
 const noFeedback = () =>
@@ -31,11 +37,21 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<StudentFeedbackDetail> => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const submission = (await latestSubmissions(app.db, userId, [assignment.id])).get(assignment.id);
+      const versions = await listVersions(app.db, { assignmentId: assignment.id, userId });
+      const wanted = request.query.version;
+      const submission = wanted
+        ? versions.find((row) => row.version === wanted)
+        : versions[versions.length - 1];
       if (!submission) throw noFeedback();
       const released = isReleased(submission);
-      const items = released ? await listAcceptedItemsOfSubmission(app.db, submission.id) : [];
+      const [items, carried] = released
+        ? await Promise.all([
+            listAcceptedItemsOfSubmission(app.db, submission.id),
+            listCarriedItems(app.db, submission.id),
+          ])
+        : [[], []];
       const rubric = (released && assignment.rubric) || NO_RUBRIC;
+      const latest = versions[versions.length - 1];
       return {
         assignment_id: assignment.id,
         assignment_title: assignment.title,
@@ -54,6 +70,10 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         graded_at: released ? (submission.gradedAt?.toISOString() ?? null) : null,
         rubric,
         rubric_scores: scoresOf(rubric, released ? submission.rubricScores : null),
+        version: submission.version,
+        carried_items: carried.map(toCarriedItem),
+        can_revise: latest === submission && released && mayRevise(assignment, submission),
+        versions: versions.map((version) => toEssayVersion(version, isReleased(version))),
       };
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAssignmentsOfStudent } from '../../../courses/assignment-store';
 import { assignmentForStudent } from '../../../student/access';
 import { latestSubmissions, statusOf } from '../../../student/progress';
-import { isReleased, toStudentSubmission } from '../../../submissions/dto';
+import { toStudentSubmission } from '../../../submissions/dto';
+import { maySubmit } from '../../../submissions/revisions';
 import { serve } from '../../serve';
 
 /** The student's assignments: what is due, and one assignment with their latest essay. */
@@ -45,7 +46,7 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
       min_words: assignment.minWords,
       max_words: assignment.maxWords,
       latest_submission: latest ? toStudentSubmission(latest) : null,
-      can_submit: !latest || !isReleased(latest),
+      can_submit: maySubmit(assignment, latest),
     };
   });
 };

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { CarriedItem, EssayVersion } from '../../shared/contract/feedback';
+import { contextAround, type TextRange } from '../../shared/rules/anchoring';
+import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
+import type { Database } from '../db/client';
+import { carriedItems, feedbackItems, submissions } from '../db/schema';
+import { isReleased } from '../submissions/dto';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+type CarriedRow = typeof carriedItems.$inferSelect;
+
+/** Every version of one student's essay for one assignment, oldest first. */
+export function listVersions(db: Database, of: Pick<SubmissionRow, 'assignmentId' | 'userId'>) {
+  return db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.assignmentId, of.assignmentId), eq(submissions.userId, of.userId)))
+    .orderBy(asc(submissions.version));
+}
+
+export const toEssayVersion = (row: SubmissionRow, visibleGrade: boolean): EssayVersion => ({
+  submission_id: row.id,
+  version: row.version,
+  submitted_at: row.submittedAt.toISOString(),
+  released: isReleased(row),
+  grade: visibleGrade ? row.grade : null,
+});
+
+export function listCarriedItems(db: Database, submissionId: number): Promise<CarriedRow[]> {
+  return db
+    .select()
+    .from(carriedItems)
+    .where(eq(carriedItems.submissionId, submissionId))
+    .orderBy(asc(carriedItems.startIndex), asc(carriedItems.id));
+}
+
+export const toCarriedItem = (row: CarriedRow): CarriedItem => ({
+  id: row.id,
+  from_item_id: row.fromItemId,
+  quote: row.quote,
+  previous_quote: row.previousQuote,
+  startIndex: row.startIndex,
+  endIndex: row.endIndex,
+  status: row.status,
+  status_confirmed: row.statusConfirmed,
+  comment: row.comment,
+  suggestion: row.suggestion,
+  category: row.category,
+  severity: row.severity,
+});
+
+/** The last released version before this one: the one whose comments the student was answering. */
+async function releasedBefore(db: Database, submission: SubmissionRow): Promise<SubmissionRow | undefined> {
+  const earlier = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.assignmentId, submission.assignmentId),
+        eq(submissions.userId, submission.userId),
+        lt(submissions.version, submission.version),
+      ),
+    )
+    .orderBy(desc(submissions.version));
+  return earlier.find(isReleased);
+}
+
+interface ReleasedComment extends CarriedAnchor {
+  fromItemId: number;
+  category: string;
+  severity: CarriedRow['severity'];
+  comment: string;
+  suggestion: string;
+}
+
+/**
+ * What the student read on a released version: its accepted comments, and the comments it carried from
+ * the version before that still stood unchanged (they were never answered, so they go on).
+ */
+async function releasedComments(db: Database, released: SubmissionRow): Promise<ReleasedComment[]> {
+  const [accepted, carried] = await Promise.all([
+    db
+      .select()
+      .from(feedbackItems)
+      .where(and(eq(feedbackItems.submissionId, released.id), eq(feedbackItems.decision, 'accepted'))),
+    listCarriedItems(db, released.id),
+  ]);
+  const fields = (row: {
+    category: string;
+    severity: CarriedRow['severity'];
+    comment: string;
+    suggestion: string;
+  }) => ({
+    category: row.category,
+    severity: row.severity,
+    comment: row.comment,
+    suggestion: row.suggestion,
+  });
+  return [
+    ...accepted.map((row) => ({ ...row, fromItemId: row.id, ...fields(row) })),
+    ...carried
+      .filter((row) => row.status === 'unchanged' && row.startIndex !== null && row.endIndex !== null)
+      .map((row) => ({
+        quote: row.quote,
+        startIndex: row.startIndex!,
+        endIndex: row.endIndex!,
+        prefix: row.prefix,
+        suffix: row.suffix,
+        fromItemId: row.fromItemId,
+        ...fields(row),
+      })),
+  ];
+}
+
+/**
+ * Places the released comments of the version before in this revision (rules/carry-comments) and
+ * stores them with their status, replacing any earlier carry of the same version, so a job that runs
+ * again leaves one set. Answers the ranges where a comment still stands unchanged: the engine does not
+ * comment there again.
+ */
+export async function carryReleasedComments(db: Database, submission: SubmissionRow): Promise<TextRange[]> {
+  const released = await releasedBefore(db, submission);
+  if (!released) return [];
+  const comments = await releasedComments(db, released);
+  const places = carryComments(released.contentText, submission.contentText, comments);
+  const text = submission.contentText;
+  const rows = comments.map((comment, k) => {
+    const { status, range } = places[k];
+    return {
+      submissionId: submission.id,
+      fromItemId: comment.fromItemId,
+      quote: range ? text.slice(range.start, range.end) : comment.quote,
+      previousQuote: comment.quote,
+      startIndex: range?.start ?? null,
+      endIndex: range?.end ?? null,
+      ...(range ? contextAround(text, range) : { prefix: '', suffix: '' }),
+      status,
+      category: comment.category,
+      severity: comment.severity,
+      comment: comment.comment,
+      suggestion: comment.suggestion,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(carriedItems).where(eq(carriedItems.submissionId, submission.id));
+    if (rows.length) await tx.insert(carriedItems).values(rows);
+  });
+  return places.flatMap((place) => (place.status === 'unchanged' && place.range ? [place.range] : []));
+}

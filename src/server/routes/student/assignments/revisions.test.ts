@@ -1,0 +1,199 @@
+import type { CarriedItem } from '../../../../shared/contract';
+import { createWeekWithContent } from '../../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+
+/** The revision loop on the server: revisions after release, their limits, and the comments carried. */
+let server: TestServer;
+let studentToken: string;
+let otherToken: string;
+let adminToken: string;
+let courseId: number;
+
+type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: bearer(token) });
+const submit = (assignmentId: number, html: string, token = studentToken) =>
+  call('POST', `/api/student/assignments/${assignmentId}/submissions`, token, { content_html: html });
+const gradingUrl = (assignmentId: number, submissionId: number) =>
+  `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+
+/** The instructor accepts every drafted comment and releases the review. */
+async function acceptAndRelease(assignmentId: number, submissionId: number, grade: number) {
+  const detail = (await call('GET', gradingUrl(assignmentId, submissionId), adminToken)).json();
+  for (const item of detail.feedback_items) {
+    const url = `${gradingUrl(assignmentId, submissionId)}/feedback-items/${item.id}`;
+    expect((await call('PATCH', url, adminToken, { decision: 'accepted' })).statusCode).toBe(200);
+  }
+  const released = await call('PUT', `${gradingUrl(assignmentId, submissionId)}/review`, adminToken, {
+    grade,
+    general_feedback: 'Fix the marked sentences.',
+    overall_feedback: 'A clear essay.',
+    strengths: ['A clear position'],
+    areas_for_improvement: ['Agreement'],
+    encouragement: 'Keep going.',
+    release: true,
+  });
+  expect(released.statusCode).toBe(200);
+}
+
+/** A new assignment whose revision settings are set through the instructor's form. */
+async function assignmentAllowing(settings: { allow_revisions?: boolean; max_versions?: number }) {
+  const { assignment } = await createWeekWithContent(server.handle.db, courseId);
+  const saved = await call('PUT', `/api/admin/assignments/${assignment.id}`, adminToken, {
+    title: assignment.title,
+    instructions_html: '<p>Argue a position.</p>',
+    ...settings,
+  });
+  expect(saved.statusCode).toBe(200);
+  return assignment.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const student = await createUser(db);
+  const other = await createUser(db);
+  const admin = await createUser(db, { role: 'admin' });
+  courseId = (await createCourseWithEnrollment(db, student.id)).id;
+  studentToken = (await signIn(server, student.username)).access_token;
+  otherToken = (await signIn(server, other.username)).access_token;
+  adminToken = (await signIn(server, admin.username)).access_token;
+});
+afterAll(() => server.close());
+
+describe('revisions after release', () => {
+  it("keeps an assignment's revision settings, within 1 to 20 versions", async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 3 });
+    expect((await call('GET', `/api/admin/assignments/${id}`, adminToken)).json()).toMatchObject({
+      allow_revisions: true,
+      max_versions: 3,
+    });
+    for (const max_versions of [0, 21, 2.5]) {
+      const refused = await call('PUT', `/api/admin/assignments/${id}`, adminToken, {
+        title: 'Essay',
+        instructions_html: '',
+        allow_revisions: true,
+        max_versions,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses a new version of a released essay when the assignment allows no revision', async () => {
+    const id = await assignmentAllowing({});
+    const first = await submit(id, '<p>Trees cool the streets in summer.</p>');
+    await storeTestDraft(server.handle.db, first.json().id, (text) => [itemOn(text, 'Trees cool')]);
+    await acceptAndRelease(id, first.json().id, 70);
+    const again = await submit(id, '<p>Trees cool our streets in summer.</p>');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      'Feedback on this essay has been released, so it can no longer be replaced.',
+    );
+    const view = (await call('GET', `/api/student/assignments/${id}`, studentToken)).json();
+    expect(view.can_submit).toBe(false);
+  });
+
+  it('stores revisions one version higher until the last version allowed, then answers 409', async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 2 });
+    const first = await submit(id, '<p>Trees cool the streets in summer.</p>');
+    expect(first.json().version).toBe(1);
+    await storeTestDraft(server.handle.db, first.json().id, (text) => [itemOn(text, 'Trees cool')]);
+    await acceptAndRelease(id, first.json().id, 70);
+    expect((await call('GET', `/api/student/assignments/${id}`, studentToken)).json().can_submit).toBe(true);
+    const feedback = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(feedback).toMatchObject({ version: 1, can_revise: true });
+
+    const second = await submit(id, '<p>Old trees cool the streets in summer.</p>');
+    expect(second.statusCode).toBe(201);
+    expect(second.json().version).toBe(2);
+    await storeTestDraft(server.handle.db, second.json().id, () => []);
+    await acceptAndRelease(id, second.json().id, 80);
+    const third = await submit(id, '<p>Old trees cool the busy streets in summer.</p>');
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error).toBe(
+      'Feedback on this essay has been released, and all 2 versions this assignment allows are used.',
+    );
+    const last = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(last).toMatchObject({ version: 2, can_revise: false, grade: 80 });
+    expect(last.versions.map((v: { version: number; grade: number }) => [v.version, v.grade])).toEqual([
+      [1, 70],
+      [2, 80],
+    ]);
+  });
+});
+
+describe('comments carried into a revision', () => {
+  const FIRST =
+    '<p>Trees cools the streets in summer. Their is less noise under trees.</p><p>The council should plant a hundred trees this year.</p>';
+  // Two commented sentences fixed, the third left as it was, and a new sentence added.
+  const SECOND =
+    '<p>Trees cool the streets in summer. There is less noise under trees.</p><p>Shade saves energy too. The council should plant a hundred trees this year.</p>';
+  let id: number;
+  let secondId: number;
+
+  beforeAll(async () => {
+    id = await assignmentAllowing({ allow_revisions: true, max_versions: 3 });
+    const first = await submit(id, FIRST);
+    await storeTestDraft(server.handle.db, first.json().id, (text) => [
+      itemOn(text, 'Trees cools', 'grammar'),
+      itemOn(text, 'Their is', 'grammar'),
+      itemOn(text, 'The council should plant a hundred trees this year.', 'evidence'),
+    ]);
+    await acceptAndRelease(id, first.json().id, 65);
+    secondId = (await submit(id, SECOND)).json().id;
+    // The engine comments again on the sentence left unchanged, and on the new one.
+    await storeTestDraft(server.handle.db, secondId, (text) => [
+      itemOn(text, 'The council should plant', 'evidence'),
+      itemOn(text, 'Shade saves energy', 'evidence'),
+    ]);
+  });
+
+  it('gives each carried comment its status and an exact place in the new text', async () => {
+    const detail = (await call('GET', gradingUrl(id, secondId), adminToken)).json();
+    const carried: CarriedItem[] = detail.carried_items;
+    expect(carried.map((item) => [item.previous_quote, item.status, item.quote])).toEqual([
+      ['Trees cools', 'addressed', 'Trees cool'],
+      ['Their is', 'addressed', 'There is'],
+      [
+        'The council should plant a hundred trees this year.',
+        'unchanged',
+        'The council should plant a hundred trees this year.',
+      ],
+    ]);
+    for (const item of carried)
+      expect(detail.content_text.slice(item.startIndex!, item.endIndex!)).toBe(item.quote);
+    expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+  });
+
+  it('does not repeat a comment the carried ones already make on unchanged text', async () => {
+    const detail = (await call('GET', gradingUrl(id, secondId), adminToken)).json();
+    expect(detail.feedback_items.map((item: { quote: string }) => item.quote)).toEqual([
+      'Shade saves energy',
+    ]);
+  });
+
+  it('shows the student the released version while the revision is reviewed, and only their own', async () => {
+    const latest = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(latest).toMatchObject({ version: 2, released: false, carried_items: [], can_revise: false });
+    const first = (
+      await call('GET', `/api/student/assignments/${id}/feedback?version=1`, studentToken)
+    ).json();
+    expect(first).toMatchObject({ version: 1, released: true, grade: 65, can_revise: false });
+    expect(first.feedback_items).toHaveLength(3);
+    const stranger = await call('GET', `/api/student/assignments/${id}/feedback?version=1`, otherToken);
+    expect(stranger.statusCode).toBe(403);
+  });
+
+  it('shows the student the carried comments once the revision is released', async () => {
+    await acceptAndRelease(id, secondId, 82);
+    const view = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(view.carried_items.map((item: CarriedItem) => item.status)).toEqual([
+      'addressed',
+      'addressed',
+      'unchanged',
+    ]);
+    expect(view).toMatchObject({ version: 2, grade: 82, can_revise: true });
+  });
+});
