@@ -1,5 +1,10 @@
 import type { Assignment, AssignmentBody } from '../../../shared/contract';
-import { RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../../../shared/contract/limits';
+import {
+  MAX_VERSIONS_LIMIT,
+  RICH_HTML_MAX,
+  TITLE_MAX,
+  WORD_COUNT_MAX,
+} from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
 
 export interface AssignmentDraft {
@@ -9,6 +14,10 @@ export interface AssignmentDraft {
   due_at: string;
   min_words: string;
   max_words: string;
+  /** 'yes' when students may revise after release (a form holds text; see RevisionFields). */
+  allow_revisions: string;
+  /** The highest version a revision may reach, as typed. */
+  max_versions: string;
 }
 
 export type AssignmentField = keyof AssignmentDraft;
@@ -22,6 +31,8 @@ export const emptyAssignmentDraft: AssignmentDraft = {
   due_at: '',
   min_words: '',
   max_words: '',
+  allow_revisions: '',
+  max_versions: '2',
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -39,7 +50,20 @@ export const assignmentDraftOf = (assignment: Assignment): AssignmentDraft => ({
   due_at: assignment.due_at ? localDateTime(assignment.due_at) : '',
   min_words: assignment.min_words?.toString() ?? '',
   max_words: assignment.max_words?.toString() ?? '',
+  allow_revisions: assignment.allow_revisions ? 'yes' : '',
+  max_versions: String(
+    assignment.allow_revisions ? assignment.max_versions : Math.max(2, assignment.max_versions),
+  ),
 });
+
+/** Revisions need a second version at least; the contract's ceiling is MAX_VERSIONS_LIMIT. */
+function maxVersionsProblem({ allow_revisions, max_versions }: AssignmentDraft): string | undefined {
+  if (!allow_revisions) return undefined;
+  const value = max_versions.trim();
+  return /^\d+$/.test(value) && Number(value) >= 2 && Number(value) <= MAX_VERSIONS_LIMIT
+    ? undefined
+    : `Enter a whole number of versions from 2 to ${MAX_VERSIONS_LIMIT}.`;
+}
 
 function wordCountProblem(value: string): string | undefined {
   if (!value.trim()) return undefined;
@@ -74,6 +98,7 @@ export function assignmentProblems(draft: AssignmentDraft): FormProblems<Assignm
       draft.due_at && Number.isNaN(new Date(draft.due_at).getTime()) ? 'Enter a date and a time.' : undefined,
     min_words: wordCountProblem(draft.min_words),
     max_words: wordCountProblem(draft.max_words) ?? wordLimitProblem(draft),
+    max_versions: maxVersionsProblem(draft),
   };
 }
 
@@ -85,4 +110,6 @@ export const assignmentBodyOf = (draft: AssignmentDraft): AssignmentBody => ({
   due_at: draft.due_at ? new Date(draft.due_at).toISOString() : null,
   min_words: countOf(draft.min_words),
   max_words: countOf(draft.max_words),
+  allow_revisions: draft.allow_revisions === 'yes',
+  max_versions: draft.allow_revisions === 'yes' ? Number(draft.max_versions) : 1,
 });

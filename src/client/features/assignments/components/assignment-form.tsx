@@ -10,6 +10,7 @@ import {
   assignmentProblems,
 } from '../assignment-rules';
 import { AssignmentLimitFields } from './assignment-limit-fields';
+import { RevisionFields } from './revision-fields';
 
 interface AssignmentFormProps extends EditFormProps<AssignmentDraft, AssignmentBody> {
   /** False when the panel opens at the rubric below, where the focus goes instead. */
@@ -17,7 +18,7 @@ interface AssignmentFormProps extends EditFormProps<AssignmentDraft, AssignmentB
 }
 
 /**
- * Title, instructions, due date and word limits. A maximum below the minimum shows as soon as both are
+ * Title, instructions, due date, word limits and revisions. A maximum below the minimum shows as soon as both are
  * typed; the server's reasons come back onto their fields, and typed values stay after a failed save.
  */
 export function AssignmentForm({ initial, onSave, focusFirstField = true, ...frame }: AssignmentFormProps) {
@@ -34,6 +35,7 @@ export function AssignmentForm({ initial, onSave, focusFirstField = true, ...fra
       <TextField label="Assignment title" {...field('title')} />
       <RichTextEditor label="Instructions" {...richField('instructions_html')} />
       <AssignmentLimitFields values={values} change={change} problems={problems} />
+      <RevisionFields values={values} change={change} problems={problems} />
     </FormShell>
   );
 }

@@ -52,6 +52,30 @@ describe('the assignments of a week (Week Detail)', () => {
     });
   });
 
+  it('lets students revise after release, up to a number of versions from 2', async () => {
+    const view = openWeek();
+    const row = await rowOf('Draft a thesis statement');
+    await view.user.click(within(row).getByRole('button', { name: 'Edit Draft a thesis statement' }));
+    const form = screen.getByRole('form', { name: 'Edit assignment Draft a thesis statement' });
+    expect(within(form).queryByLabelText(/^Versions at most/)).toBeNull();
+    await view.user.click(
+      within(form).getByRole('checkbox', { name: 'Students may revise after feedback is released' }),
+    );
+    const versions = within(form).getByLabelText(/^Versions at most/);
+    await view.user.clear(versions);
+    await view.user.type(versions, '1');
+    await view.user.click(within(form).getByRole('button', { name: 'Save assignment' }));
+    expect(versions).toHaveAccessibleErrorMessage('Enter a whole number of versions from 2 to 20.');
+    await view.user.clear(versions);
+    await view.user.type(versions, '3');
+    await view.user.click(within(form).getByRole('button', { name: 'Save assignment' }));
+    await screen.findByText("Assignment 'Draft a thesis statement' saved.");
+    expect(db.assignments.find((assignment) => assignment.id === 500)).toMatchObject({
+      allow_revisions: true,
+      max_versions: 3,
+    });
+  });
+
   it('refuses a maximum below the minimum as soon as both are typed, without sending', async () => {
     const calls = recordRequests();
     const view = openWeek();
