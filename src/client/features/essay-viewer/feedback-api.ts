@@ -27,10 +27,28 @@ export const feedbackApi = baseApi.injectEndpoints({
         { type: 'Feedback', id: LIST_ID },
       ],
     }),
+    /** One earlier version of the essay (the revision loop's version switcher), as the latest is read. */
+    getAssignmentFeedbackVersion: build.query<
+      StudentFeedbackDetail,
+      { assignmentId: number; version: number }
+    >({
+      query: ({ assignmentId, version }) => ({
+        url: assignmentFeedbackPath(assignmentId),
+        params: { version },
+      }),
+      transformResponse: (answer: unknown) => {
+        if (!isFeedbackDetail(answer)) throw new Error('Malformed feedback');
+        return answer;
+      },
+      providesTags: (_detail, _error, { assignmentId }) => [
+        { type: 'Assignment', id: assignmentId },
+        { type: 'Feedback', id: LIST_ID },
+      ],
+    }),
   }),
 });
 
-export const { useGetAssignmentFeedbackQuery } = feedbackApi;
+export const { useGetAssignmentFeedbackQuery, useGetAssignmentFeedbackVersionQuery } = feedbackApi;
 
 /**
  * The feedback page's own query (useGetAssignmentFeedbackQuery(assignmentId)), asked for before the page

@@ -1,13 +1,14 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectAuth, selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
-import { useGetAssignmentFeedbackQuery } from '../feedback-api';
+import { useGetAssignmentFeedbackQuery, useGetAssignmentFeedbackVersionQuery } from '../feedback-api';
 import { FeedbackDetail } from './feedback-detail';
 import { PrintLayout } from './print-layout';
+import { VersionSwitcher } from './version-switcher';
 
 // Section 8: what the feedback detail says when there is no such assignment or nothing of the student's.
 const NOT_FOUND = { title: 'Assignment Not Found', message: 'Assignment not found or no feedback available' };
@@ -40,7 +41,16 @@ export function AssignmentFeedbackPage({
 }) {
   const userState = useAppSelector(selectUserState);
   const { username } = useAppSelector(selectAuth);
-  const { data, isLoading, error } = useGetAssignmentFeedbackQuery(id);
+  // ?version=N shows an earlier version of the essay (the revision loop); the latest otherwise.
+  const [search, setSearch] = useSearchParams();
+  const wanted = Number(search.get('version')) || null;
+  const latest = useGetAssignmentFeedbackQuery(id);
+  const earlier = useGetAssignmentFeedbackVersionQuery(
+    { assignmentId: id, version: wanted ?? 0 },
+    { skip: wanted === null || wanted === latest.data?.version },
+  );
+  const { data, isLoading, isFetching, error } =
+    wanted === null || wanted === latest.data?.version || latest.isLoading ? latest : earlier;
   if (isLoading) return <LoadingSpinner label="Loading feedback…" />;
   if (!data) {
     return (
@@ -69,6 +79,18 @@ export function AssignmentFeedbackPage({
         data={data}
         studentName={username ?? ''}
         courseTitle={assignment?.courseTitle ?? null}
+        versionSwitcher={
+          <VersionSwitcher
+            versions={data.versions}
+            current={data.version}
+            onChange={(version) =>
+              setSearch(version === latest.data?.version ? {} : { version: String(version) }, {
+                replace: true,
+              })
+            }
+          />
+        }
+        loadingVersion={isFetching}
       />
     </Stack>
   );

@@ -1,14 +1,22 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
+import { CarriedComments } from './carried-comments';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 import { FeedbackSummaryCard } from './feedback-summary-card';
 import { PrintDetails } from './print-details';
 import { RubricResult } from './rubric-result';
+
+/** The released version before this one: the one whose comments were carried into it. */
+const previousVersion = (data: StudentFeedbackDetail) =>
+  [...data.versions].reverse().find((version) => version.version < data.version && version.released)
+    ?.version ?? data.version - 1;
 
 /** Before the release the essay is with the instructor, and the student should know it is not lost. */
 function ReviewingNotice() {
@@ -30,6 +38,9 @@ interface FeedbackDetailProps {
   /** For the printed copy's head: whose essay it is and the course it was written for. */
   studentName: string;
   courseTitle: string | null;
+  /** The version picker (shown only when there are several versions) and whether one is loading. */
+  versionSwitcher?: ReactNode;
+  loadingVersion?: boolean;
 }
 
 /**
@@ -38,7 +49,13 @@ interface FeedbackDetailProps {
  * essay come first; the comments beside it follow right after that first paint, where they move nothing
  * already shown. The grade is shown once, beside the heading.
  */
-export function FeedbackDetail({ data, studentName, courseTitle }: FeedbackDetailProps) {
+export function FeedbackDetail({
+  data,
+  studentName,
+  courseTitle,
+  versionSwitcher,
+  loadingVersion = false,
+}: FeedbackDetailProps) {
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
   const items = data.released ? data.feedback_items : [];
@@ -52,7 +69,25 @@ export function FeedbackDetail({ data, studentName, courseTitle }: FeedbackDetai
       <PageHeader
         title={data.assignment_title}
         badges={data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} label="Grade" />}
+        actions={
+          data.can_revise && (
+            <Button asChild size="sm">
+              <RouterLink to={`/user/assignments/${data.assignment_id}`}>Revise your essay</RouterLink>
+            </Button>
+          )
+        }
       />
+      {data.versions.length > 1 && (
+        <HStack gap="3" align="flex-end" wrap="wrap" _print={{ display: 'none' }} aria-busy={loadingVersion}>
+          {versionSwitcher}
+          {loadingVersion && (
+            <HStack role="status" gap="2" pb="2">
+              <Spinner size="sm" />
+              <Text textStyle="sm">Loading that version…</Text>
+            </HStack>
+          )}
+        </HStack>
+      )}
       <PrintDetails
         studentName={studentName}
         courseTitle={courseTitle}
@@ -78,6 +113,9 @@ export function FeedbackDetail({ data, studentName, courseTitle }: FeedbackDetai
           grade={null}
           checkedAt={data.feedback_generated_at ?? data.graded_at}
         />
+      )}
+      {data.released && data.carried_items.length > 0 && (
+        <CarriedComments items={data.carried_items} fromVersion={previousVersion(data)} />
       )}
       {data.released && data.rubric.criteria.length > 0 && (
         <RubricResult rubric={data.rubric} scores={data.rubric_scores} />

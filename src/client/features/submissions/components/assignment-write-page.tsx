@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
@@ -7,6 +7,7 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useGetStudentAssignmentQuery } from '../submissions-api';
 import { AssignmentHeader } from './assignment-header';
 import { EssayWorkspace } from './essay-workspace';
+import { RevisionComments } from './revision-comments';
 import { SubmittedEssay } from './submitted-essay';
 
 /** /user/assignments/{id}: the instructions and the essay, written here and submitted from here. */
@@ -25,8 +26,11 @@ export function AssignmentWritePage({ id }: { id: number }) {
       />
     );
 
-  // Section 6: only an enrolled student may submit; released feedback closes the essay for good.
+  // Section 6: only an enrolled student may submit; released feedback closes the essay unless the
+  // assignment allows revisions (can_submit says which).
   const mayWrite = permissions.canSubmitAssignment(assignment);
+  // After release, with a revision allowed, the editor opens on the released text with its comments.
+  const revising = Boolean(assignment.latest_submission?.released);
   return (
     <Stack gap="8">
       <AssignmentHeader assignment={assignment} />
@@ -38,6 +42,16 @@ export function AssignmentWritePage({ id }: { id: number }) {
       </Stack>
       {!mayWrite ? (
         <Text color="fg.muted">You cannot submit essays in this course.</Text>
+      ) : assignment.can_submit && revising ? (
+        // Section 2's layout: the essay 7 columns and the comments 5 on wide screens.
+        <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6" alignItems="start">
+          <GridItem colSpan={{ base: 12, lg: 7 }}>
+            <EssayWorkspace key={assignment.id} assignment={assignment} />
+          </GridItem>
+          <GridItem colSpan={{ base: 12, lg: 5 }}>
+            <RevisionComments assignmentId={assignment.id} version={assignment.latest_submission!.version} />
+          </GridItem>
+        </Grid>
       ) : assignment.can_submit ? (
         <EssayWorkspace key={assignment.id} assignment={assignment} />
       ) : (

@@ -13,7 +13,10 @@ interface SubmitEssayDialogProps {
   onClose: () => void;
 }
 
-/** Submitting asks first, and says plainly when it replaces what the instructor already has. */
+/**
+ * Submitting asks first, and says plainly when it replaces what the instructor already has, or when it
+ * is a revision that adds a version after released feedback.
+ */
 export function SubmitEssayDialog({
   open,
   countText,
@@ -33,8 +36,15 @@ export function SubmitEssayDialog({
       onClose={onClose}
     >
       <Text>Your essay has {countText}.</Text>
-      {earlier && (
-        <Text mt="2">It replaces the version you submitted on {formatDateTime(earlier.submitted_at)}.</Text>
+      {earlier?.released ? (
+        <Text mt="2">
+          It becomes version {earlier.version + 1}; version {earlier.version} and its feedback stay as they
+          are.
+        </Text>
+      ) : (
+        earlier && (
+          <Text mt="2">It replaces the version you submitted on {formatDateTime(earlier.submitted_at)}.</Text>
+        )
       )}
     </ConfirmDialog>
   );

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { seedReleasedFeedback } from '../../../../../mocks/fixtures/feedback';
 import { releasedSubmission, sampleSubmission } from '../../../../../mocks/fixtures/submissions';
 import { formatTime } from '../../../lib/date-format';
 import { server } from '../../../testing/msw-server';
@@ -197,5 +198,31 @@ describe('writing an essay (/user/assignments/{id})', () => {
   it('says when the assignment cannot be loaded', async () => {
     renderApp({ route: '/user/assignments/999', preloadedState: { auth: signedInAs('student') } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Assignment not found');
+  });
+
+  it('revises a released essay beside its comments, and the revision becomes version 2', async () => {
+    Object.assign(db.assignments.find((row) => row.id === 500)!, {
+      allow_revisions: true,
+      max_versions: 3,
+      max_words: null,
+    });
+    seedReleasedFeedback(db);
+    const view = openWritePage();
+    const comments = await screen.findByRole('region', { name: 'Comments on version 1' });
+    expect(await within(comments).findAllByRole('listitem')).toHaveLength(8);
+    expect(within(comments).getByRole('listitem', { name: 'Comment 5' })).toHaveTextContent(
+      'Subject and verb disagree',
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Your essay' });
+    expect(editor).toHaveTextContent(/^Less Homework, More Learning/);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Submit essay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit essay?' });
+    expect(dialog).toHaveTextContent('It becomes version 2; version 1 and its feedback stay as they are.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Submit essay' }));
+    expect(await screen.findByText('Essay submitted.')).toBeInTheDocument();
+    expect(db.submissions.filter((row) => row.assignment_id === 500).map((row) => row.version)).toEqual([
+      1, 2,
+    ]);
   });
 });

@@ -1,0 +1,95 @@
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { CarriedItem } from '../../../../shared/contract/feedback';
+import { CategoryTag } from './category-tag';
+
+type Status = CarriedItem['status'];
+
+const STATUS: Record<Status, { label: string; palette: string; order: number }> = {
+  unchanged: { label: 'Still stands', palette: 'orange', order: 0 },
+  addressed: { label: 'Revised', palette: 'green', order: 1 },
+  lost: { label: 'Passage not found', palette: 'gray', order: 2 },
+};
+
+/** How many carried comments have each status, in a sentence. */
+export function carriedCountsSentence(items: CarriedItem[]): string {
+  const count = (status: Status) => items.filter((item) => item.status === status).length;
+  const parts = [
+    `${count('addressed')} revised`,
+    `${count('unchanged')} still ${count('unchanged') === 1 ? 'stands' : 'stand'}`,
+  ];
+  if (count('lost')) parts.push(`${count('lost')} not found`);
+  return parts.join(', ');
+}
+
+interface CarriedCommentsProps {
+  items: CarriedItem[];
+  /** The version the comments were written on. */
+  fromVersion: number;
+  /** Something to put under each comment, such as the instructor's confirm buttons. */
+  actions?: (item: CarriedItem) => ReactNode;
+}
+
+/**
+ * The comments of the version before, as they stand in this one (the revision loop): what the student
+ * revised, what still stands as it was, and what could not be found. Still-standing ones come first.
+ */
+export function CarriedComments({ items, fromVersion, actions }: CarriedCommentsProps) {
+  if (items.length === 0) return null;
+  const ordered = [...items].sort((a, b) => STATUS[a.status].order - STATUS[b.status].order);
+  return (
+    <Stack as="section" aria-labelledby="carried-heading" gap="3" borderWidth="1px" borderRadius="l2" p="4">
+      <Heading as="h2" size="md" id="carried-heading">
+        Comments on version {fromVersion}
+      </Heading>
+      <Text color="fg.muted">{carriedCountsSentence(items)}.</Text>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {ordered.map((item) => (
+          <Stack
+            as="li"
+            key={item.id}
+            gap="2"
+            borderTopWidth="1px"
+            pt="3"
+            aria-label={`${STATUS[item.status].label}: ${item.comment}`}
+          >
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={STATUS[item.status].palette} data-status={item.status}>
+                {STATUS[item.status].label}
+              </Badge>
+              <CategoryTag name={item.category} />
+            </HStack>
+            <Box
+              as="blockquote"
+              borderInlineStartWidth="3px"
+              ps="3"
+              color="fg.muted"
+              fontStyle="italic"
+              overflowWrap="break-word"
+            >
+              {item.previous_quote}
+            </Box>
+            {item.status === 'addressed' && (
+              <Text textStyle="sm" overflowWrap="break-word">
+                <Text as="span" fontWeight="semibold">
+                  Now:
+                </Text>{' '}
+                {item.quote.trim() ? item.quote : 'removed'}
+              </Text>
+            )}
+            <Text whiteSpace="pre-line">{item.comment}</Text>
+            {item.suggestion.trim() && (
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  Suggestion:
+                </Text>{' '}
+                {item.suggestion}
+              </Text>
+            )}
+            {actions?.(item)}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
+import { seedRevision } from '../../../../../mocks/fixtures/revisions';
+import { renderApp } from '../../../testing/render-with-providers';
+import { signedInAs } from '../../../testing/session-fixtures';
+
+const openFeedback = (path = '/user/feedback/500') =>
+  renderApp({ route: path, preloadedState: { auth: signedInAs('student') } });
+
+describe('the feedback of a revised essay (the revision loop)', () => {
+  it('says which comments of the version before were revised and which still stand', async () => {
+    seedRevision(db, { released: true });
+    openFeedback();
+    const carried = await screen.findByRole('region', { name: 'Comments on version 1' });
+    expect(within(carried).getByText('2 revised, 6 still stand.')).toBeInTheDocument();
+    const revised = within(carried).getByRole('listitem', { name: /^Revised: Subject and verb disagree/ });
+    expect(within(revised).getByText('things that matters')).toBeInTheDocument();
+    expect(within(revised).getByText('Now:').parentElement).toHaveTextContent(/^Now: things that matter$/);
+    // What still stands comes first: it is what is left to do.
+    expect(within(carried).getAllByRole('listitem')[0]).toHaveAccessibleName(/^Still stands: /);
+    const header = screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
+    expect(within(header).getByText('Grade: 91/100')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Revise your essay' })).toHaveAttribute(
+      'href',
+      '/user/assignments/500',
+    );
+  });
+
+  it('switches to the version before, with its own grade and comments, and back', async () => {
+    seedRevision(db, { released: true });
+    const view = openFeedback();
+    const versions = await screen.findByRole('combobox', { name: 'Version' });
+    expect(
+      within(versions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Version 1: grade 84', 'Version 2 (latest): grade 91']);
+    await view.user.selectOptions(versions, '1');
+    const header = () =>
+      screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
+    await waitFor(() => expect(within(header()).getByText('Grade: 84/100')).toBeInTheDocument());
+    expect(await screen.findByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comments on version 1' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Revise your essay' })).toBeNull();
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Version' }), '2');
+    await waitFor(() => expect(within(header()).getByText('Grade: 91/100')).toBeInTheDocument());
+  });
+
+  it('shows the released version while the revision is with the instructor', async () => {
+    seedRevision(db, { released: false });
+    const view = openFeedback();
+    expect(await screen.findByText('Your instructor is reviewing your essay.')).toBeInTheDocument();
+    await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Version' }), '1');
+    expect(await screen.findByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { LoadFailedAlert } from '../../../components/query-states';
+import { CategoryTag } from '../../essay-viewer/components/category-tag';
+import { useGetAssignmentFeedbackQuery } from '../../essay-viewer/feedback-api';
+
+interface Note {
+  key: string;
+  quote: string;
+  category: string;
+  comment: string;
+  suggestion: string;
+  start: number;
+}
+
+/**
+ * Beside the editor while the student revises (the revision loop): the released comments of the
+ * version being revised, in reading order, so each can be worked through without leaving the page.
+ * Comments carried from earlier versions that still stand are among them.
+ */
+export function RevisionComments({ assignmentId, version }: { assignmentId: number; version: number }) {
+  const { data, isLoading, isError, refetch } = useGetAssignmentFeedbackQuery(assignmentId);
+  const notes: Note[] = data?.released
+    ? [
+        ...data.feedback_items.map((item) => ({ ...item, key: `item-${item.id}`, start: item.startIndex })),
+        ...data.carried_items
+          .filter((item) => item.status === 'unchanged')
+          .map((item) => ({ ...item, key: `carried-${item.id}`, start: item.startIndex ?? 0 })),
+      ].sort((a, b) => a.start - b.start)
+    : [];
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="revision-comments-heading"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="l2"
+      p="4"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '4' }}
+      maxHeight={{ lg: 'calc(100vh - 2rem)' }}
+      overflowY={{ lg: 'auto' }}
+    >
+      <Heading as="h2" size="md" id="revision-comments-heading">
+        Comments on version {version}
+      </Heading>
+      {isLoading && <LoadingSpinner label="Loading the comments…" />}
+      {isError && <LoadFailedAlert message="The comments could not be loaded." onRetry={refetch} />}
+      {data && notes.length === 0 && <Text color="fg.muted">This version has no comments on its text.</Text>}
+      {notes.length > 0 && (
+        <Text color="fg.muted" textStyle="sm">
+          Work through them in your essay; your next version shows which ones you revised.
+        </Text>
+      )}
+      <Stack as="ol" gap="3" listStyleType="none">
+        {notes.map((note, index) => (
+          <Stack
+            as="li"
+            key={note.key}
+            gap="2"
+            borderTopWidth="1px"
+            pt="3"
+            aria-label={`Comment ${index + 1}`}
+          >
+            <CategoryTag name={note.category} />
+            <Box
+              as="blockquote"
+              borderInlineStartWidth="3px"
+              ps="3"
+              color="fg.muted"
+              fontStyle="italic"
+              overflowWrap="break-word"
+            >
+              {note.quote}
+            </Box>
+            <Text whiteSpace="pre-line">{note.comment}</Text>
+            {note.suggestion.trim() && (
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  Suggestion:
+                </Text>{' '}
+                {note.suggestion}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
