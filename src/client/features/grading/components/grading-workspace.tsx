@@ -13,6 +13,7 @@ import { DraftProgressNotice } from './draft-progress-notice';
 import { FeedbackItemsPanel } from './feedback-items-panel';
 import { GradingHeader } from './grading-header';
 import { RegenerateDraftButton } from './regenerate-draft-button';
+import { RevisionPanel } from './revision-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { NEXT_SUBMISSION_LINK } from './submission-stepper';
 import { SUMMARY_FORM_ID, SummaryEditor } from './summary-editor';
@@ -21,7 +22,7 @@ import { useItemEditing } from './use-item-editing';
 import { MANUAL_COMMENT_FORM_ID, useManualComment } from './use-manual-comment';
 import { useSubmissionSteps } from './use-submission-steps';
 
-type GradingTab = 'essay' | 'comments' | 'grade';
+type GradingTab = 'essay' | 'comments' | 'grade' | 'versions';
 
 /**
  * Each side scrolls on its own and stays on screen (below the header), so the essay is beside every
@@ -208,6 +209,11 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
       }
     />
   );
+  // An essay with more than one version has them, and the comments carried between them, a tab away.
+  const revisionTab: [GradingTab, string, ReactNode][] =
+    detail.versions.length > 1
+      ? [['versions', 'Versions', <RevisionPanel key="versions" detail={detail} />]]
+      : [];
   const tabs = (choices: [GradingTab, string, ReactNode][]) => (
     <Tabs.Root
       value={shownTab}
@@ -243,10 +249,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
         <Grid templateColumns="minmax(0, 7fr) minmax(0, 5fr)" gap="6" alignItems="start">
           <Box {...SIDE_BY_SIDE_PANE}>{essay}</Box>
           <Box {...SIDE_BY_SIDE_PANE} paddingInlineEnd="1" ref={sidePane}>
-            {tabs([
-              ['comments', 'Comments', comments],
-              ['grade', 'Grade', grade],
-            ])}
+            {tabs([['comments', 'Comments', comments], ['grade', 'Grade', grade], ...revisionTab])}
           </Box>
         </Grid>
       ) : (
@@ -254,6 +257,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
           ['essay', 'Essay', essay],
           ['comments', 'Comments', comments],
           ['grade', 'Grade', grade],
+          ...revisionTab,
         ])
       )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -1,0 +1,57 @@
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { CarriedComments } from '../../essay-viewer/components/carried-comments';
+import type { GradingDetail } from '../grading-detail';
+
+/** The released version before this one, whose comments were carried into it. */
+const previousRelease = (detail: GradingDetail) =>
+  [...detail.versions].reverse().find((version) => version.version < detail.version && version.released);
+
+/**
+ * The revision loop on the grading screen: every version of this student's essay with its grade, and
+ * the comments of the version before as they stand in this one (revised, still standing, not found).
+ */
+export function RevisionPanel({ detail }: { detail: GradingDetail }) {
+  const before = previousRelease(detail);
+  return (
+    <Stack gap="5">
+      <Stack as="section" aria-labelledby="versions-heading" gap="2">
+        <Text as="h2" id="versions-heading" fontWeight="semibold">
+          All versions
+        </Text>
+        <Stack as="ol" gap="1" listStyleType="none">
+          {detail.versions.map((version) => (
+            <HStack as="li" key={version.submission_id} gap="2" wrap="wrap">
+              {version.submission_id === detail.id ? (
+                <Text fontWeight="semibold" aria-current="page">
+                  Version {version.version} (this one)
+                </Text>
+              ) : (
+                <Link asChild colorPalette="blue">
+                  <RouterLink
+                    to={`/admin/apps/assignments/${detail.assignment_id}/submissions/${version.submission_id}`}
+                  >
+                    Version {version.version}
+                  </RouterLink>
+                </Link>
+              )}
+              <Badge colorPalette={version.released ? 'green' : 'gray'}>
+                {version.released ? 'Released' : 'Not released'}
+              </Badge>
+              {version.grade != null && <Text textStyle="sm">Grade {version.grade}</Text>}
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+      {detail.carried_items.length > 0 ? (
+        <CarriedComments items={detail.carried_items} fromVersion={before?.version ?? detail.version - 1} />
+      ) : (
+        before && (
+          <Text color="fg.muted">
+            The comments of version {before.version} are placed in this version once its draft is ready.
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
+import { FEEDBACK_SUBMISSION_ID } from '../../../../../mocks/fixtures/feedback';
+import { RELEASED_SUBMISSION_ID } from '../../../../../mocks/fixtures/grading';
+import { REVISION_SUBMISSION_ID, seedRevision } from '../../../../../mocks/fixtures/revisions';
+import { gradingRoute, openGrading } from './grading-screen';
+
+describe('grading a revision (the revision loop)', () => {
+  it('lists the versions and what became of the comments of the version before', async () => {
+    seedRevision(db, { released: false });
+    const view = await openGrading(REVISION_SUBMISSION_ID, { seed: false });
+    await view.user.click(await screen.findByRole('tab', { name: 'Versions' }));
+    const versions = screen.getByRole('region', { name: 'All versions' });
+    expect(within(versions).getByRole('link', { name: 'Version 1' })).toHaveAttribute(
+      'href',
+      gradingRoute(FEEDBACK_SUBMISSION_ID),
+    );
+    expect(within(versions).getByText('Version 2 (this one)')).toBeInTheDocument();
+    const carried = screen.getByRole('region', { name: 'Comments on version 1' });
+    expect(within(carried).getByText('2 revised, 6 still stand.')).toBeInTheDocument();
+    expect(
+      within(carried).getByRole('listitem', { name: /^Revised: “Their” is possessive/ }),
+    ).toHaveTextContent('Now: They are also right');
+  });
+
+  it('has no Versions tab for an essay with a single version', async () => {
+    await openGrading(RELEASED_SUBMISSION_ID);
+    expect(await screen.findByRole('tab', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Versions' })).toBeNull();
+  });
+});
