@@ -285,6 +285,7 @@ export const carriedItems = pgTable(
     severity: text('severity', { enum: ['low', 'medium', 'high'] }).notNull(),
     comment: text('comment').notNull(),
     suggestion: text('suggestion').notNull(),
+    aiGenerated: boolean('ai_generated').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('carried_items_submission_idx').on(table.submissionId)],

@@ -47,6 +47,7 @@ export const toCarriedItem = (row: CarriedRow): CarriedItem => ({
   suggestion: row.suggestion,
   category: row.category,
   severity: row.severity,
+  aiGenerated: row.aiGenerated,
 });
 
 /** The last released version before this one: the one whose comments the student was answering. */
@@ -71,6 +72,7 @@ interface ReleasedComment extends CarriedAnchor {
   severity: CarriedRow['severity'];
   comment: string;
   suggestion: string;
+  aiGenerated: boolean;
 }
 
 /**
@@ -85,16 +87,14 @@ async function releasedComments(db: Database, released: SubmissionRow): Promise<
       .where(and(eq(feedbackItems.submissionId, released.id), eq(feedbackItems.decision, 'accepted'))),
     listCarriedItems(db, released.id),
   ]);
-  const fields = (row: {
-    category: string;
-    severity: CarriedRow['severity'];
-    comment: string;
-    suggestion: string;
-  }) => ({
+  const fields = (
+    row: Pick<CarriedRow, 'category' | 'severity' | 'comment' | 'suggestion' | 'aiGenerated'>,
+  ) => ({
     category: row.category,
     severity: row.severity,
     comment: row.comment,
     suggestion: row.suggestion,
+    aiGenerated: row.aiGenerated,
   });
   return [
     ...accepted.map((row) => ({ ...row, fromItemId: row.id, ...fields(row) })),
@@ -139,6 +139,7 @@ export async function carryReleasedComments(db: Database, submission: Submission
       severity: comment.severity,
       comment: comment.comment,
       suggestion: comment.suggestion,
+      aiGenerated: comment.aiGenerated,
     };
   });
   await db.transaction(async (tx) => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FeedbackCategoryName } from '../../shared/contract/feedback';
 import type { Database } from '../db/client';
 import { jobs, submissions } from '../db/schema';
-import type { DraftItem, EngineDraft } from '../feedback/draft';
 import { carryReleasedComments } from '../feedback/carried-items';
+import type { DraftItem, EngineDraft } from '../feedback/draft';
 import { storeDraft } from '../feedback/store-draft';
 
 /** An item on the first occurrence of `quote` in the text, as a provider would draft it. */

@@ -1,10 +1,16 @@
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { CarriedItem, FeedbackItem } from '../../../shared/contract/feedback';
 import { resolveHighlights } from '../../lib/anchoring';
 import { categoryOf, VIEWER_CATEGORIES } from './categories';
 import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
 
+/** A comment the viewer shows: one of this version's, or one carried unchanged from an earlier version. */
+export interface ViewerItem extends FeedbackItem {
+  /** Set on a comment written on an earlier version whose passage the student left as it was. */
+  fromVersion?: number;
+}
+
 /** A comment as the viewer lists it: numbered like its highlight, in its viewer category. */
-export interface NumberedItem extends FeedbackItem {
+export interface NumberedItem extends ViewerItem {
   number: number;
   /** The viewer category's name: unknown names count as the first category (section 5). */
   viewerCategory: string;
@@ -25,7 +31,7 @@ export interface ViewerModel {
 }
 
 /** Comments in the server's reading order (`position`), numbered from 1 for the essay and for print. */
-export function buildViewerModel(text: string, items: readonly FeedbackItem[]): ViewerModel {
+export function buildViewerModel(text: string, items: readonly ViewerItem[]): ViewerModel {
   const ordered = [...items].sort((a, b) => a.position - b.position || a.startIndex - b.startIndex);
   const { placed, skipped } = resolveHighlights(text, ordered);
   const shownBy = new Map<number, number>(placed.map((highlight) => [highlight.id, highlight.id]));
@@ -54,4 +60,39 @@ export function quotePreview(quote: string): string {
   const characters = Array.from(quote.replace(/\s+/gu, ' ').trim());
   if (characters.length <= QUOTE_PREVIEW_LENGTH) return characters.join('');
   return `${characters.slice(0, QUOTE_PREVIEW_LENGTH).join('').trimEnd()}…`;
+}
+
+/**
+ * The comments that apply to this version's text: its own, and those of the version before whose
+ * passage still stands unchanged (the revision loop), in reading order. A carried comment gets a
+ * negative id, so it never meets an id of this version's comments.
+ */
+export function commentsOnText(
+  items: readonly FeedbackItem[],
+  carried: readonly CarriedItem[],
+  fromVersion: number,
+): ViewerItem[] {
+  const standing: ViewerItem[] = carried.flatMap((item) =>
+    item.status === 'unchanged' && item.startIndex !== null && item.endIndex !== null
+      ? [
+          {
+            id: -item.id,
+            quote: item.quote,
+            category: item.category,
+            comment: item.comment,
+            suggestion: item.suggestion,
+            severity: item.severity,
+            startIndex: item.startIndex,
+            endIndex: item.endIndex,
+            position: 0,
+            aiGenerated: item.aiGenerated,
+            fromVersion,
+          },
+        ]
+      : [],
+  );
+  if (standing.length === 0) return [...items];
+  return [...items, ...standing]
+    .sort((a, b) => a.startIndex - b.startIndex || a.endIndex - b.endIndex)
+    .map((item, index) => ({ ...item, position: index + 1 }));
 }

@@ -14,6 +14,7 @@ CREATE TABLE "carried_items" (
 	"severity" text NOT NULL,
 	"comment" text NOT NULL,
 	"suggestion" text NOT NULL,
+	"ai_generated" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -70,6 +70,7 @@ export const CarriedItemSchema = Type.Object({
   suggestion: Type.String(),
   category: Type.String(),
   severity: SeveritySchema,
+  aiGenerated: Type.Boolean(),
 });
 
 /** One version of the essay, for the version switcher. */

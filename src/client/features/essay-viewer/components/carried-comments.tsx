@@ -6,7 +6,7 @@ import { CategoryTag } from './category-tag';
 type Status = CarriedItem['status'];
 
 const STATUS: Record<Status, { label: string; palette: string; order: number }> = {
-  unchanged: { label: 'Still stands', palette: 'orange', order: 0 },
+  unchanged: { label: 'Unchanged', palette: 'orange', order: 0 },
   addressed: { label: 'Revised', palette: 'green', order: 1 },
   lost: { label: 'Passage not found', palette: 'gray', order: 2 },
 };
@@ -14,10 +14,7 @@ const STATUS: Record<Status, { label: string; palette: string; order: number }> 
 /** How many carried comments have each status, in a sentence. */
 export function carriedCountsSentence(items: CarriedItem[]): string {
   const count = (status: Status) => items.filter((item) => item.status === status).length;
-  const parts = [
-    `${count('addressed')} revised`,
-    `${count('unchanged')} still ${count('unchanged') === 1 ? 'stands' : 'stand'}`,
-  ];
+  const parts = [`${count('addressed')} revised`, `${count('unchanged')} unchanged`];
   if (count('lost')) parts.push(`${count('lost')} not found`);
   return parts.join(', ');
 }
@@ -28,15 +25,19 @@ interface CarriedCommentsProps {
   fromVersion: number;
   /** Something to put under each comment, such as the instructor's confirm buttons. */
   actions?: (item: CarriedItem) => ReactNode;
+  /** Which statuses are listed (all by default); the sentence counts every comment. */
+  statuses?: Status[];
 }
 
 /**
  * The comments of the version before, as they stand in this one (the revision loop): what the student
  * revised, what still stands as it was, and what could not be found. Still-standing ones come first.
  */
-export function CarriedComments({ items, fromVersion, actions }: CarriedCommentsProps) {
+export function CarriedComments({ items, fromVersion, actions, statuses }: CarriedCommentsProps) {
   if (items.length === 0) return null;
-  const ordered = [...items].sort((a, b) => STATUS[a.status].order - STATUS[b.status].order);
+  const ordered = items
+    .filter((item) => !statuses || statuses.includes(item.status))
+    .sort((a, b) => STATUS[a.status].order - STATUS[b.status].order);
   return (
     <Stack as="section" aria-labelledby="carried-heading" gap="3" borderWidth="1px" borderRadius="l2" p="4">
       <Heading as="h2" size="md" id="carried-heading">

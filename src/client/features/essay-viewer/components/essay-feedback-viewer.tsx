@@ -1,7 +1,7 @@
 import { Card, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { FeedbackItem } from '../../../../shared/contract/feedback';
 import { EssayPane } from '../essay-pane';
+import type { ViewerItem } from '../viewer-model';
 import { buildViewerModel } from '../viewer-model';
 import { CategoryFilter } from './category-filter';
 import { FeedbackCounts } from './feedback-counts';
@@ -14,7 +14,7 @@ export interface EssayFeedbackViewerProps {
   /** The essay's HTML (`content`) and the plain text its offsets count in (`content_text`). */
   html: string;
   text: string;
-  items: FeedbackItem[];
+  items: ViewerItem[];
   wordCount: number;
   /**
    * Draws the toolbar and the essay alone, keeping the sidebar's column empty: the page's first paint

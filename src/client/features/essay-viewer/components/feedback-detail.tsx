@@ -1,11 +1,12 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
+import { commentsOnText } from '../viewer-model';
 import { CarriedComments } from './carried-comments';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
 import { FeedbackGradeChip } from './feedback-grade-chip';
@@ -58,7 +59,12 @@ export function FeedbackDetail({
 }: FeedbackDetailProps) {
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
-  const items = data.released ? data.feedback_items : [];
+  const fromVersion = previousVersion(data);
+  // What still stands from the version before is shown on the essay with this version's comments.
+  const items = useMemo(
+    () => (data.released ? commentsOnText(data.feedback_items, data.carried_items, fromVersion) : []),
+    [data, fromVersion],
+  );
   const showViewer = data.content_text.trim() !== '' && items.length > 0;
   const showSummary =
     !showViewer &&
@@ -115,7 +121,12 @@ export function FeedbackDetail({
         />
       )}
       {data.released && data.carried_items.length > 0 && (
-        <CarriedComments items={data.carried_items} fromVersion={previousVersion(data)} />
+        <CarriedComments
+          items={data.carried_items}
+          fromVersion={fromVersion}
+          // The unchanged ones are on the essay above, marked with their version.
+          statuses={['addressed', 'lost']}
+        />
       )}
       {data.released && data.rubric.criteria.length > 0 && (
         <RubricResult rubric={data.rubric} scores={data.rubric_scores} />

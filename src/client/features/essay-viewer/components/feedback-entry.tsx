@@ -32,6 +32,11 @@ export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
               <VisuallyHidden>Severity: </VisuallyHidden>
               {SEVERITY_LABEL[item.severity]}
             </Badge>
+            {item.fromVersion !== undefined && (
+              <Badge colorPalette="orange" variant="outline">
+                From version {item.fromVersion}
+              </Badge>
+            )}
             {item.aiGenerated && (
               <Badge colorPalette="purple">
                 AI<VisuallyHidden> generated</VisuallyHidden>

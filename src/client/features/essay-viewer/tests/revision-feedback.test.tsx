@@ -8,16 +8,22 @@ const openFeedback = (path = '/user/feedback/500') =>
   renderApp({ route: path, preloadedState: { auth: signedInAs('student') } });
 
 describe('the feedback of a revised essay (the revision loop)', () => {
-  it('says which comments of the version before were revised and which still stand', async () => {
+  it('says which comments of the version before were revised, and shows the others on the essay', async () => {
     seedRevision(db, { released: true });
     openFeedback();
     const carried = await screen.findByRole('region', { name: 'Comments on version 1' });
-    expect(within(carried).getByText('2 revised, 6 still stand.')).toBeInTheDocument();
+    expect(within(carried).getByText('2 revised, 6 unchanged.')).toBeInTheDocument();
+    expect(within(carried).getAllByRole('listitem')).toHaveLength(2);
     const revised = within(carried).getByRole('listitem', { name: /^Revised: Subject and verb disagree/ });
     expect(within(revised).getByText('things that matters')).toBeInTheDocument();
     expect(within(revised).getByText('Now:').parentElement).toHaveTextContent(/^Now: things that matter$/);
-    // What still stands comes first: it is what is left to do.
-    expect(within(carried).getAllByRole('listitem')[0]).toHaveAccessibleName(/^Still stands: /);
+    // The six left unchanged are comments on this version's text, marked with the version they came from.
+    expect(await screen.findByText(/^6 comments · \d+ words$/)).toBeInTheDocument();
+    const feedback = await screen.findByRole('region', { name: 'Instructor Feedback' });
+    expect(within(feedback).getAllByText('From version 1')).toHaveLength(6);
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-feedback-id]').length).toBeGreaterThanOrEqual(6),
+    );
     const header = screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
     expect(within(header).getByText('Grade: 91/100')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Revise your essay' })).toHaveAttribute(

@@ -17,7 +17,7 @@ describe('grading a revision (the revision loop)', () => {
     );
     expect(within(versions).getByText('Version 2 (this one)')).toBeInTheDocument();
     const carried = screen.getByRole('region', { name: 'Comments on version 1' });
-    expect(within(carried).getByText('2 revised, 6 still stand.')).toBeInTheDocument();
+    expect(within(carried).getByText('2 revised, 6 unchanged.')).toBeInTheDocument();
     expect(
       within(carried).getByRole('listitem', { name: /^Revised: “Their” is possessive/ }),
     ).toHaveTextContent('Now: They are also right');
