@@ -19,7 +19,7 @@ export interface Answer<T> {
 
 export async function send<T>(
   caller: Caller,
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'patch',
   url: string,
   data?: unknown,
 ): Promise<Answer<T>> {

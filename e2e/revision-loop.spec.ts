@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { essayText } from '../bench/support/essay';
+import type { AdminSubmissionDetail } from '../src/shared/contract';
+import { essayClass } from './support/essay-class';
+import { demo, signIn } from './support/session';
+import { type Caller, created, PASSWORD, send, signedIn } from './support/xss-api';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Three sentences the instructor comments on; the student fixes the first two and leaves the third. */
+const COMMENTS = [
+  {
+    quote: 'Many students has no quiet place',
+    comment: 'Agreement: students have.',
+    fix: 'Many students have no quiet place',
+  },
+  {
+    quote: 'because their was no other place',
+    comment: 'Their or there?',
+    fix: 'because there was no other place',
+  },
+  {
+    quote: 'The school must make sure younger students get home safely',
+    comment: 'How, exactly?',
+    fix: null,
+  },
+];
+
+async function draftedDetail(admin: Caller, path: string): Promise<AdminSubmissionDetail> {
+  let detail!: AdminSubmissionDetail;
+  await expect(async () => {
+    detail = (await send<AdminSubmissionDetail>(admin, 'get', path)).body;
+    expect(detail.draft_status).toBe('ready');
+  }).toPass({ timeout: 90_000 });
+  return detail;
+}
+
+/** Selects `text` in the essay editor, as a student dragging over it would, and types over it. */
+async function replaceInEditor(page: Page, text: string, replacement: string) {
+  await page.getByRole('textbox', { name: 'Your essay' }).evaluate((editor, wanted) => {
+    const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node as Text).data.indexOf(wanted);
+      if (at < 0) continue;
+      const range = editor.ownerDocument.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      (editor as HTMLElement).focus();
+      const selection = editor.ownerDocument.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return;
+    }
+    throw new Error(`not in the editor: ${wanted}`);
+  }, text);
+  await page.keyboard.type(replacement);
+}
+
+test('a student revises a released essay, and the comments follow the text into version 2', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await signedIn(request, demo.admin);
+  const { assignmentId, students } = await essayClass(request, admin, `${Date.now()}`, 1);
+  const [writer] = students;
+  const saved = await send(admin, 'put', `/api/admin/assignments/${assignmentId}`, {
+    title: 'A change in your community',
+    instructions_html: '<p>Argue for one change in your community.</p>',
+    allow_revisions: true,
+    max_versions: 3,
+  });
+  expect(saved.status).toBe(200);
+
+  // Version 1: the instructor's three comments and the engine's, accepted and released with 72.
+  const firstPath = `/api/admin/assignments/${assignmentId}/submissions/${writer.submissionId}`;
+  const first = await draftedDetail(admin, firstPath);
+  for (const item of first.feedback_items)
+    await send(admin, 'patch', `${firstPath}/feedback-items/${item.id}`, { decision: 'accepted' });
+  for (const { quote, comment } of COMMENTS) {
+    const startIndex = essayText.indexOf(quote);
+    await created(
+      send(admin, 'post', `${firstPath}/feedback-items`, {
+        startIndex,
+        endIndex: startIndex + quote.length,
+        quote,
+        category: 'grammar',
+        severity: 'medium',
+        comment,
+        suggestion: '',
+      }),
+    );
+  }
+  const release = (grade: number) => ({
+    grade,
+    general_feedback: 'Work through the comments.',
+    overall_feedback: 'A clear essay.',
+    strengths: ['A clear claim'],
+    areas_for_improvement: ['Agreement'],
+    encouragement: 'Keep going.',
+    release: true,
+  });
+  expect((await send(admin, 'put', `${firstPath}/review`, release(72))).status).toBe(200);
+
+  // The student revises beside the comments, fixing two of the three sentences.
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, { identifier: writer.username, password: PASSWORD });
+  await expect(student).toHaveURL(/\/user\/dashboard$/);
+  await student.goto(`/user/feedback/${assignmentId}`);
+  await student.getByRole('link', { name: 'Revise your essay' }).click();
+  const comments = student.getByRole('region', { name: 'Comments on version 1' });
+  await expect(comments.getByText('Agreement: students have.')).toBeVisible();
+  await expect(student.getByRole('textbox', { name: 'Your essay' })).toContainText('Many students has');
+  for (const { quote, fix } of COMMENTS) if (fix) await replaceInEditor(student, quote, fix);
+  await expect(student.getByRole('textbox', { name: 'Your essay' })).toContainText('Many students have');
+  await student.getByRole('button', { name: 'Submit essay' }).click();
+  const dialog = student.getByRole('alertdialog', { name: 'Submit essay?' });
+  await expect(dialog).toContainText('It becomes version 2');
+  await dialog.getByRole('button', { name: 'Submit essay' }).click();
+  await expect(student).toHaveURL(new RegExp(`/user/review/${assignmentId}$`));
+
+  // The instructor's Versions tab: the two fixed comments revised, the third unchanged.
+  const list = await send<{ id: number; version: number }[]>(
+    admin,
+    'get',
+    `/api/admin/assignments/${assignmentId}/submissions`,
+  );
+  const second = list.body.find((row) => row.version === 2)!;
+  await draftedDetail(admin, `/api/admin/assignments/${assignmentId}/submissions/${second.id}`);
+  const instructor = await (await browser.newContext()).newPage();
+  await signIn(instructor, demo.admin);
+  await expect(instructor).toHaveURL(/\/admin\/dashboard$/);
+  await instructor.goto(`/admin/apps/assignments/${assignmentId}/submissions/${second.id}`);
+  await instructor.getByRole('tab', { name: 'Versions' }).click();
+  const carried = instructor.getByRole('region', { name: 'Comments on version 1' });
+  await expect(carried.getByRole('listitem', { name: 'Revised: Agreement: students have.' })).toBeVisible();
+  await expect(carried.getByRole('listitem', { name: 'Revised: Their or there?' })).toBeVisible();
+  await expect(carried.getByRole('listitem', { name: 'Unchanged: How, exactly?' })).toBeVisible();
+  await expect(carried.getByRole('listitem', { name: 'Revised: Agreement: students have.' })).toContainText(
+    'Now: Many students have no quiet place',
+  );
+
+  // Version 2 released with 85: the student sees the new grade and the way back to version 1.
+  await instructor.getByRole('tab', { name: 'Grade' }).click();
+  const grade = instructor.getByRole('form', { name: 'Summary and grade' });
+  await grade.getByLabel('Final grade').fill('85');
+  await grade.getByRole('button', { name: 'Release to student' }).click();
+  await instructor.getByRole('alertdialog').getByRole('button', { name: 'Release' }).click();
+  await expect(instructor.getByText(/Released to the student on/)).toBeVisible();
+
+  await student.goto(`/user/feedback/${assignmentId}`);
+  await expect(student.getByText('Grade: 85/100', { exact: true })).toBeVisible();
+  const revised = student.getByRole('region', { name: 'Comments on version 1' });
+  await expect(revised.getByRole('listitem', { name: 'Revised: Their or there?' })).toBeVisible();
+  // The comment left unchanged stands on the new essay, marked with the version it came from.
+  await expect(
+    student
+      .getByRole('region', { name: 'Instructor Feedback' })
+      .getByRole('button', { name: /From version 1 The school must make sure/ }),
+  ).toBeVisible();
+  const versions = student.getByRole('combobox', { name: 'Version' });
+  await versions.selectOption('1');
+  await expect(student.getByText('Grade: 72/100', { exact: true })).toBeVisible();
+});
