@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { commentBankHandlers } from './comment-bank';
 import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
+import { draftDiffHandlers } from './draft-diff';
 import { enrollmentHandlers } from './enrollments';
 import { exportHandlers } from './exports';
 import { gradeHandlers } from './grades';
@@ -35,6 +36,7 @@ export const handlers = [
   ...studentContentHandlers,
   ...submissionHandlers,
   ...gradeHandlers,
+  ...draftDiffHandlers,
   ...gradingHandlers,
   ...commentBankHandlers,
   ...rubricHandlers,

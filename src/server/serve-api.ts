@@ -38,6 +38,7 @@ import studentCourses from './routes/student/courses';
 import studentFeedback from './routes/student/feedback';
 import studentGrades from './routes/student/grades';
 import studentWeeks from './routes/student/weeks';
+import submissionDiff from './routes/submissions/diff';
 import submissionGrade from './routes/submissions/grade';
 import user from './routes/users';
 import me from './routes/users/me';
@@ -59,6 +60,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(me);
   await app.register(user);
   await app.register(submissionGrade);
+  await app.register(submissionDiff);
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
 
   await app.register(studentCourses);

@@ -276,6 +276,7 @@ const EXPECTED: Record<string, Check> = {
   'DELETE /api/student/feedback/:id': { expect: AUTHOR_ONLY, last: true },
   'GET /api/student/assignments/:id/feedback': { expect: AUTHOR_IN_THE_COURSE },
   'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_ADMIN },
+  'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_ADMIN },
 };
 
 /** Which fixture an `:id` stands for, read from the collection named just before it. */

@@ -110,6 +110,7 @@ export const API_ROUTES = {
   deleteStudentFeedback: route('DELETE', '/student/feedback/:id'),
   getAssignmentFeedback: route('GET', '/student/assignments/:id/feedback'),
   getSubmissionGrade: route('GET', '/submissions/:id/grade'),
+  getSubmissionDiff: route('GET', '/submissions/:id/diff'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

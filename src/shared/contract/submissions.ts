@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  DraftDiffSchema,
   GradeItemSchema,
   StudentSubmissionSchema,
   SubmissionBodySchema,
@@ -12,3 +13,4 @@ export type StudentSubmission = Static<typeof StudentSubmissionSchema>;
 export type SubmissionBody = Static<typeof SubmissionBodySchema>;
 export type GradeItem = Static<typeof GradeItemSchema>;
 export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;
+export type DraftDiff = Static<typeof DraftDiffSchema>;

@@ -81,6 +81,8 @@ import {
   StudentWeekSchema,
 } from './student';
 import {
+  DraftDiffQuerySchema,
+  DraftDiffSchema,
   GradeItemListSchema,
   IdempotencyHeadersSchema,
   StudentSubmissionSchema,
@@ -203,6 +205,7 @@ const schemas = {
     answer: { 200: StudentFeedbackDetailSchema },
   },
   getSubmissionGrade: { params: Id, answer: { 200: SubmissionGradeSchema } },
+  getSubmissionDiff: { params: Id, querystring: DraftDiffQuerySchema, answer: { 200: DraftDiffSchema } },
 } satisfies Record<ApiRouteName, RouteSchemas>;
 
 /** One route's schemas with their own types, from which a handler's request and reply are typed. */

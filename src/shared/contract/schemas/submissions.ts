@@ -61,3 +61,33 @@ export const SubmissionGradeSchema = Type.Object({
   feedback: Nullable(Type.String()),
   graded_at: NullableDateTime,
 });
+
+const VersionRef = Type.Object({ submission_id: Type.Integer(), version: Type.Integer() });
+
+/** GET /submissions/{id}/diff: which version is compared with this one; the one before when left out. */
+export const DraftDiffQuerySchema = Type.Object(
+  { against: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+
+/**
+ * Two versions of one essay compared paragraph by paragraph (rules/draft-diff): `from` is the earlier,
+ * null when the essay has no version before; `complete` is false when the comparison ran out of time.
+ */
+export const DraftDiffSchema = Type.Object({
+  from: Type.Union([VersionRef, Type.Null()]),
+  to: VersionRef,
+  paragraphs: Type.Array(
+    Type.Object({
+      parts: Type.Array(
+        Type.Object({
+          kind: Type.Union([Type.Literal('same'), Type.Literal('added'), Type.Literal('removed')]),
+          text: Type.String(),
+        }),
+      ),
+    }),
+  ),
+  words_added: Type.Integer({ minimum: 0 }),
+  words_removed: Type.Integer({ minimum: 0 }),
+  complete: Type.Boolean(),
+});

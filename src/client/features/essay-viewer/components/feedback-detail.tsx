@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
 import { PageHeader } from '../../../components/page-header';
@@ -8,6 +8,7 @@ import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
 import { commentsOnText } from '../viewer-model';
 import { CarriedComments } from './carried-comments';
+import { DraftComparison } from './draft-comparison';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 import { FeedbackSummaryCard } from './feedback-summary-card';
@@ -60,6 +61,7 @@ export function FeedbackDetail({
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
   const fromVersion = previousVersion(data);
+  const [comparing, setComparing] = useState(false);
   // What still stands from the version before is shown on the essay with this version's comments.
   const items = useMemo(
     () => (data.released ? commentsOnText(data.feedback_items, data.carried_items, fromVersion) : []),
@@ -86,6 +88,16 @@ export function FeedbackDetail({
       {data.versions.length > 1 && (
         <HStack gap="3" align="flex-end" wrap="wrap" _print={{ display: 'none' }} aria-busy={loadingVersion}>
           {versionSwitcher}
+          {data.version > 1 && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={comparing}
+              onClick={() => setComparing((open) => !open)}
+            >
+              {comparing ? 'Hide the changes' : `Show the changes from version ${data.version - 1}`}
+            </Button>
+          )}
           {loadingVersion && (
             <HStack role="status" gap="2" pb="2">
               <Spinner size="sm" />
@@ -100,6 +112,7 @@ export function FeedbackDetail({
         assignmentTitle={data.assignment_title}
         date={data.graded_at ?? data.submitted_at}
       />
+      {comparing && data.version > 1 && <DraftComparison submissionId={data.submission_id} />}
       {!data.released && <ReviewingNotice />}
       {showViewer && (
         <EssayFeedbackViewer

@@ -59,4 +59,20 @@ describe('the feedback of a revised essay (the revision loop)', () => {
     await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Version' }), '1');
     expect(await screen.findByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
   });
+
+  it('shows the words changed since the version before, paragraph by paragraph', async () => {
+    seedRevision(db, { released: true });
+    const view = openFeedback();
+    const show = await screen.findByRole('button', { name: 'Show the changes from version 1' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await view.user.click(show);
+    const changes = await screen.findByRole('region', { name: 'Changes from version 1 to version 2' });
+    expect(await within(changes).findByText('3 words added, 2 words removed.')).toBeInTheDocument();
+    const removed = Array.from(changes.querySelectorAll('del'), (part) => part.textContent);
+    const added = Array.from(changes.querySelectorAll('ins'), (part) => part.textContent);
+    expect(removed).toEqual(['[removed: matters]', '[removed: Their]']);
+    expect(added).toEqual(['[added: matter]', '[added: They]', '[added: are ]']);
+    await view.user.click(screen.getByRole('button', { name: 'Hide the changes' }));
+    expect(screen.queryByRole('region', { name: /^Changes from/ })).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
+import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import type { GradingDetail } from '../grading-detail';
 
 /** The released version before this one, whose comments were carried into it. */
@@ -13,6 +15,8 @@ const previousRelease = (detail: GradingDetail) =>
  */
 export function RevisionPanel({ detail }: { detail: GradingDetail }) {
   const before = previousRelease(detail);
+  const earlier = [...detail.versions].reverse().find((version) => version.version < detail.version);
+  const [comparing, setComparing] = useState(false);
   return (
     <Stack gap="5">
       <Stack as="section" aria-labelledby="versions-heading" gap="2">
@@ -43,6 +47,18 @@ export function RevisionPanel({ detail }: { detail: GradingDetail }) {
           ))}
         </Stack>
       </Stack>
+      {earlier && (
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          aria-expanded={comparing}
+          onClick={() => setComparing((open) => !open)}
+        >
+          {comparing ? 'Hide the changes' : `Show the changes from version ${earlier.version}`}
+        </Button>
+      )}
+      {earlier && comparing && <DraftComparison submissionId={detail.id} against={earlier.submission_id} />}
       {detail.carried_items.length > 0 ? (
         <CarriedComments items={detail.carried_items} fromVersion={before?.version ?? detail.version - 1} />
       ) : (

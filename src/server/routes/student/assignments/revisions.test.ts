@@ -196,4 +196,34 @@ describe('comments carried into a revision', () => {
     ]);
     expect(view).toMatchObject({ version: 2, grade: 82, can_revise: true });
   });
+
+  it('compares the two versions for their author and the instructor, and for no one else', async () => {
+    const firstId = (await call('GET', gradingUrl(id, secondId), adminToken)).json().versions[0]
+      .submission_id;
+    for (const token of [studentToken, adminToken]) {
+      const answer = await call('GET', `/api/submissions/${secondId}/diff`, token);
+      expect(answer.statusCode).toBe(200);
+      const diff = answer.json();
+      expect(diff).toMatchObject({
+        from: { submission_id: firstId, version: 1 },
+        to: { submission_id: secondId, version: 2 },
+        complete: true,
+      });
+      expect(diff.paragraphs[0].parts).toEqual(
+        expect.arrayContaining([
+          { kind: 'removed', text: 'cools' },
+          { kind: 'added', text: 'cool' },
+        ]),
+      );
+      expect(diff.words_added).toBeGreaterThanOrEqual(5);
+    }
+    const reversed = (
+      await call('GET', `/api/submissions/${firstId}/diff?against=${secondId}`, adminToken)
+    ).json();
+    expect(reversed.from.version).toBe(1);
+    expect((await call('GET', `/api/submissions/${secondId}/diff`, otherToken)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/submissions/${secondId}/diff?against=999999`, adminToken)).statusCode,
+    ).toBe(404);
+  });
 });
