@@ -140,6 +140,11 @@ test('a student revises a released essay, and the comments follow the text into 
     'Now: Many students have no quiet place',
   );
 
+  await instructor.getByRole('button', { name: 'Show the changes from version 1' }).click();
+  const changes = instructor.getByRole('region', { name: 'Changes from version 1 to version 2' });
+  await expect(changes.locator('del').first()).toHaveText('[removed: has]');
+  await expect(changes.locator('ins').first()).toHaveText('[added: have]');
+
   // Version 2 released with 85: the student sees the new grade and the way back to version 1.
   await instructor.getByRole('tab', { name: 'Grade' }).click();
   const grade = instructor.getByRole('form', { name: 'Summary and grade' });
