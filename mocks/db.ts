@@ -25,6 +25,16 @@ import { makeAccessToken, makeOpaqueToken } from './tokens';
 /** A carried comment as the server stores it: the contract's fields and the revision it stands in. */
 export type MockCarriedItem = CarriedItem & { submission_id: number };
 
+/** A reply as the server stores it: its comment, its author and whether the other side has read it. */
+export interface MockReply {
+  id: number;
+  item_id: number;
+  author_id: number;
+  body: string;
+  created_at: string;
+  seen: boolean;
+}
+
 /** An e-mailed link as the server stores it: 'verify' proves the account's address, 'change' a new one. */
 export interface EmailLinkEntry {
   userId: number;
@@ -54,6 +64,8 @@ export interface MockDb {
   feedbackItems: MockFeedbackItem[];
   /** Released comments carried into a revision, by the revision's submission id. */
   carriedItems: MockCarriedItem[];
+  /** Replies under comments, oldest first. */
+  replies: MockReply[];
   /** Section 3's backend log records, oldest first; the ingest appends the browser's events. */
   logRecords: LogRecord[];
   /** The students and latest essays the analytics screens count (fixtures/analytics.ts). */
@@ -88,6 +100,7 @@ function freshDb(): MockDb {
     reviews: new Map(),
     feedbackItems: [],
     carriedItems: [],
+    replies: [],
     logRecords: logFixtures.map((record) => ({ ...record })),
     analytics: structuredClone(analyticsFixture),
     refreshTokens: new Map(),

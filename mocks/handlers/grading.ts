@@ -28,6 +28,7 @@ import {
   readyReview,
 } from '../fixtures/grading';
 import type { MockSubmission } from '../fixtures/submissions';
+import { replyCountsFor } from './replies';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
 import { carriedItemsOf, versionsOf } from './submissions';
 
@@ -125,6 +126,10 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
     rubric_scores: scoresOf(rubric, db.rubricScores.get(row.id) ?? null, suggestions),
     carried_items: carriedItemsOf(row.id),
     versions: versionsOf(row.user_id, row.assignment_id, false),
+    reply_counts: replyCountsFor(
+      [...items.map((item) => item.id), ...carriedItemsOf(row.id).map((item) => item.from_item_id)],
+      { role: 'admin' },
+    ),
   };
 }
 

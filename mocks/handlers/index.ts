@@ -12,6 +12,7 @@ import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
 import { logHandlers } from './logs';
 import { peopleHandlers } from './people';
+import { replyHandlers } from './replies';
 import { rubricHandlers } from './rubrics';
 import { studentContentHandlers } from './student-content';
 import { studentFeedbackHandlers } from './student-feedback';
@@ -37,6 +38,7 @@ export const handlers = [
   ...submissionHandlers,
   ...gradeHandlers,
   ...draftDiffHandlers,
+  ...replyHandlers,
   ...gradingHandlers,
   ...commentBankHandlers,
   ...rubricHandlers,

@@ -6,6 +6,7 @@ import { NO_RUBRIC } from '../../src/shared/rules/rubric-grade';
 import { scoresOf } from '../../src/shared/rules/rubric-scores';
 import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
+import { replyCountsFor } from './replies';
 import { apiError, apiPath } from './respond';
 import { notEnrolled, studentOrRefusal } from './student-content';
 import { carriedItemsOf, latestVersion, maySubmit, versionsOf } from './submissions';
@@ -87,6 +88,17 @@ export const studentFeedbackHandlers = [
         carried_items: released ? carriedItemsOf(submission.id) : [],
         can_revise: isLatest && released && maySubmit(assignment, submission),
         versions,
+        reply_counts: released
+          ? replyCountsFor(
+              [
+                ...db.feedbackItems
+                  .filter((item) => item.submission_id === submission.id && item.decision === 'accepted')
+                  .map((item) => item.id),
+                ...carriedItemsOf(submission.id).map((item) => item.from_item_id),
+              ],
+              user,
+            )
+          : [],
       });
     },
   ),

@@ -27,6 +27,7 @@ import adminWeek from './routes/admin/weeks';
 import weekAssignments from './routes/admin/weeks/assignments';
 import weekLessons from './routes/admin/weeks/lessons';
 import lessonOrder from './routes/admin/weeks/lessons/order';
+import replies from './routes/feedback-items/replies';
 import health from './routes/health';
 import legacyAnalytics from './routes/logging/kusto';
 import registration from './routes/registration';
@@ -61,6 +62,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(user);
   await app.register(submissionGrade);
   await app.register(submissionDiff);
+  await app.register(replies);
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
 
   await app.register(studentCourses);

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Log',
   'Rubric',
   'CommentBank',
+  'Reply',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -277,6 +277,15 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/student/assignments/:id/feedback': { expect: AUTHOR_IN_THE_COURSE },
   'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_ADMIN },
   'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_ADMIN },
+  'GET /api/feedback-items/:itemId/replies': {
+    expect: AUTHOR_OR_ADMIN,
+    params: { itemId: (world) => world.releasedItem.id },
+  },
+  'POST /api/feedback-items/:itemId/replies': {
+    expect: AUTHOR_OR_ADMIN,
+    params: { itemId: (world) => world.releasedItem.id },
+    body: () => ({ body: 'Why is this sentence a problem?' }),
+  },
 };
 
 /** Which fixture an `:id` stands for, read from the collection named just before it. */

@@ -291,6 +291,28 @@ export const carriedItems = pgTable(
   (table) => [index('carried_items_submission_idx').on(table.submissionId)],
 );
 
+/**
+ * A thread under a released comment (the revision loop): the essay's author and instructors answer one
+ * another in plain text. `seenAt` is when the other side first opened the thread after it was written,
+ * so each side's dashboard can count what it has not read.
+ */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => feedbackItems.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_replies_item_idx').on(table.itemId)],
+);
+
 /** An instructor's reusable comments, theirs across every course; `uses` ranks them in a lookup. */
 export const commentBankEntries = pgTable(
   'comment_bank_entries',

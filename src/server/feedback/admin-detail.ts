@@ -8,6 +8,7 @@ import { type assignments, feedbackItems, type submissions, type users } from '.
 import { listCarriedItems, listVersions, toCarriedItem, toEssayVersion } from './carried-items';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
+import { replyCounts } from './replies';
 
 export interface LoadedSubmission {
   submission: typeof submissions.$inferSelect;
@@ -27,6 +28,8 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     listVersions(db, submission),
   ]);
   const state = states.get(submission.id) ?? { status: 'queued' as const, error: null };
+  const threads = [...rows.map((row) => row.id), ...carried.map((row) => row.fromItemId)];
+  const counts = await replyCounts(db, threads, { id: 0, role: 'admin' });
   const rubric = assignment.rubric ?? NO_RUBRIC;
   // Suggestions read the engine's comments, so they wait for its draft.
   const suggestions =
@@ -63,5 +66,6 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     rubric_scores: scoresOf(rubric, submission.rubricScores, suggestions),
     carried_items: carried.map(toCarriedItem),
     versions: versions.map((version) => toEssayVersion(version, true)),
+    reply_counts: counts,
   };
 }

@@ -10,6 +10,9 @@ import type {
   FeedbackItemUpdateSchema,
   ItemDecisionSchema,
   ManualFeedbackItemSchema,
+  ReplyBodySchema,
+  ReplyCountSchema,
+  ReplySchema,
   ReviewFeedbackItemSchema,
   ReviewUpdateSchema,
   StructuredFeedbackSchema,
@@ -44,3 +47,6 @@ export type StudentFeedbackDetail = Static<typeof StudentFeedbackDetailSchema>;
 export type AwaitingReviewItem = Static<typeof AwaitingReviewItemSchema>;
 export type CarriedItem = Static<typeof CarriedItemSchema>;
 export type EssayVersion = Static<typeof EssayVersionSchema>;
+export type Reply = Static<typeof ReplySchema>;
+export type ReplyCount = Static<typeof ReplyCountSchema>;
+export type ReplyBody = Static<typeof ReplyBodySchema>;

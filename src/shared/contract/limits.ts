@@ -11,6 +11,9 @@ export const WORD_COUNT_MAX = 20_000;
 export const WEEK_NUMBER_MAX = 520;
 
 /** Bounds on a rubric, so one request stays small however it is filled. */
+/** A reply under a comment, in characters. */
+export const REPLY_MAX = 2000;
+
 /** The revision loop: how many versions of an essay an assignment may allow at most. */
 export const MAX_VERSIONS_LIMIT = 20;
 

@@ -111,6 +111,10 @@ export const API_ROUTES = {
   getAssignmentFeedback: route('GET', '/student/assignments/:id/feedback'),
   getSubmissionGrade: route('GET', '/submissions/:id/grade'),
   getSubmissionDiff: route('GET', '/submissions/:id/diff'),
+
+  // Replies under a released comment, for the essay's author and instructors
+  getReplies: route('GET', '/feedback-items/:itemId/replies'),
+  createReply: route('POST', '/feedback-items/:itemId/replies'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

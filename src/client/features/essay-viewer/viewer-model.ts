@@ -1,4 +1,4 @@
-import type { CarriedItem, FeedbackItem } from '../../../shared/contract/feedback';
+import type { CarriedItem, FeedbackItem, ReplyCount } from '../../../shared/contract/feedback';
 import { resolveHighlights } from '../../lib/anchoring';
 import { categoryOf, VIEWER_CATEGORIES } from './categories';
 import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
@@ -7,6 +7,8 @@ import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
 export interface ViewerItem extends FeedbackItem {
   /** Set on a comment written on an earlier version whose passage the student left as it was. */
   fromVersion?: number;
+  /** The reply thread under the comment, where the reader may answer it (the first comment's id). */
+  thread?: { itemId: number; replies: number; unread: number };
 }
 
 /** A comment as the viewer lists it: numbered like its highlight, in its viewer category. */
@@ -87,6 +89,8 @@ export function commentsOnText(
             position: 0,
             aiGenerated: item.aiGenerated,
             fromVersion,
+            // Replies stay under the comment as first written, whichever version shows it.
+            thread: { itemId: item.from_item_id, replies: 0, unread: 0 },
           },
         ]
       : [],
@@ -95,4 +99,14 @@ export function commentsOnText(
   return [...items, ...standing]
     .sort((a, b) => a.startIndex - b.startIndex || a.endIndex - b.endIndex)
     .map((item, index) => ({ ...item, position: index + 1 }));
+}
+
+/** Each comment with its reply thread: a carried comment's thread is its first comment's. */
+export function withThreads(items: readonly ViewerItem[], counts: readonly ReplyCount[]): ViewerItem[] {
+  const countOf = new Map(counts.map((count) => [count.item_id, count]));
+  return items.map((item) => {
+    const itemId = item.thread?.itemId ?? item.id;
+    const count = countOf.get(itemId);
+    return { ...item, thread: { itemId, replies: count?.replies ?? 0, unread: count?.unread ?? 0 } };
+  });
 }

@@ -50,5 +50,6 @@ export function studentPreviewOf(detail: GradingDetail, values: SummaryValues): 
     carried_items: detail.carried_items,
     can_revise: false,
     versions: detail.versions,
+    reply_counts: [],
   };
 }

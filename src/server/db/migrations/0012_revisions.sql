@@ -18,8 +18,20 @@ CREATE TABLE "carried_items" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "feedback_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"seen_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "allow_revisions" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "max_versions" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "carried_items" ADD CONSTRAINT "carried_items_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carried_items" ADD CONSTRAINT "carried_items_from_item_id_feedback_items_id_fk" FOREIGN KEY ("from_item_id") REFERENCES "public"."feedback_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "carried_items_submission_idx" ON "carried_items" USING btree ("submission_id");
+ALTER TABLE "feedback_replies" ADD CONSTRAINT "feedback_replies_item_id_feedback_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."feedback_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_replies" ADD CONSTRAINT "feedback_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "carried_items_submission_idx" ON "carried_items" USING btree ("submission_id");--> statement-breakpoint
+CREATE INDEX "feedback_replies_item_idx" ON "feedback_replies" USING btree ("item_id");

@@ -11,7 +11,7 @@ import {
   logRecords,
   submissions,
 } from '../../db/schema';
-import { createWeekWithContent } from '../content-factories';
+import { createWeekWithContent, releaseGrade } from '../content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../factories';
 import { itemOn, storeTestDraft } from '../feedback-factories';
 import type { TestServer } from '../test-server';
@@ -76,6 +76,26 @@ export async function buildAccessWorld(server: TestServer) {
   ]);
   const [item] = await db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id));
 
+  // A comment the student was shown, on a released essay of a third assignment: replies go under it.
+  const { assignment: releasedAssignment } = await createWeekWithContent(db, course.id);
+  const releasedEssay = await server.app.inject({
+    method: 'POST',
+    url: `/api/student/assignments/${releasedAssignment.id}/submissions`,
+    headers: bearer(tokens.student),
+    payload: { content_html: ESSAY },
+  });
+  const releasedId: number = releasedEssay.json().id;
+  await storeTestDraft(db, releasedId, (text) => [itemOn(text, 'shade cools', 'evidence')]);
+  await db
+    .update(feedbackItems)
+    .set({ decision: 'accepted' })
+    .where(eq(feedbackItems.submissionId, releasedId));
+  await releaseGrade(db, releasedId, 80);
+  const [releasedItem] = await db
+    .select()
+    .from(feedbackItems)
+    .where(eq(feedbackItems.submissionId, releasedId));
+
   // Each throw-away object sits where no other deletion cascades onto it.
   const [spareCourse] = await db.insert(courses).values({ title: 'To be deleted' }).returning();
   const { week: spareWeek } = await createWeekWithContent(db, course.id);
@@ -110,6 +130,7 @@ export async function buildAccessWorld(server: TestServer) {
     openAssignment,
     submission,
     item,
+    releasedItem,
     studentEnrollment,
     logRecord,
     spare: {

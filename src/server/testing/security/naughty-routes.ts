@@ -274,6 +274,16 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     }),
   },
 
+  'POST /api/feedback-items/:itemId/replies': {
+    token: admin,
+    url: ({ world, slot }) => `/api/feedback-items/${world.slotItems[slot].id}/replies`,
+    base: () => ({ body: 'Why is this a problem?' }),
+    stored: { body: trimmed },
+    read: eachTurn(async ({ turn, answer }) => {
+      const thread = await get(turn, `/api/feedback-items/${turn.world.slotItems[turn.slot].id}/replies`);
+      return thread.find((reply: { id: number }) => reply.id === idOf(answer));
+    }),
+  },
   'POST /api/admin/comment-bank': {
     token: admin,
     url: () => '/api/admin/comment-bank',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { RUBRIC_LIMITS } from '../limits';
+import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import { Nullable, NullableInteger } from './common';
 import { RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
 
@@ -71,6 +71,13 @@ export const CarriedItemSchema = Type.Object({
   category: Type.String(),
   severity: SeveritySchema,
   aiGenerated: Type.Boolean(),
+});
+
+/** How many replies a comment's thread holds, and how many of them the reader has not opened yet. */
+export const ReplyCountSchema = Type.Object({
+  item_id: Type.Integer(),
+  replies: Type.Integer({ minimum: 0 }),
+  unread: Type.Integer({ minimum: 0 }),
 });
 
 /** One version of the essay, for the version switcher. */
@@ -168,6 +175,8 @@ export const AdminSubmissionDetailSchema = Type.Object({
   carried_items: Type.Array(CarriedItemSchema),
   /** Every version of this student's essay, oldest first. */
   versions: Type.Array(EssayVersionSchema),
+  /** The threads under this version's comments and the carried ones' first comments, where there are replies. */
+  reply_counts: Type.Array(ReplyCountSchema),
 });
 
 export const SubmissionParamsSchema = Type.Object({
@@ -262,6 +271,8 @@ export const StudentFeedbackDetailSchema = Type.Object({
   can_revise: Type.Boolean(),
   /** Every version of the essay, oldest first; grades only of released ones. */
   versions: Type.Array(EssayVersionSchema),
+  /** The threads under the comments shown, where there are replies. */
+  reply_counts: Type.Array(ReplyCountSchema),
 });
 
 /** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */
@@ -277,3 +288,22 @@ export const AwaitingReviewItemSchema = Type.Object({
   suggested_grade: NullableGrade,
 });
 export const AwaitingReviewListSchema = Type.Array(AwaitingReviewItemSchema);
+
+/** A reply under a released comment: who wrote it, as what, and when (the revision loop). */
+export const ReplySchema = Type.Object({
+  id: Type.Integer(),
+  author_id: Type.Integer(),
+  author_name: Type.String(),
+  role: Type.Union([Type.Literal('student'), Type.Literal('instructor')]),
+  body: Type.String(),
+  created_at: DateTime,
+});
+export const ReplyListSchema = Type.Array(ReplySchema);
+
+/** POST /feedback-items/{itemId}/replies: plain text; links in it are shown as links. */
+export const ReplyBodySchema = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: REPLY_MAX }) },
+  { additionalProperties: false },
+);
+
+export const ReplyParamsSchema = Type.Object({ itemId: Type.Integer({ minimum: 1 }) });

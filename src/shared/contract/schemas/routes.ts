@@ -50,6 +50,10 @@ import {
   FeedbackItemUpdateSchema,
   FeedbackVersionQuerySchema,
   ManualFeedbackItemSchema,
+  ReplyBodySchema,
+  ReplyListSchema,
+  ReplyParamsSchema,
+  ReplySchema,
   ReviewFeedbackItemSchema,
   ReviewUpdateSchema,
   StudentFeedbackDetailSchema,
@@ -206,6 +210,8 @@ const schemas = {
   },
   getSubmissionGrade: { params: Id, answer: { 200: SubmissionGradeSchema } },
   getSubmissionDiff: { params: Id, querystring: DraftDiffQuerySchema, answer: { 200: DraftDiffSchema } },
+  getReplies: { params: ReplyParamsSchema, answer: { 200: ReplyListSchema } },
+  createReply: { params: ReplyParamsSchema, body: ReplyBodySchema, answer: { 201: ReplySchema } },
 } satisfies Record<ApiRouteName, RouteSchemas>;
 
 /** One route's schemas with their own types, from which a handler's request and reply are typed. */

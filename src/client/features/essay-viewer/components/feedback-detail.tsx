@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
-import { commentsOnText } from '../viewer-model';
+import { commentsOnText, withThreads } from '../viewer-model';
 import { CarriedComments } from './carried-comments';
 import { DraftComparison } from './draft-comparison';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
@@ -43,6 +43,8 @@ interface FeedbackDetailProps {
   /** The version picker (shown only when there are several versions) and whether one is loading. */
   versionSwitcher?: ReactNode;
   loadingVersion?: boolean;
+  /** False for the instructor's preview: the student answers comments on their own page only. */
+  threads?: boolean;
 }
 
 /**
@@ -57,16 +59,20 @@ export function FeedbackDetail({
   courseTitle,
   versionSwitcher,
   loadingVersion = false,
+  threads = true,
 }: FeedbackDetailProps) {
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
   const fromVersion = previousVersion(data);
   const [comparing, setComparing] = useState(false);
   // What still stands from the version before is shown on the essay with this version's comments.
-  const items = useMemo(
-    () => (data.released ? commentsOnText(data.feedback_items, data.carried_items, fromVersion) : []),
-    [data, fromVersion],
-  );
+  const items = useMemo(() => {
+    if (!data.released) return [];
+    const shown = commentsOnText(data.feedback_items, data.carried_items, fromVersion);
+    return threads
+      ? withThreads(shown, data.reply_counts)
+      : shown.map(({ thread: _thread, ...item }) => item);
+  }, [data, fromVersion, threads]);
   const showViewer = data.content_text.trim() !== '' && items.length > 0;
   const showSummary =
     !showViewer &&

@@ -1,5 +1,6 @@
 import { Accordion, Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Severity } from '../../../../shared/contract/feedback';
+import { ThreadToggle } from '../../replies/components/thread-toggle';
 import { type NumberedItem, quotePreview } from '../viewer-model';
 import { CategoryTag } from './category-tag';
 
@@ -37,6 +38,7 @@ export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
                 From version {item.fromVersion}
               </Badge>
             )}
+            {Boolean(item.thread?.unread) && <Badge colorPalette="blue">New reply</Badge>}
             {item.aiGenerated && (
               <Badge colorPalette="purple">
                 AI<VisuallyHidden> generated</VisuallyHidden>
@@ -74,6 +76,7 @@ export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
                 Show in Essay
               </Button>
             )}
+            {item.thread && <ThreadToggle thread={item.thread} reader="student" />}
           </Stack>
         </Accordion.ItemBody>
       </Accordion.ItemContent>

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import type { ItemDecision, ReviewFeedbackItem } from '../../../../shared/contract';
 import { SaveToBankButton } from '../../comment-bank/components/save-to-bank-button';
+import { ThreadToggle } from '../../replies/components/thread-toggle';
 import { DECISION_LABELS } from '../item-decisions';
 import { categoryLabel, isCategory, SEVERITY_LABELS } from '../item-form';
 
@@ -37,11 +38,13 @@ interface FeedbackItemCardProps {
   onEdit: () => void;
   /** The inline edit form, when this comment is being reworded. */
   editor?: ReactNode;
+  /** The student's replies under the comment, once they could read it (released and accepted). */
+  thread?: { itemId: number; replies: number; unread: number };
 }
 
 /** One drafted or manual comment with the instructor's decision on it. */
 export function FeedbackItemCard(props: FeedbackItemCardProps) {
-  const { item, number, active, colour, busy, onShow, onDecide, onEdit, editor } = props;
+  const { item, number, active, colour, busy, onShow, onDecide, onEdit, editor, thread } = props;
   const headingId = `${itemElementId(item.id)}-heading`;
   const name = `comment ${number}`;
   // Pressing the chosen decision again takes it back to pending, so a slip is one click to undo.
@@ -137,6 +140,7 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
             )}
           </HStack>
         )}
+        {thread && <ThreadToggle thread={thread} reader="instructor" />}
       </Card.Body>
     </Card.Root>
   );

@@ -18,11 +18,13 @@ interface FeedbackItemsPanelProps {
   categoryColour: (category: string) => string;
   decisions: ItemDecisions;
   editing: ItemEditing;
+  /** The reply thread under a comment the student could read, if any. */
+  threadOf?: (item: ReviewFeedbackItem) => { itemId: number; replies: number; unread: number } | undefined;
 }
 
 /** The comments on the essay, filtered by decision, each accepted, rejected or reworded in place. */
 export function FeedbackItemsPanel(props: FeedbackItemsPanelProps) {
-  const { items, activeItemId, onActivate, reveal, categoryColour, decisions, editing } = props;
+  const { items, activeItemId, onActivate, reveal, categoryColour, decisions, editing, threadOf } = props;
   const [filter, setFilter] = useState<ItemFilter>('all');
   const [focusId, setFocusId] = useState<number | null>(null);
   const counts = countByDecision(items);
@@ -73,6 +75,7 @@ export function FeedbackItemsPanel(props: FeedbackItemsPanelProps) {
               onDecide={(decision) => decisions.decide(item, decision)}
               onEdit={() => editing.open(item)}
               editor={editing.editorFor(item, decisions.numberOf(item.id))}
+              thread={threadOf?.(item)}
             />
           ))}
         </Stack>

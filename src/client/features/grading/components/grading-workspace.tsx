@@ -74,6 +74,13 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     onAdded: setActiveItemId,
   });
   const { EssayView, categoryColour } = views;
+  // The student can answer a comment once they have read it: accepted, on a released review.
+  const released = reviewStateOf(detail) === 'released';
+  const threadOf = (item: { id: number; decision: ItemDecision }) => {
+    const count = detail.reply_counts.find((entry) => entry.item_id === item.id);
+    if (!count && !(released && item.decision === 'accepted')) return undefined;
+    return { itemId: item.id, replies: count?.replies ?? 0, unread: count?.unread ?? 0 };
+  };
   const shownTab = wide && tab === 'essay' ? 'comments' : tab;
 
   // A finished draft brings a new summary; the editor starts again from it unless something was typed.
@@ -194,6 +201,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
         categoryColour={categoryColour}
         decisions={decisions}
         editing={editing}
+        threadOf={threadOf}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
+import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { GradingDetail } from '../grading-detail';
 
 /** The released version before this one, whose comments were carried into it. */
@@ -60,7 +61,23 @@ export function RevisionPanel({ detail }: { detail: GradingDetail }) {
       )}
       {earlier && comparing && <DraftComparison submissionId={detail.id} against={earlier.submission_id} />}
       {detail.carried_items.length > 0 ? (
-        <CarriedComments items={detail.carried_items} fromVersion={before?.version ?? detail.version - 1} />
+        <CarriedComments
+          items={detail.carried_items}
+          fromVersion={before?.version ?? detail.version - 1}
+          actions={(item) => {
+            const count = detail.reply_counts.find((entry) => entry.item_id === item.from_item_id);
+            return (
+              <ThreadToggle
+                reader="instructor"
+                thread={{
+                  itemId: item.from_item_id,
+                  replies: count?.replies ?? 0,
+                  unread: count?.unread ?? 0,
+                }}
+              />
+            );
+          }}
+        />
       ) : (
         before && (
           <Text color="fg.muted">

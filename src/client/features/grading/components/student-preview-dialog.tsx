@@ -32,7 +32,7 @@ export function StudentPreviewDialog({ open, preview, studentName, onClose }: St
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="6">
-                <FeedbackDetail data={preview} studentName={studentName} courseTitle={null} />
+                <FeedbackDetail data={preview} studentName={studentName} courseTitle={null} threads={false} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

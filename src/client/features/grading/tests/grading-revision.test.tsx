@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '../../../../../mocks/db';
 import { FEEDBACK_SUBMISSION_ID } from '../../../../../mocks/fixtures/feedback';
-import { RELEASED_SUBMISSION_ID } from '../../../../../mocks/fixtures/grading';
+import { RELEASED_SUBMISSION_ID, seedGradingScenario } from '../../../../../mocks/fixtures/grading';
 import { REVISION_SUBMISSION_ID, seedRevision } from '../../../../../mocks/fixtures/revisions';
-import { gradingRoute, openGrading } from './grading-screen';
+import { commentCard, gradingRoute, openGrading } from './grading-screen';
 
 describe('grading a revision (the revision loop)', () => {
   it('lists the versions and what became of the comments of the version before', async () => {
@@ -27,5 +27,29 @@ describe('grading a revision (the revision loop)', () => {
     await openGrading(RELEASED_SUBMISSION_ID);
     expect(await screen.findByRole('tab', { name: 'Comments' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Versions' })).toBeNull();
+  });
+
+  it("shows the student's replies under a released comment, and answers them", async () => {
+    seedGradingScenario(db);
+    const item = db.feedbackItems.find((row) => row.submission_id === RELEASED_SUBMISSION_ID)!;
+    db.replies.push({
+      id: 1,
+      item_id: item.id,
+      author_id: 21,
+      body: 'Why is this vague?',
+      created_at: '2026-01-15T10:00:00.000Z',
+      seen: false,
+    });
+    const view = await openGrading(RELEASED_SUBMISSION_ID, { seed: false });
+    const card = await commentCard(1);
+    await view.user.click(within(card).getByRole('button', { name: '1 reply, 1 new' }));
+    expect(await within(card).findByText('Why is this vague?')).toBeInTheDocument();
+    await view.user.type(
+      within(card).getByRole('textbox', { name: 'Reply to the student' }),
+      'Name the study.',
+    );
+    await view.user.click(within(card).getByRole('button', { name: 'Send reply' }));
+    expect(await within(card).findByText('Name the study.')).toBeInTheDocument();
+    expect(within(card).getAllByText('Instructor')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../feedback/carried-items';
 import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
 import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
+import { replyCounts } from '../../../feedback/replies';
 import { assignmentForStudent } from '../../../student/access';
 import { isReleased } from '../../../submissions/dto';
 import { mayRevise } from '../../../submissions/revisions';
@@ -52,6 +53,8 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         : [[], []];
       const rubric = (released && assignment.rubric) || NO_RUBRIC;
       const latest = versions[versions.length - 1];
+      const threads = [...items.map((row) => row.id), ...carried.map((row) => row.fromItemId)];
+      const counts = await replyCounts(app.db, threads, request.account!);
       return {
         assignment_id: assignment.id,
         assignment_title: assignment.title,
@@ -74,6 +77,7 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         carried_items: carried.map(toCarriedItem),
         can_revise: latest === submission && released && mayRevise(assignment, submission),
         versions: versions.map((version) => toEssayVersion(version, isReleased(version))),
+        reply_counts: counts,
       };
     },
   );

@@ -1,0 +1,80 @@
+import { HttpResponse, http } from 'msw';
+import type { ApiError, Reply, ReplyBody, ReplyCount, User } from '../../src/shared/contract';
+import { API_ROUTES } from '../../src/shared/contract/routes';
+import { isReleasedToStudent } from '../../src/shared/rules/release';
+import { db, type MockReply, nextId } from '../db';
+import { apiError, apiPath, notFound, sessionUser, unauthenticated } from './respond';
+
+/** The comment, when this reader may see its thread: an instructor any; the author one they were shown. */
+function itemFor(user: User, itemId: number) {
+  const item = db.feedbackItems.find((row) => row.id === itemId);
+  const submission = db.submissions.find((row) => row.id === item?.submission_id);
+  if (!item || !submission) return undefined;
+  if (user.role === 'admin') return item;
+  const shown = item.decision === 'accepted' && isReleasedToStudent(submission);
+  return submission.user_id === user.id && shown ? item : undefined;
+}
+
+function toReply(row: MockReply): Reply {
+  const author = db.users.get(row.author_id);
+  return {
+    id: row.id,
+    author_id: row.author_id,
+    author_name: author?.username ?? '',
+    role: author?.role === 'admin' ? 'instructor' : 'student',
+    body: row.body,
+    created_at: row.created_at,
+  };
+}
+
+/** The threads under these comments that hold replies, with what the reader has not opened. */
+export function replyCountsFor(itemIds: number[], reader: { role: string }): ReplyCount[] {
+  return [...new Set(itemIds)].flatMap((itemId) => {
+    const thread = db.replies.filter((row) => row.item_id === itemId);
+    const unread = thread.filter(
+      (row) => !row.seen && (db.users.get(row.author_id)?.role === 'admin') !== (reader.role === 'admin'),
+    ).length;
+    return thread.length ? [{ item_id: itemId, replies: thread.length, unread }] : [];
+  });
+}
+
+/** GET and POST /feedback-items/{itemId}/replies as the server answers them. */
+export const replyHandlers = [
+  http.get<{ itemId: string }, never, Reply[] | ApiError>(
+    apiPath(API_ROUTES.getReplies.path),
+    ({ request, params }) => {
+      const user = sessionUser(request)?.user;
+      if (!user) return unauthenticated();
+      if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
+      const thread = db.replies.filter((row) => row.item_id === Number(params.itemId));
+      for (const row of thread) {
+        const byInstructor = db.users.get(row.author_id)?.role === 'admin';
+        if (byInstructor !== (user.role === 'admin')) row.seen = true;
+      }
+      return HttpResponse.json(thread.map(toReply));
+    },
+  ),
+  http.post<{ itemId: string }, ReplyBody, Reply | ApiError>(
+    apiPath(API_ROUTES.createReply.path),
+    async ({ request, params }) => {
+      const user = sessionUser(request)?.user;
+      if (!user) return unauthenticated();
+      if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
+      const body = (await request.json()).body?.trim() ?? '';
+      if (!body)
+        return apiError(400, 'VALIDATION_FAILED', 'Write your reply first.', {
+          fields: { body: 'Write your reply first.' },
+        });
+      const row: MockReply = {
+        id: nextId(db.replies),
+        item_id: Number(params.itemId),
+        author_id: user.id,
+        body,
+        created_at: new Date().toISOString(),
+        seen: false,
+      };
+      db.replies.push(row);
+      return HttpResponse.json(toReply(row), { status: 201 });
+    },
+  ),
+];

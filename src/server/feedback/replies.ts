@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Reply, ReplyCount } from '../../shared/contract/feedback';
+import type { Database } from '../db/client';
+import { feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
+import { isReleased } from '../submissions/dto';
+
+interface Reader {
+  id: number;
+  role: 'admin' | 'regular';
+}
+
+/**
+ * The comment, when this reader may see its thread: an instructor any comment; the essay's author a
+ * comment they were shown (accepted, on a released version). Anyone else finds nothing.
+ */
+export async function itemForThread(db: Database, itemId: number, reader: Reader) {
+  const [found] = await db
+    .select({ item: feedbackItems, submission: submissions })
+    .from(feedbackItems)
+    .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
+    .where(eq(feedbackItems.id, itemId));
+  if (!found) return undefined;
+  if (reader.role === 'admin') return found;
+  const shown = found.item.decision === 'accepted' && isReleased(found.submission);
+  return found.submission.userId === reader.id && shown ? found : undefined;
+}
+
+const toReply = (row: { reply: typeof feedbackReplies.$inferSelect; name: string; role: string }): Reply => ({
+  id: row.reply.id,
+  author_id: row.reply.authorId,
+  author_name: row.name,
+  role: row.role === 'admin' ? 'instructor' : 'student',
+  body: row.reply.body,
+  created_at: row.reply.createdAt.toISOString(),
+});
+
+/** The thread, oldest first; what the other side wrote counts as read from now on. */
+export async function readThread(db: Database, itemId: number, reader: Reader): Promise<Reply[]> {
+  const rows = await db
+    .select({ reply: feedbackReplies, name: users.username, role: users.role })
+    .from(feedbackReplies)
+    .innerJoin(users, eq(users.id, feedbackReplies.authorId))
+    .where(eq(feedbackReplies.itemId, itemId))
+    .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id));
+  const unseen = rows.filter(
+    ({ reply, role }) => !reply.seenAt && (role === 'admin') !== (reader.role === 'admin'),
+  );
+  if (unseen.length) {
+    await db
+      .update(feedbackReplies)
+      .set({ seenAt: new Date() })
+      .where(
+        and(
+          inArray(
+            feedbackReplies.id,
+            unseen.map(({ reply }) => reply.id),
+          ),
+          isNull(feedbackReplies.seenAt),
+        ),
+      );
+  }
+  return rows.map(toReply);
+}
+
+export async function addReply(
+  db: Database,
+  itemId: number,
+  author: Reader & { username: string },
+  body: string,
+) {
+  const [reply] = await db.insert(feedbackReplies).values({ itemId, authorId: author.id, body }).returning();
+  return toReply({ reply, name: author.username, role: author.role });
+}
+
+/**
+ * How many replies each of these comments has, and how many the reader has not opened: those the
+ * other side wrote and nobody on the reader's side has read yet. Comments without replies are left out.
+ */
+export async function replyCounts(db: Database, itemIds: number[], reader: Reader): Promise<ReplyCount[]> {
+  if (itemIds.length === 0) return [];
+  const fromOtherSide =
+    reader.role === 'admin' ? sql`${users.role} <> 'admin'` : sql`${users.role} = 'admin'`;
+  const rows = await db
+    .select({
+      itemId: feedbackReplies.itemId,
+      replies: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${feedbackReplies.seenAt} is null and ${fromOtherSide}))::int`,
+    })
+    .from(feedbackReplies)
+    .innerJoin(users, eq(users.id, feedbackReplies.authorId))
+    .where(inArray(feedbackReplies.itemId, itemIds))
+    .groupBy(feedbackReplies.itemId);
+  return rows.map((row) => ({ item_id: row.itemId, replies: row.replies, unread: row.unread }));
+}

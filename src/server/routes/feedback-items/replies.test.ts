@@ -1,0 +1,111 @@
+import { createWeekWithContent } from '../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
+import { itemOn, storeTestDraft } from '../../testing/feedback-factories';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+/** Replies under a released comment: who may read and write them, and what each side has not read. */
+let server: TestServer;
+let tokens: { student: string; other: string; admin: string };
+let assignmentId: number;
+let submissionId: number;
+let itemIds: number[];
+
+type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: bearer(token) });
+const thread = (itemId: number) => `/api/feedback-items/${itemId}/replies`;
+const gradingUrl = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const countsFor = async (token: string) =>
+  token === tokens.admin
+    ? (await call('GET', gradingUrl(), token)).json().reply_counts
+    : (await call('GET', `/api/student/assignments/${assignmentId}/feedback`, token)).json().reply_counts;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const [student, other, admin] = [
+    await createUser(db),
+    await createUser(db),
+    await createUser(db, { role: 'admin' }),
+  ];
+  const course = await createCourseWithEnrollment(db, student.id);
+  assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
+  tokens = {
+    student: (await signIn(server, student.username)).access_token,
+    other: (await signIn(server, other.username)).access_token,
+    admin: (await signIn(server, admin.username)).access_token,
+  };
+  submissionId = (
+    await call('POST', `/api/student/assignments/${assignmentId}/submissions`, tokens.student, {
+      content_html: '<p>Trees cools the streets. Their is less noise under trees.</p>',
+    })
+  ).json().id;
+  await storeTestDraft(db, submissionId, (text) => [itemOn(text, 'Trees cools'), itemOn(text, 'Their is')]);
+  itemIds = (await call('GET', gradingUrl(), tokens.admin))
+    .json()
+    .feedback_items.map((item: { id: number }) => item.id);
+});
+afterAll(() => server.close());
+
+describe('replies under a comment', () => {
+  it('are closed to the author until the comment is released to them', async () => {
+    expect((await call('POST', thread(itemIds[0]), tokens.student, { body: 'Why?' })).statusCode).toBe(404);
+    // Released with only the first comment accepted: the second was never shown.
+    await call('PATCH', `${gradingUrl()}/feedback-items/${itemIds[0]}`, tokens.admin, {
+      decision: 'accepted',
+    });
+    await call('PATCH', `${gradingUrl()}/feedback-items/${itemIds[1]}`, tokens.admin, {
+      decision: 'rejected',
+    });
+    const released = await call('PUT', `${gradingUrl()}/review`, tokens.admin, {
+      grade: 70,
+      general_feedback: 'Check agreement.',
+      overall_feedback: 'Clear.',
+      strengths: ['Clear'],
+      areas_for_improvement: ['Agreement'],
+      encouragement: 'Keep going.',
+      release: true,
+    });
+    expect(released.statusCode).toBe(200);
+    expect((await call('GET', thread(itemIds[1]), tokens.student)).statusCode).toBe(404);
+  });
+
+  it('go back and forth between the author and the instructor, each named with their role', async () => {
+    const question = await call('POST', thread(itemIds[0]), tokens.student, {
+      body: '  Is "cools" wrong? See https://example.com/agreement  ',
+    });
+    expect(question.statusCode).toBe(201);
+    expect(question.json()).toMatchObject({
+      role: 'student',
+      body: 'Is "cools" wrong? See https://example.com/agreement',
+    });
+    const answer = await call('POST', thread(itemIds[0]), tokens.admin, { body: 'Yes: trees is plural.' });
+    expect(answer.json().role).toBe('instructor');
+    const replies = (await call('GET', thread(itemIds[0]), tokens.student)).json();
+    expect(replies.map((reply: { role: string; body: string }) => [reply.role, reply.body])).toEqual([
+      ['student', 'Is "cools" wrong? See https://example.com/agreement'],
+      ['instructor', 'Yes: trees is plural.'],
+    ]);
+    expect(Date.parse(replies[0].created_at)).toBeLessThanOrEqual(Date.parse(replies[1].created_at));
+  });
+
+  it('refuse an empty reply with a sentence, and anyone but the author and instructors', async () => {
+    const empty = await call('POST', thread(itemIds[0]), tokens.student, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ body: 'Write your reply first.' });
+    expect((await call('GET', thread(itemIds[0]), tokens.other)).statusCode).toBe(404);
+    expect((await call('POST', thread(itemIds[0]), tokens.other, { body: 'Hello' })).statusCode).toBe(404);
+    expect((await call('GET', thread(999_999), tokens.admin)).statusCode).toBe(404);
+  });
+
+  it('count what each side has not read, until it opens the thread', async () => {
+    await call('POST', thread(itemIds[0]), tokens.student, { body: 'Thanks, fixed.' });
+    expect(await countsFor(tokens.admin)).toEqual([{ item_id: itemIds[0], replies: 3, unread: 2 }]);
+    await call('GET', thread(itemIds[0]), tokens.admin);
+    expect(await countsFor(tokens.admin)).toEqual([{ item_id: itemIds[0], replies: 3, unread: 0 }]);
+    await call('POST', thread(itemIds[0]), tokens.admin, { body: 'Good.' });
+    expect(await countsFor(tokens.student)).toEqual([{ item_id: itemIds[0], replies: 4, unread: 1 }]);
+    await call('GET', thread(itemIds[0]), tokens.student);
+    expect(await countsFor(tokens.student)).toEqual([{ item_id: itemIds[0], replies: 4, unread: 0 }]);
+  });
+});

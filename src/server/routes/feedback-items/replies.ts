@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorCode } from '../../../shared/contract/common';
+import { HttpError, notFound } from '../../errors';
+import { addReply, itemForThread, readThread } from '../../feedback/replies';
+import { serve } from '../serve';
+
+const EMPTY_REPLY = 'Write your reply first.';
+
+/**
+ * GET and POST /feedback-items/{itemId}/replies (the revision loop): the thread under a released
+ * comment, for the essay's author and instructors only; anyone else is told there is no such comment.
+ * Replies are plain text, shown as text (links made clickable by the page), never as HTML.
+ */
+const replies: FastifyPluginAsyncTypebox = async (app) => {
+  serve(app, 'getReplies', { access: 'active' }, async (request) => {
+    const reader = request.account!;
+    if (!(await itemForThread(app.db, request.params.itemId, reader))) throw notFound('That comment');
+    return readThread(app.db, request.params.itemId, reader);
+  });
+
+  serve(app, 'createReply', { access: 'active' }, async (request, reply) => {
+    const author = request.account!;
+    if (!(await itemForThread(app.db, request.params.itemId, author))) throw notFound('That comment');
+    const body = request.body.body.trim();
+    if (!body)
+      throw new HttpError(400, ErrorCode.validationFailed, EMPTY_REPLY, EMPTY_REPLY, { body: EMPTY_REPLY });
+    return reply.status(201).send(await addReply(app.db, request.params.itemId, author, body));
+  });
+};
+
+export default replies;
