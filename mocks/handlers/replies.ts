@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { ApiError, Reply, ReplyBody, ReplyCount, User } from '../../src/shared/contract';
+import type { ApiError, Reply, ReplyBody, ReplyCount, UnreadReplies, User } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db, type MockReply, nextId } from '../db';
@@ -38,8 +38,39 @@ export function replyCountsFor(itemIds: number[], reader: { role: string }): Rep
   });
 }
 
-/** GET and POST /feedback-items/{itemId}/replies as the server answers them. */
+/** GET /replies/unread as the server answers it: essays with replies from the other side not yet read. */
+function unreadFor(user: User): UnreadReplies {
+  const bySubmission = new Map<number, UnreadReplies[number]>();
+  for (const row of db.replies) {
+    const byInstructor = db.users.get(row.author_id)?.role === 'admin';
+    if (row.seen || byInstructor === (user.role === 'admin')) continue;
+    const item = itemFor(user, row.item_id);
+    const submission = db.submissions.find((entry) => entry.id === item?.submission_id);
+    if (!submission) continue;
+    const entry = bySubmission.get(submission.id) ?? {
+      submission_id: submission.id,
+      assignment_id: submission.assignment_id,
+      assignment_title: db.assignments.find((entry) => entry.id === submission.assignment_id)?.title ?? '',
+      student_name: db.users.get(submission.user_id)?.username ?? '',
+      unread: 0,
+      latest_at: row.created_at,
+    };
+    entry.unread += 1;
+    if (row.created_at > entry.latest_at) entry.latest_at = row.created_at;
+    bySubmission.set(submission.id, entry);
+  }
+  return [...bySubmission.values()].sort((a, b) => b.latest_at.localeCompare(a.latest_at));
+}
+
+/** GET and POST /feedback-items/{itemId}/replies, and the unread ones, as the server answers them. */
 export const replyHandlers = [
+  http.get<never, never, UnreadReplies | ApiError>(
+    apiPath(API_ROUTES.getUnreadReplies.path),
+    ({ request }) => {
+      const user = sessionUser(request)?.user;
+      return user ? HttpResponse.json(unreadFor(user)) : unauthenticated();
+    },
+  ),
   http.get<{ itemId: string }, never, Reply[] | ApiError>(
     apiPath(API_ROUTES.getReplies.path),
     ({ request, params }) => {

@@ -31,6 +31,7 @@ import replies from './routes/feedback-items/replies';
 import health from './routes/health';
 import legacyAnalytics from './routes/logging/kusto';
 import registration from './routes/registration';
+import unreadReplies from './routes/replies/unread';
 import signIn from './routes/sign-in';
 import studentAssignments from './routes/student/assignments';
 import assignmentFeedback from './routes/student/assignments/feedback';
@@ -63,6 +64,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(submissionGrade);
   await app.register(submissionDiff);
   await app.register(replies);
+  await app.register(unreadReplies);
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
 
   await app.register(studentCourses);

@@ -277,6 +277,7 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/student/assignments/:id/feedback': { expect: AUTHOR_IN_THE_COURSE },
   'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_ADMIN },
   'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_ADMIN },
+  'GET /api/replies/unread': { expect: { ...SIGNED_IN, unverified: 403, pending: 403 } },
   'GET /api/feedback-items/:itemId/replies': {
     expect: AUTHOR_OR_ADMIN,
     params: { itemId: (world) => world.releasedItem.id },

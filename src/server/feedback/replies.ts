@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Reply, ReplyCount } from '../../shared/contract/feedback';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Reply, ReplyCount, UnreadReplies } from '../../shared/contract/feedback';
 import type { Database } from '../db/client';
-import { feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
+import { assignments, feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
 import { isReleased } from '../submissions/dto';
 
 interface Reader {
@@ -91,4 +92,46 @@ export async function replyCounts(db: Database, itemIds: number[], reader: Reade
     .where(inArray(feedbackReplies.itemId, itemIds))
     .groupBy(feedbackReplies.itemId);
   return rows.map((row) => ({ item_id: row.itemId, replies: row.replies, unread: row.unread }));
+}
+
+/** The essays with replies this reader has not opened (see UnreadRepliesSchema), newest first. */
+export async function unreadThreads(db: Database, reader: Reader): Promise<UnreadReplies> {
+  const author = alias(users, 'reply_author');
+  const fromOtherSide = reader.role === 'admin' ? ne(author.role, 'admin') : eq(author.role, 'admin');
+  const rows = await db
+    .select({
+      submission: submissions,
+      assignmentTitle: assignments.title,
+      studentName: users.username,
+      unread: sql<number>`count(*)::int`,
+      latestAt: sql<Date>`max(${feedbackReplies.createdAt})`,
+    })
+    .from(feedbackReplies)
+    .innerJoin(author, eq(author.id, feedbackReplies.authorId))
+    .innerJoin(feedbackItems, eq(feedbackItems.id, feedbackReplies.itemId))
+    .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(
+      and(
+        isNull(feedbackReplies.seenAt),
+        fromOtherSide,
+        // A student counts only threads they can open: comments accepted on a released essay.
+        reader.role === 'admin'
+          ? undefined
+          : and(eq(submissions.userId, reader.id), eq(feedbackItems.decision, 'accepted')),
+      ),
+    )
+    .groupBy(submissions.id, assignments.title, users.username);
+  return rows
+    .filter((row) => reader.role === 'admin' || isReleased(row.submission))
+    .map((row) => ({
+      submission_id: row.submission.id,
+      assignment_id: row.submission.assignmentId,
+      assignment_title: row.assignmentTitle,
+      student_name: row.studentName,
+      unread: row.unread,
+      latest_at: new Date(row.latestAt).toISOString(),
+    }))
+    .sort((a, b) => b.latest_at.localeCompare(a.latest_at));
 }

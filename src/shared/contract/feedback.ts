@@ -17,6 +17,7 @@ import type {
   ReviewUpdateSchema,
   StructuredFeedbackSchema,
   StudentFeedbackDetailSchema,
+  UnreadRepliesSchema,
 } from './schemas/feedback';
 
 /** Section 3: the viewer's built-in categories; the engine drafts only these. */
@@ -49,4 +50,5 @@ export type CarriedItem = Static<typeof CarriedItemSchema>;
 export type EssayVersion = Static<typeof EssayVersionSchema>;
 export type Reply = Static<typeof ReplySchema>;
 export type ReplyCount = Static<typeof ReplyCountSchema>;
+export type UnreadReplies = Static<typeof UnreadRepliesSchema>;
 export type ReplyBody = Static<typeof ReplyBodySchema>;

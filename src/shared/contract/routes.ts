@@ -115,6 +115,7 @@ export const API_ROUTES = {
   // Replies under a released comment, for the essay's author and instructors
   getReplies: route('GET', '/feedback-items/:itemId/replies'),
   createReply: route('POST', '/feedback-items/:itemId/replies'),
+  getUnreadReplies: route('GET', '/replies/unread'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -3,6 +3,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
 import { RecentFeedback } from '../../features/grades/components/recent-feedback';
 import { RecentGrades } from '../../features/grades/components/recent-grades';
+import { UnreadReplies } from '../../features/replies/components/unread-replies';
 import {
   DueAssignmentsSection,
   EnrolledCoursesSection,
@@ -49,6 +50,7 @@ export function UserDashboardPage() {
       {!enrolled && userStatus !== 'pending' && <AccessDenied userState={userState} />}
       {enrolled && (
         <>
+          <UnreadReplies reader="student" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
             <EnrolledCoursesSection />
             <DueAssignmentsSection />

@@ -4,6 +4,7 @@ import { selectAuth } from '../../app/session';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageHeader } from '../../components/page-header';
 import { LoadFailedAlert } from '../../components/query-states';
+import { UnreadReplies } from '../replies/components/unread-replies';
 import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
 import { AdminDashboardTrends } from './admin-dashboard-trends';
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
               help="Latest essays not yet graded"
             />
           </SimpleGrid>
+          <UnreadReplies reader="instructor" />
           <AdminAwaitingReview />
           <AdminRecentActivity />
           <AdminDashboardTrends />

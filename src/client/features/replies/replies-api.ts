@@ -1,4 +1,4 @@
-import type { Reply } from '../../../shared/contract/feedback';
+import type { Reply, UnreadReplies } from '../../../shared/contract/feedback';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
@@ -8,6 +8,20 @@ export const repliesApi = baseApi.injectEndpoints({
     getReplies: build.query<Reply[], number>({
       query: (itemId) => pathTo(API_ROUTES.getReplies, { itemId }),
       providesTags: (_replies, _error, itemId) => [{ type: 'Reply', id: itemId }],
+      // Opening a thread reads what was new in it: the dashboards' count changes.
+      async onQueryStarted(_itemId, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(repliesApi.util.invalidateTags([{ type: 'Reply', id: 'UNREAD' }]));
+        } catch {
+          // A thread that failed to load read nothing.
+        }
+      },
+    }),
+    /** For the dashboards; reading or sending a reply changes it, so it is read again after either. */
+    getUnreadReplies: build.query<UnreadReplies, void>({
+      query: () => pathTo(API_ROUTES.getUnreadReplies),
+      providesTags: [{ type: 'Reply', id: 'UNREAD' }],
     }),
     createReply: build.mutation<Reply, { itemId: number; body: string }>({
       query: ({ itemId, body }) => ({
@@ -15,9 +29,15 @@ export const repliesApi = baseApi.injectEndpoints({
         method: API_ROUTES.createReply.method,
         body: { body },
       }),
-      invalidatesTags: (_reply, error, { itemId }) => (error ? [] : [{ type: 'Reply', id: itemId }]),
+      invalidatesTags: (_reply, error, { itemId }) =>
+        error
+          ? []
+          : [
+              { type: 'Reply', id: itemId },
+              { type: 'Reply', id: 'UNREAD' },
+            ],
     }),
   }),
 });
 
-export const { useGetRepliesQuery, useCreateReplyMutation } = repliesApi;
+export const { useGetRepliesQuery, useCreateReplyMutation, useGetUnreadRepliesQuery } = repliesApi;

@@ -109,3 +109,21 @@ describe('replies under a comment', () => {
     expect(await countsFor(tokens.student)).toEqual([{ item_id: itemIds[0], replies: 4, unread: 0 }]);
   });
 });
+
+describe('unread replies for the dashboards', () => {
+  it("list each side's essays with replies it has not opened, and forget them once read", async () => {
+    await call('POST', thread(itemIds[0]), tokens.student, { body: 'One more question.' });
+    const forInstructor = (await call('GET', '/api/replies/unread', tokens.admin)).json();
+    expect(forInstructor).toEqual([
+      expect.objectContaining({ submission_id: submissionId, assignment_id: assignmentId, unread: 1 }),
+    ]);
+    expect((await call('GET', '/api/replies/unread', tokens.student)).json()).toEqual([]);
+    expect((await call('GET', '/api/replies/unread', tokens.other)).json()).toEqual([]);
+    await call('POST', thread(itemIds[0]), tokens.admin, { body: 'Ask away.' });
+    expect((await call('GET', '/api/replies/unread', tokens.student)).json()).toEqual([
+      expect.objectContaining({ submission_id: submissionId, unread: 1 }),
+    ]);
+    await call('GET', thread(itemIds[0]), tokens.admin);
+    expect((await call('GET', '/api/replies/unread', tokens.admin)).json()).toEqual([]);
+  });
+});

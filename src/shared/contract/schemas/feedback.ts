@@ -307,3 +307,18 @@ export const ReplyBodySchema = Type.Object(
 );
 
 export const ReplyParamsSchema = Type.Object({ itemId: Type.Integer({ minimum: 1 }) });
+
+/**
+ * GET /replies/unread: essays whose comment threads hold replies the reader has not opened; a student's
+ * own essays, for an instructor every student's. Newest first.
+ */
+export const UnreadRepliesSchema = Type.Array(
+  Type.Object({
+    submission_id: Type.Integer(),
+    assignment_id: Type.Integer(),
+    assignment_title: Type.String(),
+    student_name: Type.String(),
+    unread: Type.Integer({ minimum: 1 }),
+    latest_at: DateTime,
+  }),
+);

@@ -58,6 +58,7 @@ import {
   ReviewUpdateSchema,
   StudentFeedbackDetailSchema,
   SubmissionParamsSchema,
+  UnreadRepliesSchema,
 } from './feedback';
 import { LegacyAnalyticsAnswerSchema, LegacyAnalyticsBodySchema } from './legacy-analytics';
 import {
@@ -212,6 +213,7 @@ const schemas = {
   getSubmissionDiff: { params: Id, querystring: DraftDiffQuerySchema, answer: { 200: DraftDiffSchema } },
   getReplies: { params: ReplyParamsSchema, answer: { 200: ReplyListSchema } },
   createReply: { params: ReplyParamsSchema, body: ReplyBodySchema, answer: { 201: ReplySchema } },
+  getUnreadReplies: { answer: { 200: UnreadRepliesSchema } },
 } satisfies Record<ApiRouteName, RouteSchemas>;
 
 /** One route's schemas with their own types, from which a handler's request and reply are typed. */

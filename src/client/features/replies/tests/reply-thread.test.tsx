@@ -78,4 +78,28 @@ describe('replying to a comment', () => {
     );
     expect(db.submissions.find((row) => row.id === FEEDBACK_SUBMISSION_ID)).toBeDefined();
   });
+
+  it('counts new replies on both dashboards, each a link to where it is answered', async () => {
+    seedReleasedFeedback(db);
+    const itemId = db.feedbackItems.find((item) => item.quote === 'things that matters')!.id;
+    const reply = { item_id: itemId, created_at: '2026-01-15T10:00:00.000Z', seen: false };
+    db.replies.push(
+      { ...reply, id: 1, author_id: ADMIN_ID, body: 'Look at the subject.' },
+      { ...reply, id: 2, author_id: 2, body: 'Which one?' },
+    );
+    const student = renderApp({ route: '/user/dashboard', preloadedState: { auth: signedInAs('student') } });
+    const forStudent = await screen.findByRole('region', { name: 'New replies from your instructor' });
+    expect(within(forStudent).getByText('1 unread')).toBeInTheDocument();
+    expect(within(forStudent).getByRole('link', { name: 'Draft a thesis statement' })).toHaveAttribute(
+      'href',
+      '/user/feedback/500',
+    );
+    student.unmount();
+    renderApp({ route: '/admin/dashboard', preloadedState: { auth: signedInAs('admin') } });
+    const forInstructor = await screen.findByRole('region', { name: 'New replies from students' });
+    expect(within(forInstructor).getByRole('link', { name: /: Draft a thesis statement$/ })).toHaveAttribute(
+      'href',
+      `/admin/apps/assignments/500/submissions/${FEEDBACK_SUBMISSION_ID}`,
+    );
+  });
 });
