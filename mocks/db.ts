@@ -6,6 +6,7 @@ import type {
   Enrollment,
   Lesson,
   LogRecord,
+  NotificationSettings,
   Rubric,
   RubricScoreBody,
   User,
@@ -66,6 +67,8 @@ export interface MockDb {
   carriedItems: MockCarriedItem[];
   /** Replies under comments, oldest first. */
   replies: MockReply[];
+  /** Each person's e-mail settings; absent, every kind is on. */
+  notificationSettings: Map<number, NotificationSettings>;
   /** Section 3's backend log records, oldest first; the ingest appends the browser's events. */
   logRecords: LogRecord[];
   /** The students and latest essays the analytics screens count (fixtures/analytics.ts). */
@@ -101,6 +104,7 @@ function freshDb(): MockDb {
     feedbackItems: [],
     carriedItems: [],
     replies: [],
+    notificationSettings: new Map(),
     logRecords: logFixtures.map((record) => ({ ...record })),
     analytics: structuredClone(analyticsFixture),
     refreshTokens: new Map(),

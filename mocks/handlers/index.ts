@@ -11,6 +11,7 @@ import { gradeHandlers } from './grades';
 import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
 import { logHandlers } from './logs';
+import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { replyHandlers } from './replies';
 import { rubricHandlers } from './rubrics';
@@ -39,6 +40,7 @@ export const handlers = [
   ...gradeHandlers,
   ...draftDiffHandlers,
   ...replyHandlers,
+  ...notificationHandlers,
   ...gradingHandlers,
   ...commentBankHandlers,
   ...rubricHandlers,

@@ -30,6 +30,7 @@ import lessonOrder from './routes/admin/weeks/lessons/order';
 import replies from './routes/feedback-items/replies';
 import health from './routes/health';
 import legacyAnalytics from './routes/logging/kusto';
+import notificationSettings from './routes/profile/notifications';
 import registration from './routes/registration';
 import unreadReplies from './routes/replies/unread';
 import signIn from './routes/sign-in';
@@ -63,7 +64,8 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(user);
   await app.register(submissionGrade);
   await app.register(submissionDiff);
-  await app.register(replies);
+  await app.register(replies, { publicUrl });
+  await app.register(notificationSettings);
   await app.register(unreadReplies);
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
 
@@ -72,6 +74,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(studentAssignments);
   await app.register(essaySubmissions, {
     essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
+    publicUrl,
   });
   await app.register(assignmentFeedback);
   const releasedOf = releasedGradesReader(app.db, app.changes);
@@ -91,7 +94,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(adminAssignment);
   await app.register(assignmentSubmissions);
   await app.register(feedbackItems);
-  await app.register(review);
+  await app.register(review, { publicUrl });
   await app.register(regenerate);
   await app.register(awaitingReview);
   await app.register(people);

@@ -137,6 +137,12 @@ const EXPECTED: Record<string, Check> = {
     body: () => ({ current_password: PASSWORD, new_password: PASSWORD }),
   },
   'GET /api/users/me': { expect: SIGNED_IN },
+  'GET /api/profile/notifications': { expect: SIGNED_IN },
+  // Each caller turns the same kind off for themselves only.
+  'PUT /api/profile/notifications': {
+    expect: SIGNED_IN,
+    body: () => ({ released: true, replies: true, revisions: false }),
+  },
   'GET /api/users/:id': { expect: THE_STUDENT_OR_ADMIN },
   'GET /api/admin/users/:id/enrollments': { expect: THE_STUDENT_OR_ADMIN },
 

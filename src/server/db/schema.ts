@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '../../shared/contract/notifications';
 import type { Rubric, RubricScoreBody } from '../../shared/contract/rubrics';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +33,8 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    // The kinds of notification e-mail this person turned off on their profile; every kind is on at first.
+    notificationsOff: jsonb('notifications_off').$type<NotificationKind[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

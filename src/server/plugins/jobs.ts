@@ -7,6 +7,7 @@ import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
 import { JobRunner } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
+import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export default fp(
       app.db,
       {
         [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider),
+        [MAIL_JOB]: mailJobHandler(app.mailer),
         [LOG_PRUNE_JOB]: logPruneJobHandler(app.db, {
           retentionDays: config.logRetentionDays,
           maxRows: config.logMaxRows,
@@ -65,5 +67,5 @@ export default fp(
       await engine.close();
     });
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'mail'] },
 );

@@ -10,6 +10,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { type assignments, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
+import { isReleased } from './dto';
 import { maySubmit } from './revisions';
 import { checkSubmissionRate } from './submission-rate';
 
@@ -75,7 +76,7 @@ export async function storeEssay(
   db: Database,
   request: EssayRequest,
   sanitizer: HtmlSanitizerPool,
-): Promise<{ row: SubmissionRow; replayed: boolean }> {
+): Promise<{ row: SubmissionRow; replayed: boolean; revision?: boolean }> {
   const { userId, assignment, idempotencyKey } = request;
   const bodyHash = idempotencyKey ? bodyHashOf(request.html) : null;
   if (idempotencyKey) {
@@ -112,7 +113,8 @@ export async function storeEssay(
       await enqueueFeedbackJob(tx, inserted.id);
       return inserted;
     });
-    return { row, replayed: false };
+    // A version after released feedback is a revision: the instructors hear of it.
+    return { row, replayed: false, revision: Boolean(latest && isReleased(latest)) };
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     // The same request arrived twice at once: the other copy stored it, so answer with that one.

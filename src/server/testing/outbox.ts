@@ -14,6 +14,17 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header as the reader sees it: RFC 2047 encoded words (a subject with quotes or accents) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 /** Reads the .eml files the mailer wrote when no SMTP server is configured. */
 export function readOutbox(dataDir: string): SavedMail[] {
   const dir = path.join(dataDir, 'outbox');
@@ -23,13 +34,15 @@ export function readOutbox(dataDir: string): SavedMail[] {
     .sort()
     .map((file) => {
       const raw = readFileSync(path.join(dir, file), 'utf8');
-      const [head, ...rest] = raw.split('\n\n');
+      const [folded, ...rest] = raw.split('\n\n');
+      // A long header goes on over indented lines.
+      const head = folded.replace(/\r?\n[ \t]+/g, ' ');
       const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '';
       const body = rest.join('\n\n');
       const quotedPrintable = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
       return {
         to: header('To'),
-        subject: header('Subject'),
+        subject: decodeHeader(header('Subject')),
         body: quotedPrintable ? decodeQuotedPrintable(body) : body,
       };
     });

@@ -9,6 +9,7 @@ export * from './feedback';
 export * from './legacy-analytics';
 export * from './limits';
 export * from './logs';
+export * from './notifications';
 export * from './people';
 export * from './routes';
 export * from './rubrics';

@@ -24,6 +24,8 @@ export const API_ROUTES = {
   verifyEmail: route('POST', '/verify-email'),
   resendVerification: route('POST', '/resend-verification'),
   updateProfile: route('PUT', '/profile'),
+  getNotificationSettings: route('GET', '/profile/notifications'),
+  updateNotificationSettings: route('PUT', '/profile/notifications'),
   changePassword: route('PUT', '/password'),
   getMe: route('GET', '/users/me'),
   getUser: route('GET', '/users/:id'),

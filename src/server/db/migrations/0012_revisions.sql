@@ -29,6 +29,7 @@ CREATE TABLE "feedback_replies" (
 --> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "allow_revisions" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "max_versions" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "notifications_off" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "carried_items" ADD CONSTRAINT "carried_items_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carried_items" ADD CONSTRAINT "carried_items_from_item_id_feedback_items_id_fk" FOREIGN KEY ("from_item_id") REFERENCES "public"."feedback_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_replies" ADD CONSTRAINT "feedback_replies_item_id_feedback_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."feedback_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../shared/contract/common';
 import { HttpError, notFound } from '../../errors';
 import { addReply, itemForThread, readThread } from '../../feedback/replies';
+import { notifyReply } from '../../notifications/notify';
 import { serve } from '../serve';
 
 const EMPTY_REPLY = 'Write your reply first.';
@@ -11,7 +12,7 @@ const EMPTY_REPLY = 'Write your reply first.';
  * comment, for the essay's author and instructors only; anyone else is told there is no such comment.
  * Replies are plain text, shown as text (links made clickable by the page), never as HTML.
  */
-const replies: FastifyPluginAsyncTypebox = async (app) => {
+const replies: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   serve(app, 'getReplies', { access: 'active' }, async (request) => {
     const reader = request.account!;
     if (!(await itemForThread(app.db, request.params.itemId, reader))) throw notFound('That comment');
@@ -24,7 +25,9 @@ const replies: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body.body.trim();
     if (!body)
       throw new HttpError(400, ErrorCode.validationFailed, EMPTY_REPLY, EMPTY_REPLY, { body: EMPTY_REPLY });
-    return reply.status(201).send(await addReply(app.db, request.params.itemId, author, body));
+    const stored = await addReply(app.db, request.params.itemId, author, body);
+    if (await notifyReply(app.db, publicUrl, request.params.itemId, author)) app.jobs.wake();
+    return reply.status(201).send(stored);
   });
 };
 

@@ -68,6 +68,7 @@ import {
   LogPageSchema,
   LogRecordSchema,
 } from './logs';
+import { NotificationSettingsSchema } from './notifications';
 import {
   CreateEnrollmentsAnswerSchema,
   CreateEnrollmentsBodySchema,
@@ -123,6 +124,11 @@ const schemas = {
   verifyEmail: { body: VerifyEmailBodySchema, answer: { 200: MessageSchema } },
   resendVerification: { body: ResendVerificationBodySchema, answer: { 202: MessageSchema } },
   updateProfile: { body: ProfileBodySchema, answer: { 200: ProfileAnswerSchema } },
+  getNotificationSettings: { answer: { 200: NotificationSettingsSchema } },
+  updateNotificationSettings: {
+    body: NotificationSettingsSchema,
+    answer: { 200: NotificationSettingsSchema },
+  },
   changePassword: { body: PasswordBodySchema },
   getMe: { answer: { 200: UserSchema } },
   getUser: { params: Id, answer: { 200: UserSchema } },

@@ -20,11 +20,12 @@ const highlights = () => document.querySelectorAll('[data-feedback-id]');
 const highlightedIds = () =>
   new Set(Array.from(highlights(), (mark) => mark.getAttribute('data-feedback-id')));
 const sidebar = () => document.getElementById('feedback-sidebar') as HTMLElement;
-// The accordion's headers: each is a button that says whether its comment is open.
+// The accordion's headers: each is a button that says whether the comment it controls is open (a
+// comment's Reply button says whether its thread is open, but controls no region of the accordion).
 const entryHeaders = () =>
   within(screen.getByRole('region', { name: 'Instructor Feedback' }))
     .queryAllByRole('button')
-    .filter((button) => button.hasAttribute('aria-expanded'));
+    .filter((button) => button.hasAttribute('aria-expanded') && button.hasAttribute('aria-controls'));
 const entryOf = (header: HTMLElement) => header.closest('[data-entry-id]') as HTMLElement;
 
 describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-feedback/{id})', () => {

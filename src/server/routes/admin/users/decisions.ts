@@ -3,6 +3,7 @@ import { setUserStatus } from '../../../accounts/user-store';
 import { toUserDto } from '../../../accounts/users';
 import { revokeAllSessions } from '../../../auth/sessions';
 import { HttpError, notFound } from '../../../errors';
+import { queueMail } from '../../../mail/mail-job';
 import { serve } from '../../serve';
 
 /** POST /api/admin/users/{id}/approve and …/reject: an instructor's decision on an account, mailed to it. */
@@ -21,14 +22,18 @@ const decisions: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, 
         decision === 'approved'
           ? `Hello ${user.username},\n\nAn instructor approved your Margin account. Sign in at ${publicUrl}/auth/login to reach your courses.`
           : `Hello ${user.username},\n\nAn instructor declined your request for a Margin account. If you think this is a mistake, contact your instructor.`;
-      app.mailer
-        .send({
+      // On the durable queue: the decision is stored, so its e-mail is too, and survives a restart.
+      await queueMail(
+        app.db,
+        {
           to: user.email,
           subject:
             decision === 'approved' ? 'Your Margin account is approved' : 'Your Margin account request',
           text,
-        })
-        .catch((error) => app.log.error({ err: error }, 'could not send the account decision'));
+        },
+        user.id,
+      );
+      app.jobs.wake();
       return toUserDto(user);
     };
 

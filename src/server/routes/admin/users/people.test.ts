@@ -7,7 +7,8 @@ let adminToken: string;
 let studentToken: string;
 let adminId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The account decision's e-mail goes through the job queue, so the runner runs.
+  server = await startTestServer({}, { runJobs: true });
   const admin = await createUser(server.handle.db, { role: 'admin', username: 'zed_admin' });
   adminId = admin.id;
   const student = await createUser(server.handle.db, { username: 'amy', email: 'amy@school.test' });

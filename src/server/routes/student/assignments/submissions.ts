@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTE_SCHEMAS } from '../../../../shared/contract/schemas/routes';
 import { maxJsonBytes } from '../../../input/json-size';
+import { notifyRevision } from '../../../notifications/notify';
 import { assignmentForStudent } from '../../../student/access';
 import { toStudentSubmission } from '../../../submissions/dto';
 import { storeEssay } from '../../../submissions/store-essay';
@@ -9,6 +10,7 @@ import { serve } from '../../serve';
 export interface EssaySubmissionOptions {
   /** ESSAY_SUBMISSIONS_PER_10_MINUTES: how many essays one student may store in 10 minutes. */
   essaySubmissionsPer10Minutes: number;
+  publicUrl: string;
 }
 
 /**
@@ -27,7 +29,7 @@ const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = asyn
     async (request, reply) => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const { row, replayed } = await storeEssay(
+      const { row, replayed, revision } = await storeEssay(
         app.db,
         {
           userId,
@@ -38,6 +40,7 @@ const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = asyn
         },
         app.sanitizer,
       );
+      if (revision) await notifyRevision(app.db, options.publicUrl, row.id);
       if (!replayed) app.jobs.wake();
       return reply.status(replayed ? 200 : 201).send(toStudentSubmission(row));
     },

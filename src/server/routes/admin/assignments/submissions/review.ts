@@ -6,6 +6,7 @@ import { checkedScores } from '../../../../../shared/rules/rubric-scores';
 import { HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
+import { notifyReleased } from '../../../../notifications/notify';
 import { refusedAsBadRequest } from '../../../../rubrics/rubric-refusal';
 import {
   findSubmission,
@@ -15,7 +16,7 @@ import {
 import { serve } from '../../../serve';
 
 /** PUT …/submissions/{submissionId}/review: saving the feedback on one submission, and releasing it. */
-const review: FastifyPluginAsyncTypebox = async (app) => {
+const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   serve(app, 'saveReview', { access: 'admin' }, async (request) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
@@ -60,6 +61,9 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
         : {}),
       updatedAt: now,
     });
+    // The first release tells the student; a correction released again does not mail them twice.
+    if (released && submission.gradedAt === null && (await notifyReleased(app.db, publicUrl, submissionId)))
+      app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
     return adminDetailOf(app.db, { ...loaded, submission: updated! });
   });

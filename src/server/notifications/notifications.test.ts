@@ -1,0 +1,146 @@
+import { createWeekWithContent } from '../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
+import { itemOn, storeTestDraft } from '../testing/feedback-factories';
+import { readOutbox, waitForMail } from '../testing/outbox';
+import { openTestDatabase } from '../testing/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** E-mail about essays, sent through the durable job queue, and each kind turned off by its reader. */
+let server: TestServer;
+let tokens: { student: string; admin: string };
+let emails: { student: string; admin: string };
+let assignmentId: number;
+
+type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  server.app.inject({ method, url, payload, headers: bearer(token) });
+const grading = (submissionId: number) =>
+  `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const review = (release: boolean) => ({
+  grade: 75,
+  general_feedback: 'Check agreement.',
+  overall_feedback: 'Clear.',
+  strengths: ['Clear'],
+  areas_for_improvement: ['Agreement'],
+  encouragement: 'Keep going.',
+  release,
+});
+/** The mails written since `before`, once `count` of them are there (or the wait is over). */
+const newMail = async (before: number, count: number) =>
+  (await waitForMail(server.config.dataDir, before + count)).slice(before);
+const outboxSize = () => readOutbox(server.config.dataDir).length;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { runJobs: true });
+  const db = server.handle.db;
+  const student = await createUser(db);
+  const admin = await createUser(db, { role: 'admin' });
+  assignmentId = (await createWeekWithContent(db, (await createCourseWithEnrollment(db, student.id)).id))
+    .assignment.id;
+  tokens = {
+    student: (await signIn(server, student.username)).access_token,
+    admin: (await signIn(server, admin.username)).access_token,
+  };
+  emails = { student: student.email, admin: admin.email };
+  await call('PUT', `/api/admin/assignments/${assignmentId}`, tokens.admin, {
+    title: 'Essay',
+    instructions_html: '<p>Argue.</p>',
+    allow_revisions: true,
+    max_versions: 3,
+  });
+});
+afterAll(() => server.close());
+
+describe('e-mail about essays', () => {
+  let firstId: number;
+  let itemId: number;
+
+  it('tells the student once when feedback is released, and a correction does not mail again', async () => {
+    firstId = (
+      await call('POST', `/api/student/assignments/${assignmentId}/submissions`, tokens.student, {
+        content_html: '<p>Trees cools the streets in summer.</p>',
+      })
+    ).json().id;
+    await storeTestDraft(server.handle.db, firstId, (text) => [itemOn(text, 'Trees cools')]);
+    itemId = (await call('GET', grading(firstId), tokens.admin)).json().feedback_items[0].id;
+    await call('PATCH', `${grading(firstId)}/feedback-items/${itemId}`, tokens.admin, {
+      decision: 'accepted',
+    });
+    const before = outboxSize();
+    expect((await call('PUT', `${grading(firstId)}/review`, tokens.admin, review(true))).statusCode).toBe(
+      200,
+    );
+    const [mail] = await newMail(before, 1);
+    expect(mail).toMatchObject({ to: emails.student, subject: 'Feedback on "Essay" is ready' });
+    expect(mail.body).toContain(`http://margin.test/user/feedback/${assignmentId}`);
+    await call('PUT', `${grading(firstId)}/review`, tokens.admin, review(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxSize()).toBe(before + 1);
+  });
+
+  it('tells the instructors of a reply and of a revision, and the student of an answer', async () => {
+    let before = outboxSize();
+    await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body: 'Why?' });
+    expect((await newMail(before, 1))[0]).toMatchObject({
+      to: emails.admin,
+      subject: expect.stringMatching(/ replied on "Essay"$/),
+    });
+    before = outboxSize();
+    await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.admin, { body: 'Plural subject.' });
+    expect((await newMail(before, 1))[0]).toMatchObject({
+      to: emails.student,
+      subject: 'Your instructor answered you on "Essay"',
+    });
+    before = outboxSize();
+    await call('POST', `/api/student/assignments/${assignmentId}/submissions`, tokens.student, {
+      content_html: '<p>Trees cool the streets in summer.</p>',
+    });
+    const [revised] = await newMail(before, 1);
+    expect(revised).toMatchObject({ to: emails.admin, subject: expect.stringMatching(/ revised "Essay"$/) });
+  });
+
+  it('sends nothing of a kind the reader turned off on their profile', async () => {
+    expect((await call('GET', '/api/profile/notifications', tokens.admin)).json()).toEqual({
+      released: true,
+      replies: true,
+      revisions: true,
+    });
+    const saved = await call('PUT', '/api/profile/notifications', tokens.admin, {
+      released: true,
+      replies: false,
+      revisions: true,
+    });
+    expect(saved.json()).toEqual({ released: true, replies: false, revisions: true });
+    const before = outboxSize();
+    await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body: 'Thanks.' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxSize()).toBe(before);
+  });
+});
+
+describe('e-mail on the job queue', () => {
+  it('waits in the database while no server runs jobs, and the next server to start sends it', async () => {
+    const database = await openTestDatabase();
+    const quiet = await startTestServer({}, { database, runJobs: false });
+    const admin = await createUser(database.db, { role: 'admin' });
+    const pending = await createUser(database.db, { status: 'pending' });
+    const token = (await signIn(quiet, admin.username)).access_token;
+    const approved = await quiet.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${pending.id}/approve`,
+      headers: bearer(token),
+    });
+    expect(approved.statusCode).toBe(200);
+    await quiet.close();
+    expect(readOutbox(quiet.config.dataDir)).toEqual([]);
+
+    const next = await startTestServer({}, { database, runJobs: true });
+    try {
+      const [mail] = await waitForMail(next.config.dataDir, 1);
+      expect(mail).toMatchObject({ to: pending.email, subject: 'Your Margin account is approved' });
+    } finally {
+      await next.close();
+      await database.close();
+    }
+  });
+});
