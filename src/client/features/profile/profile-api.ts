@@ -1,4 +1,9 @@
-import type { PasswordBody, ProfileAnswer, ProfileBody } from '../../../shared/contract';
+import type {
+  NotificationSettings,
+  PasswordBody,
+  ProfileAnswer,
+  ProfileBody,
+} from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
@@ -12,6 +17,18 @@ export const profileApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (user) => (user ? [{ type: 'User', id: user.id }] : []),
     }),
+    getNotificationSettings: build.query<NotificationSettings, void>({
+      query: () => pathTo(API_ROUTES.getNotificationSettings),
+      providesTags: [{ type: 'User', id: 'NOTIFICATIONS' }],
+    }),
+    updateNotificationSettings: build.mutation<NotificationSettings, NotificationSettings>({
+      query: (body) => ({
+        url: pathTo(API_ROUTES.updateNotificationSettings),
+        method: API_ROUTES.updateNotificationSettings.method,
+        body,
+      }),
+      invalidatesTags: (settings) => (settings ? [{ type: 'User', id: 'NOTIFICATIONS' }] : []),
+    }),
     changePassword: build.mutation<void, PasswordBody>({
       query: (body) => ({
         url: pathTo(API_ROUTES.changePassword),
@@ -21,3 +38,5 @@ export const profileApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useGetNotificationSettingsQuery, useUpdateNotificationSettingsMutation } = profileApi;

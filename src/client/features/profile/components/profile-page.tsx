@@ -5,6 +5,7 @@ import { selectAuth } from '../../../app/session';
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
 import { roleLabel, statusLabel } from '../../../lib/role-display';
+import { NotificationSettingsCard } from './notification-settings';
 
 /** /apps/user/profile: who the person is to the product (section 3, User). */
 export function ProfilePage() {
@@ -56,6 +57,7 @@ export function ProfilePage() {
       <Button asChild alignSelf="flex-start">
         <RouterLink to="/apps/user/edit-profile">Edit profile</RouterLink>
       </Button>
+      <NotificationSettingsCard instructor={userRole === 'admin'} />
     </Stack>
   );
 }

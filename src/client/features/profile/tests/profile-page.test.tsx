@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
@@ -24,5 +25,24 @@ describe('/apps/user/profile', () => {
   it('marks an admin as Administrator', async () => {
     renderApp({ route: '/apps/user/profile', preloadedState: { auth: signedInAs('admin') } });
     expect(await screen.findAllByRole('img', { name: 'ada.admin, Administrator' })).not.toHaveLength(0);
+  });
+
+  it('turns off a kind of e-mail, and offers instructors the revisions as well', async () => {
+    const view = renderApp({ route: '/apps/user/profile', preloadedState: { auth: signedInAs('student') } });
+    const form = await screen.findByRole('form', { name: 'E-mail me when' });
+    const replies = await within(form).findByRole('checkbox', { name: 'Someone replies under a comment' });
+    expect(replies).toBeChecked();
+    expect(within(form).queryByRole('checkbox', { name: 'A student hands in a revision' })).toBeNull();
+    await view.user.click(replies);
+    await view.user.click(within(form).getByRole('button', { name: 'Save e-mail settings' }));
+    expect(await screen.findByText('E-mail settings saved.')).toBeInTheDocument();
+    expect(db.notificationSettings.get(2)).toEqual({ released: true, replies: false, revisions: true });
+    view.unmount();
+
+    renderApp({ route: '/apps/user/profile', preloadedState: { auth: signedInAs('admin') } });
+    const instructorForm = await screen.findByRole('form', { name: 'E-mail me when' });
+    expect(
+      await within(instructorForm).findByRole('checkbox', { name: 'A student hands in a revision' }),
+    ).toBeChecked();
   });
 });
