@@ -69,6 +69,11 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getStudentFeedback', {}],
     ['getAssignmentFeedback', { id: review.assignment_id }],
     ['getSubmissionGrade', { id: RELEASED_TO_STUDENT }],
+    ['getSubmissionDiff', { id: review.id }],
+    // The ready essay's comments are numbered from 700 (fixtures/grading.ts).
+    ['getReplies', { itemId: 700 }],
+    ['getUnreadReplies', {}],
+    ['getNotificationSettings', {}],
   ];
 }
 
@@ -83,8 +88,16 @@ async function answerOf(name: ApiRouteName, params: Record<string, number>) {
   return { status: response.status, body: await response.json() };
 }
 
-// The default data holds no comment bank; one entry of the admin's gives its list something to check.
+// The default data holds no comment bank and no replies; an entry of each gives the lists something to check.
 beforeEach(() => {
+  db.replies.push({
+    id: 1,
+    item_id: 700,
+    author_id: userFixtures.student.user.id,
+    body: 'Why is this vague?',
+    created_at: '2026-01-15T10:00:00.000Z',
+    seen: false,
+  });
   const saved = '2026-01-12T15:00:00.000Z';
   db.commentBank.push({
     id: 1,

@@ -42,6 +42,13 @@ describe('assignment rules', () => {
       due_at: null,
       min_words: null,
       max_words: null,
+      // Revisions stay off until the instructor allows them.
+      allow_revisions: false,
+      max_versions: 1,
+    });
+    expect(assignmentBodyOf(draft({ allow_revisions: 'yes', max_versions: '3' }))).toMatchObject({
+      allow_revisions: true,
+      max_versions: 3,
     });
     const due = assignmentBodyOf(draft({ due_at: '2026-03-02T09:05', min_words: '0' }));
     expect(due.due_at).toBe(new Date('2026-03-02T09:05').toISOString());
