@@ -102,11 +102,18 @@ test('a student revises a released essay, and the comments follow the text into 
   });
   expect((await send(admin, 'put', `${firstPath}/review`, release(72))).status).toBe(200);
 
-  // The student revises beside the comments, fixing two of the three sentences.
+  // The student asks about the comment they will leave as it is, then revises beside the comments.
   const student = await (await browser.newContext()).newPage();
   await signIn(student, { identifier: writer.username, password: PASSWORD });
   await expect(student).toHaveURL(/\/user\/dashboard$/);
   await student.goto(`/user/feedback/${assignmentId}`);
+  const question = student.getByRole('region', { name: /The school must make sure younger students/ });
+  await question.getByRole('button', { name: 'Reply' }).click();
+  await question
+    .getByRole('textbox', { name: 'Reply to your instructor' })
+    .fill('Do you mean a plan for each route?');
+  await question.getByRole('button', { name: 'Send reply' }).click();
+  await expect(question.getByText('Do you mean a plan for each route?')).toBeVisible();
   await student.getByRole('link', { name: 'Revise your essay' }).click();
   const comments = student.getByRole('region', { name: 'Comments on version 1' });
   await expect(comments.getByText('Agreement: students have.')).toBeVisible();
@@ -139,6 +146,15 @@ test('a student revises a released essay, and the comments follow the text into 
   await expect(carried.getByRole('listitem', { name: 'Revised: Agreement: students have.' })).toContainText(
     'Now: Many students have no quiet place',
   );
+  // The student's question waits under the comment that still stands; the instructor answers it.
+  const standing = carried.getByRole('listitem', { name: 'Unchanged: How, exactly?' });
+  await standing.getByRole('button', { name: '1 reply, 1 new' }).click();
+  await expect(standing.getByText('Do you mean a plan for each route?')).toBeVisible();
+  await standing
+    .getByRole('textbox', { name: 'Reply to the student' })
+    .fill('Yes: name who walks them home.');
+  await standing.getByRole('button', { name: 'Send reply' }).click();
+  await expect(standing.getByText('Yes: name who walks them home.')).toBeVisible();
 
   await instructor.getByRole('button', { name: 'Show the changes from version 1' }).click();
   const changes = instructor.getByRole('region', { name: 'Changes from version 1 to version 2' });
@@ -161,8 +177,14 @@ test('a student revises a released essay, and the comments follow the text into 
   await expect(
     student
       .getByRole('region', { name: 'Instructor Feedback' })
-      .getByRole('button', { name: /From version 1 The school must make sure/ }),
+      .getByRole('button', { name: /From version 1 New reply The school must make sure/ }),
   ).toBeVisible();
+  // The answer is there, under the comment carried into version 2.
+  const answered = student.getByRole('region', {
+    name: /From version 1 New reply The school must make sure/,
+  });
+  await answered.getByRole('button', { name: '2 replies, 1 new' }).click();
+  await expect(answered.getByText('Yes: name who walks them home.')).toBeVisible();
   const versions = student.getByRole('combobox', { name: 'Version' });
   await versions.selectOption('1');
   await expect(student.getByText('Grade: 72/100', { exact: true })).toBeVisible();
