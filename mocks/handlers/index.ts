@@ -1,6 +1,7 @@
 import { analyticsHandlers } from './analytics';
 import { assignmentHandlers } from './assignments';
 import { authHandlers } from './auth';
+import { carriedItemHandlers } from './carried-items';
 import { commentBankHandlers } from './comment-bank';
 import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
@@ -41,6 +42,7 @@ export const handlers = [
   ...draftDiffHandlers,
   ...replyHandlers,
   ...notificationHandlers,
+  ...carriedItemHandlers,
   ...gradingHandlers,
   ...commentBankHandlers,
   ...rubricHandlers,

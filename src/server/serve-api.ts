@@ -6,6 +6,7 @@ import adminAnalytics from './routes/admin/analytics';
 import adminAssignment from './routes/admin/assignments';
 import assignmentRubric from './routes/admin/assignments/rubric';
 import assignmentSubmissions from './routes/admin/assignments/submissions';
+import carriedItemRoutes from './routes/admin/assignments/submissions/carried-items';
 import feedbackItems from './routes/admin/assignments/submissions/feedback-items';
 import regenerate from './routes/admin/assignments/submissions/regenerate';
 import review from './routes/admin/assignments/submissions/review';
@@ -95,6 +96,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(assignmentSubmissions);
   await app.register(feedbackItems);
   await app.register(review, { publicUrl });
+  await app.register(carriedItemRoutes);
   await app.register(regenerate);
   await app.register(awaitingReview);
   await app.register(people);

@@ -246,6 +246,15 @@ const EXPECTED: Record<string, Check> = {
     expect: ADMIN_ONLY,
     body: essayItem,
   },
+  'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId': {
+    expect: ADMIN_ONLY,
+    params: {
+      assignmentId: (world) => world.revision.assignmentId,
+      submissionId: (world) => world.revision.id,
+      itemId: (world) => world.carried.id,
+    },
+    body: () => ({ status: 'addressed' }),
+  },
   'PUT /api/admin/assignments/:assignmentId/submissions/:submissionId/review': {
     expect: ADMIN_ONLY,
     body: () => ({

@@ -4,6 +4,7 @@ import type {
   AdminSubmissionSummarySchema,
   AwaitingReviewItemSchema,
   CarriedItemSchema,
+  CarriedItemUpdateSchema,
   DraftStatusSchema,
   EssayVersionSchema,
   FeedbackItemSchema,
@@ -47,6 +48,7 @@ export type ReviewUpdate = Static<typeof ReviewUpdateSchema>;
 export type StudentFeedbackDetail = Static<typeof StudentFeedbackDetailSchema>;
 export type AwaitingReviewItem = Static<typeof AwaitingReviewItemSchema>;
 export type CarriedItem = Static<typeof CarriedItemSchema>;
+export type CarriedItemUpdate = Static<typeof CarriedItemUpdateSchema>;
 export type EssayVersion = Static<typeof EssayVersionSchema>;
 export type Reply = Static<typeof ReplySchema>;
 export type ReplyCount = Static<typeof ReplyCountSchema>;

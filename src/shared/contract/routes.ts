@@ -98,6 +98,10 @@ export const API_ROUTES = {
     '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items',
   ),
   saveReview: route('PUT', '/admin/assignments/:assignmentId/submissions/:submissionId/review'),
+  updateCarriedItem: route(
+    'PATCH',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId',
+  ),
   regenerateFeedback: route('POST', '/admin/assignments/:assignmentId/submissions/:submissionId/regenerate'),
 
   // The student's side

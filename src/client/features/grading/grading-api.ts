@@ -1,6 +1,8 @@
 import type {
   AdminSubmissionDetail,
   AdminSubmissionSummary,
+  CarriedItem,
+  CarriedItemUpdate,
   FeedbackItemUpdate,
   ManualFeedbackItem,
   ReviewFeedbackItem,
@@ -99,6 +101,18 @@ export const gradingApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_detail, error, { assignmentId }) => (error ? [] : listsOf(assignmentId)),
     }),
+    /** The instructor confirms or overturns what became of a comment of the version before. */
+    updateCarriedItem: build.mutation<
+      CarriedItem,
+      SubmissionKey & { itemId: number; body: CarriedItemUpdate }
+    >({
+      query: ({ itemId, body, ...key }) => ({
+        ...onSubmission(API_ROUTES.updateCarriedItem, key, { itemId }),
+        body,
+      }),
+      invalidatesTags: (_item, error, { submissionId }) =>
+        error ? [] : [{ type: 'Submission', id: submissionId }],
+    }),
     regenerateDraft: build.mutation<AdminSubmissionDetail, SubmissionKey>({
       query: (key) => onSubmission(API_ROUTES.regenerateFeedback, key),
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
@@ -118,4 +132,5 @@ export const {
   useAddFeedbackItemMutation,
   useSaveReviewMutation,
   useRegenerateDraftMutation,
+  useUpdateCarriedItemMutation,
 } = gradingApi;

@@ -3,6 +3,7 @@ import { hashToken, newOpaqueToken } from '../../auth/secrets';
 import { startSession } from '../../auth/sessions';
 import {
   assignments,
+  carriedItems,
   courses,
   emailTokens,
   enrollments,
@@ -95,6 +96,20 @@ export async function buildAccessWorld(server: TestServer) {
     .select()
     .from(feedbackItems)
     .where(eq(feedbackItems.submissionId, releasedId));
+  // Its revision, into which that comment is carried.
+  await db
+    .update(assignments)
+    .set({ allowRevisions: true, maxVersions: 3 })
+    .where(eq(assignments.id, releasedAssignment.id));
+  const revised = await server.app.inject({
+    method: 'POST',
+    url: `/api/student/assignments/${releasedAssignment.id}/submissions`,
+    headers: bearer(tokens.student),
+    payload: { content_html: ESSAY.replace('more trees', 'more old trees') },
+  });
+  const revision = { id: revised.json().id as number, assignmentId: releasedAssignment.id };
+  await storeTestDraft(db, revision.id, () => []);
+  const [carried] = await db.select().from(carriedItems).where(eq(carriedItems.submissionId, revision.id));
 
   // Each throw-away object sits where no other deletion cascades onto it.
   const [spareCourse] = await db.insert(courses).values({ title: 'To be deleted' }).returning();
@@ -131,6 +146,8 @@ export async function buildAccessWorld(server: TestServer) {
     submission,
     item,
     releasedItem,
+    revision,
+    carried,
     studentEnrollment,
     logRecord,
     spare: {

@@ -80,6 +80,12 @@ export const ReplyCountSchema = Type.Object({
   unread: Type.Integer({ minimum: 0 }),
 });
 
+/** PATCH …/carried-items/{itemId}: the instructor confirms the status the text gave, or overturns it. */
+export const CarriedItemUpdateSchema = Type.Object(
+  { status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed')]) },
+  { additionalProperties: false },
+);
+
 /** One version of the essay, for the version switcher. */
 export const EssayVersionSchema = Type.Object({
   submission_id: Type.Integer(),

@@ -46,6 +46,8 @@ import {
   AdminSubmissionDetailSchema,
   AdminSubmissionSummaryListSchema,
   AwaitingReviewListSchema,
+  CarriedItemSchema,
+  CarriedItemUpdateSchema,
   FeedbackItemParamsSchema,
   FeedbackItemUpdateSchema,
   FeedbackVersionQuerySchema,
@@ -189,6 +191,11 @@ const schemas = {
     params: SubmissionParamsSchema,
     body: ManualFeedbackItemSchema,
     answer: { 201: ReviewFeedbackItemSchema },
+  },
+  updateCarriedItem: {
+    params: FeedbackItemParamsSchema,
+    body: CarriedItemUpdateSchema,
+    answer: { 200: CarriedItemSchema },
   },
   saveReview: {
     params: SubmissionParamsSchema,

@@ -5,6 +5,7 @@ import { CarriedComments } from '../../essay-viewer/components/carried-comments'
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { GradingDetail } from '../grading-detail';
+import { CarriedStatusActions } from './carried-status-actions';
 
 /** The released version before this one, whose comments were carried into it. */
 const previousRelease = (detail: GradingDetail) =>
@@ -67,14 +68,20 @@ export function RevisionPanel({ detail }: { detail: GradingDetail }) {
           actions={(item) => {
             const count = detail.reply_counts.find((entry) => entry.item_id === item.from_item_id);
             return (
-              <ThreadToggle
-                reader="instructor"
-                thread={{
-                  itemId: item.from_item_id,
-                  replies: count?.replies ?? 0,
-                  unread: count?.unread ?? 0,
-                }}
-              />
+              <>
+                <CarriedStatusActions
+                  item={item}
+                  submission={{ assignmentId: detail.assignment_id, submissionId: detail.id }}
+                />
+                <ThreadToggle
+                  reader="instructor"
+                  thread={{
+                    itemId: item.from_item_id,
+                    replies: count?.replies ?? 0,
+                    unread: count?.unread ?? 0,
+                  }}
+                />
+              </>
             );
           }}
         />

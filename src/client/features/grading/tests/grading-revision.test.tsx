@@ -52,4 +52,20 @@ describe('grading a revision (the revision loop)', () => {
     expect(await within(card).findByText('Name the study.')).toBeInTheDocument();
     expect(within(card).getAllByText('Instructor')).toHaveLength(1);
   });
+
+  it('lets the instructor overturn a revised status, and confirm one', async () => {
+    seedRevision(db, { released: false });
+    const view = await openGrading(REVISION_SUBMISSION_ID, { seed: false });
+    await view.user.click(await screen.findByRole('tab', { name: 'Versions' }));
+    const carried = screen.getByRole('region', { name: 'Comments on version 1' });
+    const revised = () => within(carried).getByRole('listitem', { name: /^Revised: “Their” is possessive/ });
+    await view.user.click(within(revised()).getByRole('button', { name: 'Confirm revised' }));
+    expect(await within(revised()).findByText('You confirmed this.')).toBeInTheDocument();
+    await view.user.click(within(revised()).getByRole('button', { name: 'Not revised' }));
+    const overturned = await within(carried).findByRole('listitem', {
+      name: /^Unchanged: “Their” is possessive/,
+    });
+    expect(within(overturned).getByText('You confirmed this.')).toBeInTheDocument();
+    expect(await within(carried).findByText('1 revised, 7 unchanged.')).toBeInTheDocument();
+  });
 });

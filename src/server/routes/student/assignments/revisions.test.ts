@@ -226,4 +226,19 @@ describe('comments carried into a revision', () => {
       (await call('GET', `/api/submissions/${secondId}/diff?against=999999`, adminToken)).statusCode,
     ).toBe(404);
   });
+
+  it('lets the instructor confirm or overturn what became of a carried comment', async () => {
+    const carried: CarriedItem[] = (await call('GET', gradingUrl(id, secondId), adminToken)).json()
+      .carried_items;
+    const url = (itemId: number) => `${gradingUrl(id, secondId)}/carried-items/${itemId}`;
+    const overturned = await call('PATCH', url(carried[0].id), adminToken, { status: 'unchanged' });
+    expect(overturned.json()).toMatchObject({ status: 'unchanged', status_confirmed: true });
+    expect((await call('PATCH', url(carried[0].id), studentToken, { status: 'addressed' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PATCH', url(999_999), adminToken, { status: 'addressed' })).statusCode).toBe(404);
+    expect((await call('PATCH', url(carried[0].id), adminToken, { status: 'lost' })).statusCode).toBe(400);
+    const view = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(view.carried_items[0]).toMatchObject({ status: 'unchanged', status_confirmed: true });
+  });
 });

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../../../shared/contract/common';
+import { carriedItems } from '../../../../db/schema';
+import { HttpError, notFound } from '../../../../errors';
+import { toCarriedItem } from '../../../../feedback/carried-items';
+import { findSubmissionOfAssignment } from '../../../../submissions/submission-store';
+import { serve } from '../../../serve';
+
+/**
+ * PATCH …/submissions/{submissionId}/carried-items/{itemId}: the instructor confirms that a comment of
+ * the version before was addressed, or overturns it (the revision loop). A comment that could not be
+ * placed has no passage to judge.
+ */
+const carriedItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  serve(app, 'updateCarriedItem', { access: 'admin' }, async (request) => {
+    const { assignmentId, submissionId, itemId } = request.params;
+    if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
+      throw notFound('That submission');
+    const where = and(eq(carriedItems.id, itemId), eq(carriedItems.submissionId, submissionId));
+    const [current] = await app.db.select().from(carriedItems).where(where);
+    if (!current) throw notFound('That comment');
+    if (current.status === 'lost') {
+      const message = 'This comment could not be placed in the new version, so there is nothing to confirm.';
+      throw new HttpError(409, ErrorCode.conflict, message, message);
+    }
+    const [row] = await app.db
+      .update(carriedItems)
+      .set({ status: request.body.status, statusConfirmed: true })
+      .where(where)
+      .returning();
+    return toCarriedItem(row);
+  });
+};
+
+export default carriedItemRoutes;
