@@ -10,6 +10,7 @@ import {
   type RubricCriterionAverage,
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
+import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import type { AnalyticsEssay } from '../fixtures/analytics';
 import { ESSAY_RUBRIC } from '../fixtures/rubrics';
@@ -84,6 +85,82 @@ function rubricCriteria(released: AnalyticsEssay[]): RubricCriterionAverage[] {
   });
 }
 
+/** The revision loop's numbers over the revised essays in scope, from the carried comments stored. */
+function revisionsFor(courseId: number | null, weekId: number | null): Analytics['revisions'] {
+  const courseOf = (assignmentId: number) => {
+    const week = db.weeks.find(
+      (row) => row.id === db.assignments.find((a) => a.id === assignmentId)?.week_id,
+    );
+    return { weekId: week?.id ?? null, course: db.courses.find((row) => row.id === week?.course_id) };
+  };
+  const latest = db.submissions.filter(
+    (row) =>
+      !db.submissions.some(
+        (later) =>
+          later.user_id === row.user_id &&
+          later.assignment_id === row.assignment_id &&
+          later.version > row.version,
+      ),
+  );
+  const essays = latest.flatMap((row) => {
+    const { weekId: week, course } = courseOf(row.assignment_id);
+    const carried = db.carriedItems.filter((item) => item.submission_id === row.id);
+    if (
+      !course ||
+      !carried.length ||
+      (courseId !== null && course.id !== courseId) ||
+      (weekId !== null && week !== weekId)
+    )
+      return [];
+    const firstGrade = db.submissions.find(
+      (first) =>
+        first.user_id === row.user_id && first.assignment_id === row.assignment_id && first.version === 1,
+    )?.grade;
+    const change =
+      isReleasedToStudent(row) && row.grade !== null && firstGrade != null ? row.grade - firstGrade : null;
+    return [{ row, course, carried, change }];
+  });
+  const totals = (group: typeof essays) => {
+    const changes = group.flatMap((essay) => (essay.change === null ? [] : [essay.change]));
+    const placed = group.flatMap((essay) => essay.carried.filter((item) => item.status !== 'lost'));
+    return {
+      revised_essays: group.length,
+      carried: placed.length,
+      addressed: placed.filter((item) => item.status === 'addressed').length,
+      average_grade_change: changes.length
+        ? Math.round((changes.reduce((a, b) => a + b, 0) / changes.length) * 10) / 10
+        : null,
+    };
+  };
+  const groupBy = <K>(key: (essay: (typeof essays)[number]) => K) => {
+    const groups = new Map<K, typeof essays>();
+    for (const essay of essays) groups.set(key(essay), [...(groups.get(key(essay)) ?? []), essay]);
+    return groups;
+  };
+  const categories = new Map<string, { carried: number; addressed: number }>();
+  for (const item of essays.flatMap((essay) => essay.carried)) {
+    const entry = categories.get(item.category) ?? { carried: 0, addressed: 0 };
+    if (item.status !== 'lost') entry.carried += 1;
+    if (item.status === 'addressed') entry.addressed += 1;
+    categories.set(item.category, entry);
+  }
+  return {
+    by_category: [...categories]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([category, counts]) => ({ category, ...counts })),
+    students: [...groupBy((essay) => essay.row.user_id)].map(([id, group]) => ({
+      id,
+      username: db.users.get(id)?.username ?? '',
+      ...totals(group),
+    })),
+    courses: [...groupBy((essay) => essay.course.id)].map(([id, group]) => ({
+      id,
+      title: group[0].course.title,
+      ...totals(group),
+    })),
+  };
+}
+
 /** As the server answers it (routes/admin/analytics), over the fixture's latest essays. */
 function analyticsFor(courseId: number | null, weekId: number | null): Analytics {
   const { students, essays: all } = db.analytics;
@@ -98,6 +175,7 @@ function analyticsFor(courseId: number | null, weekId: number | null): Analytics
       essays.some((essay) => essay.student_id === student.id),
   );
   return {
+    revisions: revisionsFor(courseId, weekId),
     range: range(weekId),
     options: {
       courses: db.courses

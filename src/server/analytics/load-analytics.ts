@@ -9,6 +9,7 @@ import { gradeDistribution, suggestedAgainstFinal } from './grades';
 import { lastDays, submissionsPerDay } from './over-time';
 import { courseRows } from './per-course';
 import { studentRows } from './per-student';
+import { revisionCounts } from './revisions';
 import { rubricAverages } from './rubric-averages';
 import { type AnalyticsScope, scopedSubmissions } from './scope';
 import { totalsOf } from './totals';
@@ -45,7 +46,7 @@ export async function loadAnalytics(
 ): Promise<Analytics> {
   const { scope, range } = await resolveFilters(db, query, now);
   const scoped = scopedSubmissions(db, scope);
-  const [options, students, courseList, overTime, distribution, byCategory, pairs, criteria] =
+  const [options, students, courseList, overTime, distribution, byCategory, pairs, criteria, revisions] =
     await Promise.all([
       filterOptions(db),
       studentRows(db, scope, scoped),
@@ -55,6 +56,7 @@ export async function loadAnalytics(
       feedbackByCategory(db, scoped),
       suggestedAgainstFinal(db, scoped),
       rubricAverages(db, scoped),
+      revisionCounts(db, scoped),
     ]);
   return {
     range,
@@ -67,5 +69,6 @@ export async function loadAnalytics(
     feedback_by_category: byCategory,
     suggested_vs_final: pairs,
     rubric_criteria: criteria,
+    revisions,
   };
 }

@@ -10,6 +10,7 @@ import type {
   DailySubmissionsSchema,
   GradeBucketSchema,
   GradePairSchema,
+  RevisionAnalyticsSchema,
   RubricCriterionAverageSchema,
   StudentAnalyticsSchema,
 } from './schemas/analytics';
@@ -40,4 +41,5 @@ export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>
 export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
 export type Analytics = Static<typeof AnalyticsSchema>;
 export type RubricCriterionAverage = Static<typeof RubricCriterionAverageSchema>;
+export type RevisionAnalytics = Static<typeof RevisionAnalyticsSchema>;
 export type ActivityEvent = Static<typeof ActivityEventSchema>;

@@ -76,6 +76,27 @@ export const RubricCriterionAverageSchema = Type.Object({
   average_points: NullableAverage,
 });
 
+/**
+ * The revision loop in numbers, over the revised essays in scope (latest versions that carried
+ * comments from a version before): how many of those comments the students addressed, by category,
+ * and how the grade moved from the first version to the latest, per student and per course.
+ */
+const RevisionCounts = {
+  revised_essays: Type.Integer(),
+  /** Carried comments that could be placed: the ones a student could address. */
+  carried: Type.Integer(),
+  addressed: Type.Integer(),
+  /** The latest released grade minus the first version's, averaged over essays with both. */
+  average_grade_change: NullableAverage,
+};
+export const RevisionAnalyticsSchema = Type.Object({
+  by_category: Type.Array(
+    Type.Object({ category: Type.String(), carried: Type.Integer(), addressed: Type.Integer() }),
+  ),
+  students: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), ...RevisionCounts })),
+  courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), ...RevisionCounts })),
+});
+
 /** The choices the filters offer: every course and every week, so the week list follows the course. */
 export const AnalyticsFilterOptionsSchema = Type.Object({
   courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
@@ -113,6 +134,7 @@ export const AnalyticsSchema = Type.Object({
   suggested_vs_final: Type.Array(GradePairSchema),
   /** Each rubric criterion of the assignments in scope, in the rubric's order. */
   rubric_criteria: Type.Array(RubricCriterionAverageSchema),
+  revisions: RevisionAnalyticsSchema,
 });
 
 export const ActivityEventSchema = Type.Object({

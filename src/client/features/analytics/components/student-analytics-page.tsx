@@ -14,6 +14,7 @@ import { SuggestedFinalChart } from '../charts/suggested-final-chart';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { AnalyticsSummary } from './analytics-summary';
 import { CourseTable } from './course-table';
+import { RevisionTables } from './revision-tables';
 import { RubricTable } from './rubric-table';
 import { StudentTable } from './student-table';
 
@@ -55,6 +56,16 @@ function AnalyticsContent({ data }: { data: Analytics }) {
           <RubricTable criteria={data.rubric_criteria} />
         ) : (
           <EmptyState>No released essay here was graded by a rubric yet.</EmptyState>
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="analytics-revisions" gap="3">
+        <Heading as="h2" size="lg" id="analytics-revisions">
+          Revisions
+        </Heading>
+        {data.revisions.courses.length ? (
+          <RevisionTables revisions={data.revisions} />
+        ) : (
+          <EmptyState>No essay here has been revised after feedback yet.</EmptyState>
         )}
       </Stack>
     </Stack>

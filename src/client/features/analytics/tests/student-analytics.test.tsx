@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { seedRevision } from '../../../../../mocks/fixtures/revisions';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
@@ -177,5 +178,19 @@ describe('Student Analytics (section 2: /admin/student-analytics)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Show all courses' }));
     expect(view.router.state.location.search).toBe('');
     expect(await summaryValue('Submissions')).toBe('9');
+  });
+
+  it('shows how many carried comments the revisions addressed, and how the grades moved', async () => {
+    seedRevision(db, { released: true });
+    openAnalytics();
+    const revisions = await region('Revisions');
+    expect(await within(revisions).findByText(/^By kind of comment: .*Grammar 2 of 2/)).toBeInTheDocument();
+    const byCourse = within(revisions).getByRole('table', { name: 'Revisions by course' });
+    const [row] = within(byCourse).getAllByRole('row').slice(1);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Essay Writing 101', '1', '2 of 8', '+7']);
   });
 });

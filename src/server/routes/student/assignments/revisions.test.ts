@@ -241,4 +241,31 @@ describe('comments carried into a revision', () => {
     const view = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
     expect(view.carried_items[0]).toMatchObject({ status: 'unchanged', status_confirmed: true });
   });
+
+  it('counts in the analytics what the students addressed, by category, and how their grades moved', async () => {
+    // Two revised essays in the course: this one (65 then 82) and the one revised above (70 then 80).
+    const revisions = [
+      ...(await call('GET', gradingUrl(id, secondId), adminToken)).json().carried_items,
+    ] as CarriedItem[];
+    const analytics = (await call('GET', '/api/admin/analytics', adminToken)).json();
+    const [student] = analytics.revisions.students;
+    expect(student).toMatchObject({ revised_essays: 2, average_grade_change: 13.5 });
+    const placed = revisions.filter((item) => item.status !== 'lost');
+    const evidence = analytics.revisions.by_category.find(
+      (entry: { category: string }) => entry.category === 'evidence',
+    );
+    expect(evidence).toEqual({
+      category: 'evidence',
+      carried: placed.filter((item) => item.category === 'evidence').length,
+      addressed: placed.filter((item) => item.category === 'evidence' && item.status === 'addressed').length,
+    });
+    expect(analytics.revisions.courses).toEqual([
+      expect.objectContaining({
+        id: courseId,
+        revised_essays: 2,
+        carried: student.carried,
+        addressed: student.addressed,
+      }),
+    ]);
+  });
 });
