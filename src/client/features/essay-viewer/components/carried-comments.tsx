@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CarriedItem } from '../../../../shared/contract/feedback';
 import { CategoryTag } from './category-tag';
+import { CommentText, LabelledLine, QuotedPassage } from './comment-text';
 
 type Status = CarriedItem['status'];
 
@@ -60,33 +61,13 @@ export function CarriedComments({ items, fromVersion, actions, statuses }: Carri
               </Badge>
               <CategoryTag name={item.category} />
             </HStack>
-            <Box
-              as="blockquote"
-              borderInlineStartWidth="3px"
-              ps="3"
-              color="fg.muted"
-              fontStyle="italic"
-              overflowWrap="break-word"
-            >
-              {item.previous_quote}
-            </Box>
+            <QuotedPassage>{item.previous_quote}</QuotedPassage>
             {item.status === 'addressed' && (
-              <Text textStyle="sm" overflowWrap="break-word">
-                <Text as="span" fontWeight="semibold">
-                  Now:
-                </Text>{' '}
+              <LabelledLine label="Now" small>
                 {item.quote.trim() ? item.quote : 'removed'}
-              </Text>
+              </LabelledLine>
             )}
-            <Text whiteSpace="pre-line">{item.comment}</Text>
-            {item.suggestion.trim() && (
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  Suggestion:
-                </Text>{' '}
-                {item.suggestion}
-              </Text>
-            )}
+            <CommentText comment={item.comment} suggestion={item.suggestion} />
             {actions?.(item)}
           </Stack>
         ))}

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Accordion, Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Severity } from '../../../../shared/contract/feedback';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import { type NumberedItem, quotePreview } from '../viewer-model';
 import { CategoryTag } from './category-tag';
+import { CommentText, QuotedPassage } from './comment-text';
 
 const SEVERITY_PALETTE: Record<Severity, string> = { low: 'gray', medium: 'orange', high: 'red' };
 const SEVERITY_LABEL: Record<Severity, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -54,18 +55,8 @@ export function FeedbackEntry({ item, onShowInEssay }: FeedbackEntryProps) {
       <Accordion.ItemContent>
         <Accordion.ItemBody>
           <Stack gap="3" align="flex-start">
-            <Box as="blockquote" borderInlineStartWidth="3px" ps="3" color="fg.muted" fontStyle="italic">
-              {item.quote}
-            </Box>
-            <Text whiteSpace="pre-line">{item.comment}</Text>
-            {item.suggestion.trim() && (
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  Suggestion:
-                </Text>{' '}
-                {item.suggestion}
-              </Text>
-            )}
+            <QuotedPassage>{item.quote}</QuotedPassage>
+            <CommentText comment={item.comment} suggestion={item.suggestion} />
             {item.sharedWith !== null && (
               <Text textStyle="sm" color="fg.muted">
                 Highlighted in the essay together with comment {item.sharedWith}.

@@ -1,7 +1,8 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { CategoryTag } from '../../essay-viewer/components/category-tag';
+import { CommentText, QuotedPassage } from '../../essay-viewer/components/comment-text';
 import { useGetAssignmentFeedbackQuery } from '../../essay-viewer/feedback-api';
 
 interface Note {
@@ -63,25 +64,8 @@ export function RevisionComments({ assignmentId, version }: { assignmentId: numb
             aria-label={`Comment ${index + 1}`}
           >
             <CategoryTag name={note.category} />
-            <Box
-              as="blockquote"
-              borderInlineStartWidth="3px"
-              ps="3"
-              color="fg.muted"
-              fontStyle="italic"
-              overflowWrap="break-word"
-            >
-              {note.quote}
-            </Box>
-            <Text whiteSpace="pre-line">{note.comment}</Text>
-            {note.suggestion.trim() && (
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  Suggestion:
-                </Text>{' '}
-                {note.suggestion}
-              </Text>
-            )}
+            <QuotedPassage>{note.quote}</QuotedPassage>
+            <CommentText comment={note.comment} suggestion={note.suggestion} />
           </Stack>
         ))}
       </Stack>
