@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { jobs } from '../db/schema';
 import { createWeekWithContent } from '../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
 import { itemOn, storeTestDraft } from '../testing/feedback-factories';
-import { readOutbox, waitForMail } from '../testing/outbox';
+import { linkToken, readOutbox, waitForMail } from '../testing/outbox';
 import { openTestDatabase } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -143,4 +145,43 @@ describe('e-mail on the job queue', () => {
       await database.close();
     }
   });
+
+  it('keeps no verification token in the queue: the link is made when the e-mail goes out', async () => {
+    const database = await openTestDatabase();
+    const quiet = await startTestServer({}, { database, runJobs: false });
+    const registered = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'queued_writer', email: 'queued@example.com', password: 'long enough password' },
+    });
+    expect(registered.statusCode).toBe(202);
+    await quiet.close();
+    const queued = await waitForQueued(database, 'mail.verification');
+    expect(Object.keys(JSON.parse(queued.payload))).toEqual(['userId']);
+
+    const next = await startTestServer({}, { database, runJobs: true });
+    try {
+      const [mail] = await waitForMail(next.config.dataDir, 1);
+      expect(mail.to).toBe('queued@example.com');
+      const verified = await next.app.inject({
+        method: 'POST',
+        url: '/api/verify-email',
+        payload: { token: linkToken(mail.body) },
+      });
+      expect(verified.json().message).toBe('Your e-mail address is verified.');
+    } finally {
+      await next.close();
+      await database.close();
+    }
+  });
 });
+
+/** The job of that kind, once the answer's fire-and-forget has stored it. */
+async function waitForQueued(database: Awaited<ReturnType<typeof openTestDatabase>>, kind: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, kind));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${kind} job was queued`);
+}

@@ -7,7 +7,7 @@ import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
 import { JobRunner } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
-import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';
+import { MAIL_JOB, mailJobHandler, VERIFICATION_MAIL_JOB, verificationMailHandler } from '../mail/mail-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +39,11 @@ export default fp(
       {
         [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider),
         [MAIL_JOB]: mailJobHandler(app.mailer),
+        [VERIFICATION_MAIL_JOB]: verificationMailHandler({
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        }),
         [LOG_PRUNE_JOB]: logPruneJobHandler(app.db, {
           retentionDays: config.logRetentionDays,
           maxRows: config.logMaxRows,

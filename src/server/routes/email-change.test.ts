@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Verification e-mails go through the job queue, so the runner runs.
+  server = await startTestServer({}, { runJobs: true });
 });
 afterAll(() => server.close());
 

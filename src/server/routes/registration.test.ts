@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Account e-mails go through the job queue, so the runner runs.
+  server = await startTestServer({}, { runJobs: true });
 });
 afterAll(() => server.close());
 
@@ -150,7 +151,7 @@ describe('POST /api/resend-verification', () => {
   });
 
   it('is rate-limited', async () => {
-    const limited = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const limited = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '2' }, { runJobs: true });
     try {
       const ask = () =>
         limited.app.inject({
@@ -188,7 +189,7 @@ describe('delivery over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    const viaSmtp = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const viaSmtp = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { runJobs: true });
     try {
       const response = await viaSmtp.app.inject({
         method: 'POST',

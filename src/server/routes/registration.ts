@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserByEmail, insertUser } from '../accounts/user-store';
 import { duplicateMessages } from '../accounts/users';
-import { consumeEmailLink, sendVerificationEmail } from '../accounts/verification';
+import { consumeEmailLink } from '../accounts/verification';
 import { hashPassword } from '../auth/passwords';
 import { violatedUniqueConstraint } from '../db/errors';
 import { conflict } from '../errors';
+import { queueMail, queueVerificationMail } from '../mail/mail-job';
 import { sendLater } from '../mail/send-later';
 import { serve } from './serve';
 
@@ -12,7 +13,13 @@ const CHECK_EMAIL =
   'If the address can receive mail, a verification link is on its way. Open it within 24 hours.';
 
 const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl };
+  // Account e-mails go through the job queue, started without making the answer wait, so how long an
+  // answer takes says nothing about which addresses have accounts.
+  const queue = (work: () => Promise<unknown>) =>
+    sendLater(app.log, async () => {
+      await work();
+      app.jobs.wake();
+    });
 
   serve(app, 'register', { access: 'public', rateLimit: app.limits.auth }, async (request, reply) => {
     const username = request.body.username.trim();
@@ -20,15 +27,15 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
     const passwordHash = await hashPassword(request.body.password);
     try {
       const user = await insertUser(app.db, { username, email, passwordHash });
-      sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
+      queue(() => queueVerificationMail(app.db, user.id));
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       const duplicate = constraint ? duplicateMessages[constraint] : undefined;
       if (!duplicate) throw error;
       // Usernames are visible to others anyway; whether an e-mail address has an account is not.
       if (duplicate.field === 'username') throw conflict(duplicate.message, { username: duplicate.message });
-      sendLater(app.log, () =>
-        app.mailer.send({
+      queue(() =>
+        queueMail(app.db, {
           to: email,
           subject: 'Someone tried to create a Margin account with your address',
           text: `An account already uses this address. Sign in at ${publicUrl}/auth/login instead.\nIf this was not you, you can ignore this message.`,
@@ -54,7 +61,7 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
     { access: 'public', rateLimit: app.limits.auth },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.emailVerified) sendLater(app.log, () => sendVerificationEmail(mailDeps, user));
+      if (user && !user.emailVerified) queue(() => queueVerificationMail(app.db, user.id));
       return reply.status(202).send({ message: CHECK_EMAIL });
     },
   );
