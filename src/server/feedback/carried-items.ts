@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CarriedItem, EssayVersion } from '../../shared/contract/feedback';
 import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
+import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
-import { carriedItems, feedbackItems, submissions } from '../db/schema';
+import { carriedItems, submissions } from '../db/schema';
 import { isReleased } from '../submissions/dto';
+import { listAcceptedItemsOfSubmission } from './item-store';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type CarriedRow = typeof carriedItems.$inferSelect;
@@ -52,18 +54,7 @@ export const toCarriedItem = (row: CarriedRow): CarriedItem => ({
 
 /** The last released version before this one: the one whose comments the student was answering. */
 async function releasedBefore(db: Database, submission: SubmissionRow): Promise<SubmissionRow | undefined> {
-  const earlier = await db
-    .select()
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.assignmentId, submission.assignmentId),
-        eq(submissions.userId, submission.userId),
-        lt(submissions.version, submission.version),
-      ),
-    )
-    .orderBy(desc(submissions.version));
-  return earlier.find(isReleased);
+  return versionBefore(await listVersions(db, submission), submission.version, isReleased);
 }
 
 interface ReleasedComment extends CarriedAnchor {
@@ -81,10 +72,7 @@ interface ReleasedComment extends CarriedAnchor {
  */
 async function releasedComments(db: Database, released: SubmissionRow): Promise<ReleasedComment[]> {
   const [accepted, carried] = await Promise.all([
-    db
-      .select()
-      .from(feedbackItems)
-      .where(and(eq(feedbackItems.submissionId, released.id), eq(feedbackItems.decision, 'accepted'))),
+    listAcceptedItemsOfSubmission(db, released.id),
     listCarriedItems(db, released.id),
   ]);
   const fields = (

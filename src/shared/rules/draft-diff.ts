@@ -1,4 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from 'diff';
+import { versionBefore } from './revisions';
 import { countWords } from './words';
 
 /**
@@ -91,4 +92,36 @@ export function diffDrafts(before: string, after: string, timeoutMs = DEFAULT_TI
       0,
     );
   return { paragraphs, wordsAdded: wordsOf('added'), wordsRemoved: wordsOf('removed'), complete };
+}
+
+interface Version {
+  id: number;
+  version: number;
+}
+
+/**
+ * GET /submissions/{id}/diff's answer (contract: DraftDiff) from one student's versions: `target`
+ * against the version `againstId` names, or the version before when there is none (a first version
+ * against nothing), the earlier of the two first. Null when `againstId` names none of the versions.
+ */
+export function compareVersions<V extends Version>(
+  versions: readonly V[],
+  target: V,
+  againstId: number | undefined,
+  textOf: (version: V) => string,
+) {
+  const other = againstId
+    ? versions.find((version) => version.id === againstId)
+    : versionBefore(versions, target.version);
+  if (againstId && !other) return null;
+  const [from, to] = other && other.version > target.version ? [target, other] : [other, target];
+  const diff = diffDrafts(from ? textOf(from) : '', textOf(to));
+  return {
+    from: from ? { submission_id: from.id, version: from.version } : null,
+    to: { submission_id: to.id, version: to.version },
+    paragraphs: diff.paragraphs,
+    words_added: diff.wordsAdded,
+    words_removed: diff.wordsRemoved,
+    complete: diff.complete,
+  };
 }

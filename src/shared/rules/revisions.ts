@@ -16,3 +16,17 @@ export const noRevisionReason = (policy: RevisionPolicy) =>
   policy.allowRevisions
     ? `Feedback on this essay has been released, and all ${policy.maxVersions} versions this assignment allows are used.`
     : 'Feedback on this essay has been released, so it can no longer be replaced.';
+
+/**
+ * The version just before `version` among a student's versions (any order), or the last released one
+ * before it: the version a revision answers, whose comments it carries.
+ */
+export function versionBefore<V extends { version: number }>(
+  versions: readonly V[],
+  version: number,
+  isReleased?: (candidate: V) => boolean,
+): V | undefined {
+  return [...versions]
+    .filter((candidate) => candidate.version < version && (!isReleased || isReleased(candidate)))
+    .sort((a, b) => b.version - a.version)[0];
+}

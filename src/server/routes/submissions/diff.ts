@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DraftDiff } from '../../../shared/contract/submissions';
-import { diffDrafts } from '../../../shared/rules/draft-diff';
+import { compareVersions } from '../../../shared/rules/draft-diff';
 import { notFound } from '../../errors';
 import { listVersions } from '../../feedback/carried-items';
 import { findSubmission } from '../../submissions/submission-store';
@@ -17,21 +17,14 @@ const submissionDiff: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findSubmission(app.db, request.params.id);
     if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('That submission');
     const versions = await listVersions(app.db, row);
-    const { against } = request.query;
-    const other = against
-      ? versions.find((version) => version.id === against)
-      : [...versions].reverse().find((version) => version.version < row.version);
-    if (against && !other) throw notFound('That version');
-    const [from, to] = other && other.version > row.version ? [row, other] : [other, row];
-    const diff = diffDrafts(from?.contentText ?? '', to.contentText);
-    return {
-      from: from ? { submission_id: from.id, version: from.version } : null,
-      to: { submission_id: to.id, version: to.version },
-      paragraphs: diff.paragraphs,
-      words_added: diff.wordsAdded,
-      words_removed: diff.wordsRemoved,
-      complete: diff.complete,
-    };
+    const comparison = compareVersions(
+      versions,
+      row,
+      request.query.against,
+      (version) => version.contentText,
+    );
+    if (!comparison) throw notFound('That version');
+    return comparison;
   });
 };
 

@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
+import { versionBefore } from '../../../../shared/rules/revisions';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
@@ -17,8 +18,7 @@ import { RubricResult } from './rubric-result';
 
 /** The released version before this one: the one whose comments were carried into it. */
 const previousVersion = (data: StudentFeedbackDetail) =>
-  [...data.versions].reverse().find((version) => version.version < data.version && version.released)
-    ?.version ?? data.version - 1;
+  versionBefore(data.versions, data.version, (version) => version.released)?.version ?? data.version - 1;
 
 /** Before the release the essay is with the instructor, and the student should know it is not lost. */
 function ReviewingNotice() {

@@ -1,23 +1,21 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { versionBefore } from '../../../../shared/rules/revisions';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { GradingDetail } from '../grading-detail';
 import { CarriedStatusActions } from './carried-status-actions';
 
-/** The released version before this one, whose comments were carried into it. */
-const previousRelease = (detail: GradingDetail) =>
-  [...detail.versions].reverse().find((version) => version.version < detail.version && version.released);
-
 /**
  * The revision loop on the grading screen: every version of this student's essay with its grade, and
  * the comments of the version before as they stand in this one (revised, still standing, not found).
  */
 export function RevisionPanel({ detail }: { detail: GradingDetail }) {
-  const before = previousRelease(detail);
-  const earlier = [...detail.versions].reverse().find((version) => version.version < detail.version);
+  // The released version whose comments were carried, and the version just before, which is compared.
+  const before = versionBefore(detail.versions, detail.version, (version) => version.released);
+  const earlier = versionBefore(detail.versions, detail.version);
   const [comparing, setComparing] = useState(false);
   return (
     <Stack gap="5">

@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { UnreadReplies as Entries } from '../../../../shared/contract/feedback';
+import { LoadFailedAlert } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
 import { useGetUnreadRepliesQuery } from '../replies-api';
 
@@ -15,10 +16,12 @@ const linkOf = (entry: Entries[number], reader: UnreadRepliesProps['reader']) =>
 
 /**
  * On a dashboard, the essays with replies the reader has not read yet, each a link to where they are
- * answered; nothing at all when there are none, so the dashboard stays as it was.
+ * answered; nothing at all while it loads or when there are none, so the dashboard stays as it was.
  */
 export function UnreadReplies({ reader }: UnreadRepliesProps) {
-  const { data: entries } = useGetUnreadRepliesQuery();
+  const { data: entries, isError, refetch } = useGetUnreadRepliesQuery();
+  // A failure is said, since saying nothing would read as "no new replies".
+  if (isError) return <LoadFailedAlert message="New replies could not be checked." onRetry={refetch} />;
   if (!entries || entries.length === 0) return null;
   const total = entries.reduce((sum, entry) => sum + entry.unread, 0);
   const title = reader === 'student' ? 'New replies from your instructor' : 'New replies from students';

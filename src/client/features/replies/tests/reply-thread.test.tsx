@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { FEEDBACK_SUBMISSION_ID, seedReleasedFeedback } from '../../../../../mocks/fixtures/feedback';
@@ -101,5 +101,16 @@ describe('replying to a comment', () => {
       'href',
       `/admin/apps/assignments/500/submissions/${FEEDBACK_SUBMISSION_ID}`,
     );
+  });
+
+  it('says when the new replies cannot be checked, and checks again on Try again', async () => {
+    seedReleasedFeedback(db);
+    server.use(
+      http.get('*/api/replies/unread', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    const view = renderApp({ route: '/user/dashboard', preloadedState: { auth: signedInAs('student') } });
+    expect(await screen.findByText('New replies could not be checked.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('New replies could not be checked.')).toBeNull());
   });
 });
