@@ -1,46 +1,87 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
 import { emailTokens, users } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/runner';
+import { queueMail } from '../mail/mail-job';
 import type { Mailer } from '../mail/mailer';
 import { EMAIL_LINK_TTL_MS, emailLink } from './verification';
 
+/** The change link's e-mail: the job makes the link when it sends, so no token waits in the queue. */
+export const EMAIL_CHANGE_MAIL_JOB = 'mail.email-change';
+
+type MailDeps = { mailer: Mailer; publicUrl: string };
+
 /**
  * Asks for a new address without saying whether another account has it: the earlier change links of
- * the user stop working, and a new one is stored only when no account uses the address, in the same
- * statement either way. Returns the link's token, or null when the address is taken. Run it in the
- * transaction that saves the rest of the profile, so two saves of one account cannot interleave.
+ * the user stop working, and the request is recorded only when no account uses the address, in the same
+ * statement either way. Then one e-mail is queued: the change link (made when it is sent) or a notice
+ * to the address's owner. Run it in the transaction that saves the rest of the profile, so two saves of
+ * one account cannot interleave and the e-mail is queued with the change or not at all.
  */
-export async function requestEmailChange(
-  db: Database,
-  userId: number,
-  email: string,
-): Promise<string | null> {
+export async function requestEmailChange(db: Database, userId: number, email: string, publicUrl: string) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(
       and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change'), isNull(emailTokens.usedAt)),
     );
-  const token = newOpaqueToken();
+  // The request's own row holds the hash of a token nobody is given: it marks the change as pending, and
+  // a later request or an opened link ends it. The links themselves are rows the job adds.
   const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_MS);
   const created = await db.execute(sql`
     INSERT INTO ${emailTokens} (user_id, token_hash, email, purpose, expires_at)
-    SELECT ${userId}, ${hashToken(token)}, ${email}, 'change', ${expiresAt.toISOString()}::timestamptz
+    SELECT ${userId}, ${hashToken(newOpaqueToken())}, ${email}, 'change', ${expiresAt.toISOString()}::timestamptz
     WHERE NOT EXISTS (SELECT 1 FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()})
     RETURNING id`);
-  return (created as unknown as { rows: unknown[] }).rows.length > 0 ? token : null;
+  const [request] = (created as unknown as { rows: { id: number }[] }).rows;
+  if (request) {
+    await enqueueJob(db, {
+      kind: EMAIL_CHANGE_MAIL_JOB,
+      payload: { requestId: request.id },
+      ownerId: userId,
+    });
+  } else {
+    await queueMail(db, addressInUseNotice(publicUrl, email));
+  }
 }
 
-type MailDeps = { mailer: Mailer; publicUrl: string };
+/**
+ * Sends the link of an address change still pending, made now: a new single-use link, of which the
+ * database keeps only the hash. A change replaced by a later one, opened or expired sends nothing.
+ */
+export function emailChangeMailHandler(deps: MailDeps & { db: Database }): JobHandler {
+  return async (job) => {
+    const { requestId } = JSON.parse(job.payload) as { requestId: number };
+    const token = newOpaqueToken();
+    const pending = await deps.db.transaction(async (tx) => {
+      const [request] = await tx
+        .select({ userId: emailTokens.userId, email: emailTokens.email, expiresAt: emailTokens.expiresAt })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.id, requestId),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        );
+      if (!request) return undefined;
+      const [user] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, request.userId));
+      if (!user) return undefined;
+      await tx.insert(emailTokens).values({ ...request, purpose: 'change', tokenHash: hashToken(token) });
+      return { user, email: request.email };
+    });
+    if (!pending) return 'skipped';
+    await sendEmailChangeLink(deps, pending.user, pending.email, token);
+  };
+}
 
 /** The link goes to the new address: opening it proves the inbox and makes it the account's address. */
-export function sendEmailChangeLink(
-  deps: MailDeps,
-  user: { username: string },
-  email: string,
-  token: string,
-) {
+function sendEmailChangeLink(deps: MailDeps, user: { username: string }, email: string, token: string) {
   const link = emailLink(deps.publicUrl, token);
   return deps.mailer.send({
     to: email,
@@ -59,10 +100,8 @@ export function sendEmailChangeLink(
 }
 
 /** When the new address already has an account, its owner hears of the attempt and nothing changes. */
-export function sendAddressInUseNotice(deps: MailDeps, email: string) {
-  return deps.mailer.send({
-    to: email,
-    subject: 'Someone tried to move a Margin account to your address',
-    text: `An account already uses this address, so nothing has changed. Sign in at ${deps.publicUrl}/auth/login to use it.\nIf this was not you, you can ignore this message.`,
-  });
-}
+const addressInUseNotice = (publicUrl: string, email: string) => ({
+  to: email,
+  subject: 'Someone tried to move a Margin account to your address',
+  text: `An account already uses this address, so nothing has changed. Sign in at ${publicUrl}/auth/login to use it.\nIf this was not you, you can ignore this message.`,
+});

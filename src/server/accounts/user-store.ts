@@ -97,14 +97,14 @@ export async function setUserStatus(
 
 /**
  * Saves a new username, and the address: as it is when only its letter case changed, or as a pending
- * change otherwise (requestEmailChange), in one transaction so two saves of one account cannot
- * interleave. Returns the account and the change link's token, null when the address is taken or kept.
+ * change otherwise (requestEmailChange, which queues its e-mail), in one transaction so two saves of one
+ * account cannot interleave and the e-mail lands with the change.
  */
 export function saveProfile(
   db: Database,
   userId: number,
-  profile: { username: string; email: string; emailChanged: boolean },
-): Promise<{ updated: UserRow; link: string | null }> {
+  profile: { username: string; email: string; emailChanged: boolean; publicUrl: string },
+): Promise<UserRow> {
   const { username, email, emailChanged } = profile;
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -112,8 +112,8 @@ export function saveProfile(
       .set({ username, ...(emailChanged ? {} : { email }), updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    const link = emailChanged ? await requestEmailChange(tx, userId, email) : null;
-    return { updated, link };
+    if (emailChanged) await requestEmailChange(tx, userId, email, profile.publicUrl);
+    return updated;
   });
 }
 

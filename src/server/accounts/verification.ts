@@ -87,6 +87,19 @@ export async function consumeEmailLink(db: Database, token: string): Promise<Con
         )
         .returning({ id: users.id });
       if (!confirmed) throw invalidVerificationLink();
+      // The change is made: the request behind this link and any other link sent for it end here.
+      if (changing) {
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(emailTokens.userId, claimed.userId),
+              eq(emailTokens.purpose, 'change'),
+              isNull(emailTokens.usedAt),
+            ),
+          );
+      }
       return claimed;
     });
   } catch (error) {

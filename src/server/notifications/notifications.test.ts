@@ -176,6 +176,44 @@ describe('e-mail on the job queue', () => {
   });
 });
 
+describe('address changes on the job queue', () => {
+  it('queues no link: the next server sends only the latest change, made when it goes out', async () => {
+    const database = await openTestDatabase();
+    const quiet = await startTestServer({}, { database, runJobs: false });
+    const user = await createUser(database.db);
+    const token = (await signIn(quiet, user.username)).access_token;
+    for (const email of ['first.move@example.com', 'second.move@example.com']) {
+      const saved = await quiet.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        payload: { username: user.username, email },
+        headers: bearer(token),
+      });
+      expect(saved.json().pending_email).toBe(email);
+    }
+    await quiet.close();
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'mail.email-change'));
+    expect(queued.map((job) => Object.keys(JSON.parse(job.payload)))).toEqual([['requestId'], ['requestId']]);
+
+    const next = await startTestServer({}, { database, runJobs: true });
+    try {
+      const [mail] = await waitForMail(next.config.dataDir, 1);
+      expect(mail.to).toBe('second.move@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(readOutbox(next.config.dataDir)).toHaveLength(1);
+      const opened = await next.app.inject({
+        method: 'POST',
+        url: '/api/verify-email',
+        payload: { token: linkToken(mail.body) },
+      });
+      expect(opened.json().message).toBe('Your e-mail address is now second.move@example.com.');
+    } finally {
+      await next.close();
+      await database.close();
+    }
+  });
+});
+
 /** The job of that kind, once the answer's fire-and-forget has stored it. */
 async function waitForQueued(database: Awaited<ReturnType<typeof openTestDatabase>>, kind: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EMAIL_CHANGE_MAIL_JOB, emailChangeMailHandler } from '../accounts/email-change';
+import { VERIFICATION_MAIL_JOB, verificationMailHandler } from '../accounts/verification-job';
 import type { Config } from '../config';
 import { FEEDBACK_JOB, feedbackJobHandler } from '../feedback/generate-job';
 import { chainProviders, type FeedbackProvider } from '../feedback/provider-chain';
@@ -7,7 +9,7 @@ import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
 import { JobRunner } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
-import { MAIL_JOB, mailJobHandler, VERIFICATION_MAIL_JOB, verificationMailHandler } from '../mail/mail-job';
+import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,11 @@ export default fp(
         [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider),
         [MAIL_JOB]: mailJobHandler(app.mailer),
         [VERIFICATION_MAIL_JOB]: verificationMailHandler({
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        }),
+        [EMAIL_CHANGE_MAIL_JOB]: emailChangeMailHandler({
           db: app.db,
           mailer: app.mailer,
           publicUrl: config.publicUrl,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../shared/contract/common';
-import { sendAddressInUseNotice, sendEmailChangeLink } from '../accounts/email-change';
 import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
 import { asDuplicateConflict, toUserDto } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import { HttpError, notFound } from '../errors';
-import { sendLater } from '../mail/send-later';
 import { serve } from './serve';
 
 /** PUT /api/profile and PUT /api/password: the signed-in account changing itself. */
@@ -20,19 +18,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     // A new address stays pending until its link is opened; the answer and its timing are the same
     // whether or not another account has it, so the profile cannot be used to look addresses up.
     const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
-    let saved: Awaited<ReturnType<typeof saveProfile>>;
+    let updated: Awaited<ReturnType<typeof saveProfile>>;
     try {
-      saved = await saveProfile(app.db, current.id, { username, email, emailChanged });
+      updated = await saveProfile(app.db, current.id, { username, email, emailChanged, publicUrl });
     } catch (error) {
       throw asDuplicateConflict(error);
     }
-    const { updated, link } = saved;
-    if (emailChanged) {
-      const mailDeps = { mailer: app.mailer, publicUrl };
-      sendLater(app.log, () =>
-        link ? sendEmailChangeLink(mailDeps, updated, email, link) : sendAddressInUseNotice(mailDeps, email),
-      );
-    }
+    if (emailChanged) app.jobs.wake();
     return { ...toUserDto(updated), pending_email: emailChanged ? email : null };
   });
 

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findUserByEmail, insertUser } from '../accounts/user-store';
 import { duplicateMessages } from '../accounts/users';
 import { consumeEmailLink } from '../accounts/verification';
+import { queueVerificationMail } from '../accounts/verification-job';
 import { hashPassword } from '../auth/passwords';
 import { violatedUniqueConstraint } from '../db/errors';
 import { conflict } from '../errors';
-import { queueMail, queueVerificationMail } from '../mail/mail-job';
+import { queueMail } from '../mail/mail-job';
 import { sendLater } from '../mail/send-later';
 import { serve } from './serve';
 

@@ -10,6 +10,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { type assignments, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
+import { notifyRevision } from '../notifications/notify';
 import { isReleased } from './dto';
 import { maySubmit } from './revisions';
 import { checkSubmissionRate } from './submission-rate';
@@ -23,6 +24,8 @@ interface EssayRequest {
   idempotencyKey?: string;
   /** Essays the student may store in 10 minutes (ESSAY_SUBMISSIONS_PER_10_MINUTES); unlimited without. */
   per10Minutes?: number;
+  /** Where the instructors' e-mail about a revision links to. */
+  publicUrl: string;
 }
 
 function invalidEssay(message: string): HttpError {
@@ -76,7 +79,7 @@ export async function storeEssay(
   db: Database,
   request: EssayRequest,
   sanitizer: HtmlSanitizerPool,
-): Promise<{ row: SubmissionRow; replayed: boolean; revision?: boolean }> {
+): Promise<{ row: SubmissionRow; replayed: boolean }> {
   const { userId, assignment, idempotencyKey } = request;
   const bodyHash = idempotencyKey ? bodyHashOf(request.html) : null;
   if (idempotencyKey) {
@@ -95,7 +98,10 @@ export async function storeEssay(
     .limit(1);
   if (latest && !maySubmit(assignment, latest)) throw conflict(noRevisionReason(assignment));
   try {
-    // The essay and its feedback job land together, so no stored essay ever waits without a draft coming.
+    // A version after released feedback is a revision: the instructors hear of it.
+    const revision = Boolean(latest && isReleased(latest));
+    // The essay, its feedback job and the e-mail about a revision land together, so no stored essay
+    // ever waits without a draft coming, and no revision goes unannounced.
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(submissions)
@@ -111,10 +117,10 @@ export async function storeEssay(
         })
         .returning();
       await enqueueFeedbackJob(tx, inserted.id);
+      if (revision) await notifyRevision(tx, request.publicUrl, inserted.id);
       return inserted;
     });
-    // A version after released feedback is a revision: the instructors hear of it.
-    return { row, replayed: false, revision: Boolean(latest && isReleased(latest)) };
+    return { row, replayed: false };
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     // The same request arrived twice at once: the other copy stored it, so answer with that one.

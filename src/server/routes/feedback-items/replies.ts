@@ -25,8 +25,12 @@ const replies: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { 
     const body = request.body.body.trim();
     if (!body)
       throw new HttpError(400, ErrorCode.validationFailed, EMPTY_REPLY, EMPTY_REPLY, { body: EMPTY_REPLY });
-    const stored = await addReply(app.db, request.params.itemId, author, body);
-    if (await notifyReply(app.db, publicUrl, request.params.itemId, author)) app.jobs.wake();
+    // The reply and the e-mail about it land together or not at all.
+    const { stored, mailed } = await app.db.transaction(async (tx) => ({
+      stored: await addReply(tx, request.params.itemId, author, body),
+      mailed: await notifyReply(tx, publicUrl, request.params.itemId, author),
+    }));
+    if (mailed) app.jobs.wake();
     return reply.status(201).send(stored);
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTE_SCHEMAS } from '../../../../shared/contract/schemas/routes';
 import { maxJsonBytes } from '../../../input/json-size';
-import { notifyRevision } from '../../../notifications/notify';
 import { assignmentForStudent } from '../../../student/access';
 import { toStudentSubmission } from '../../../submissions/dto';
 import { storeEssay } from '../../../submissions/store-essay';
@@ -29,7 +28,7 @@ const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = asyn
     async (request, reply) => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const { row, replayed, revision } = await storeEssay(
+      const { row, replayed } = await storeEssay(
         app.db,
         {
           userId,
@@ -37,10 +36,10 @@ const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = asyn
           html: request.body.content_html,
           idempotencyKey: request.headers['idempotency-key'],
           per10Minutes: options.essaySubmissionsPer10Minutes,
+          publicUrl: options.publicUrl,
         },
         app.sanitizer,
       );
-      if (revision) await notifyRevision(app.db, options.publicUrl, row.id);
       if (!replayed) app.jobs.wake();
       return reply.status(replayed ? 200 : 201).send(toStudentSubmission(row));
     },

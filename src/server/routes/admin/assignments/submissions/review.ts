@@ -49,21 +49,25 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
       const message = 'Set a final grade before releasing the feedback.';
       throw new HttpError(400, ErrorCode.validationFailed, message, message, { grade: message });
     }
-    await saveReview(app.db, submissionId, {
-      grade,
-      rubricScores: rubricScores.length ? rubricScores : null,
-      feedback: body.general_feedback,
-      structuredFeedbackJson: JSON.stringify(structured),
-      feedbackGeneratedAt: generatedAt,
-      saved: true,
-      ...(released
-        ? { gradedAt: submission.gradedAt ?? now, isApproved: true, status: 'graded' as const }
-        : {}),
-      updatedAt: now,
+    // The first release tells the student, with the e-mail queued in the release's own transaction;
+    // a correction released again does not mail them twice.
+    const firstRelease = released && submission.gradedAt === null;
+    const mailed = await app.db.transaction(async (tx) => {
+      await saveReview(tx, submissionId, {
+        grade,
+        rubricScores: rubricScores.length ? rubricScores : null,
+        feedback: body.general_feedback,
+        structuredFeedbackJson: JSON.stringify(structured),
+        feedbackGeneratedAt: generatedAt,
+        saved: true,
+        ...(released
+          ? { gradedAt: submission.gradedAt ?? now, isApproved: true, status: 'graded' as const }
+          : {}),
+        updatedAt: now,
+      });
+      return firstRelease ? notifyReleased(tx, publicUrl, submissionId) : 0;
     });
-    // The first release tells the student; a correction released again does not mail them twice.
-    if (released && submission.gradedAt === null && (await notifyReleased(app.db, publicUrl, submissionId)))
-      app.jobs.wake();
+    if (mailed) app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
     return adminDetailOf(app.db, { ...loaded, submission: updated! });
   });
