@@ -27,6 +27,21 @@ export const editorCss = (minHeight: string): SystemStyleObject => ({
     '& blockquote': { borderInlineStartWidth: '3px', ps: '3', color: 'fg.muted' },
     '& [contenteditable="false"]': { whiteSpace: 'normal' },
   },
+  // A passage being worked on (a released comment's), and its comment's number after it.
+  '& .passage-mark': {
+    bg: 'orange.subtle',
+    borderBottomWidth: '2px',
+    borderBottomColor: 'orange.solid',
+  },
+  '& [data-passage-number]::after': {
+    content: 'attr(data-passage-number)',
+    fontSize: '0.7em',
+    fontWeight: 'bold',
+    verticalAlign: 'super',
+    lineHeight: '0',
+    marginInlineStart: '0.5',
+    color: 'fg',
+  },
   '& .ProseMirror:focus-visible': {
     outline: '2px solid',
     outlineColor: 'colorPalette.focusRing',

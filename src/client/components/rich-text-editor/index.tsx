@@ -1,6 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { EditorLoading } from './editor-loading';
+import type { EditorPassage } from './passage-marks';
+
+export type { EditorPassage };
 
 export interface RichTextEditorProps {
   id?: string;
@@ -15,6 +18,8 @@ export interface RichTextEditorProps {
   helperText?: string;
   disabled?: boolean;
   minHeight?: string;
+  /** Passages marked in the text and kept marked while it is edited (comments being worked through). */
+  passages?: readonly EditorPassage[];
 }
 
 // TipTap and ProseMirror are large; loading them on first use keeps them out of the sign-in bundle.

@@ -6,6 +6,7 @@ import { sanitize } from '../../lib/sanitize';
 import { editorCss } from './editor-styles';
 import { EditorToolbar } from './editor-toolbar';
 import type { RichTextEditorProps } from './index';
+import { PassageMarks, withPassages } from './passage-marks';
 
 interface TiptapEditorProps extends RichTextEditorProps {
   id: string;
@@ -15,19 +16,22 @@ interface TiptapEditorProps extends RichTextEditorProps {
 }
 
 // Headings start at h2: the page around the editor owns h1. Links have no control in the toolbar.
-const extensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false })];
+const extensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false }), PassageMarks];
 
 /** An empty editor still holds one paragraph; callers should see nothing written as ''. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitize(editor.getHTML()));
 
 /** The TipTap implementation behind RichTextEditor, loaded lazily by index.tsx. */
 export default function TiptapEditor(props: TiptapEditorProps) {
-  const { id, label, value, onChange, invalid, disabled, minHeight, labelledBy, describedBy } = props;
+  const { id, label, value, onChange, invalid, disabled, minHeight, labelledBy, describedBy, passages } =
+    props;
   // What this editor reported since the caller last caught up: React may hand back an older report while
   // typing goes on, and only a value changed from outside (a restored draft) may replace the document.
   const reported = useRef<string[]>([]);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const latestPassages = useRef(passages);
+  latestPassages.current = passages;
   // Options that change between renders make TipTap re-apply them, which resets the view mid-keystroke;
   // later values reach the document through setContent below.
   const [initialContent] = useState(() => sanitize(value));
@@ -72,8 +76,18 @@ export default function TiptapEditor(props: TiptapEditorProps) {
     }
     reported.current = [];
     const wanted = sanitize(value);
-    if (wanted !== htmlOf(editor)) editor.commands.setContent(wanted, { emitUpdate: false });
+    if (wanted !== htmlOf(editor)) {
+      editor.commands.setContent(wanted, { emitUpdate: false });
+      // A whole new text: the marked passages are looked for again in it.
+      const marked = latestPassages.current;
+      if (marked?.length) editor.view.dispatch(withPassages(editor.state.tr, marked));
+    }
   }, [editor, value]);
+
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    editor.view.dispatch(withPassages(editor.state.tr, passages ?? []));
+  }, [editor, passages]);
 
   useEffect(() => {
     if (editor.isDestroyed) return;

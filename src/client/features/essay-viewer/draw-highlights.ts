@@ -6,6 +6,8 @@ import { categoryOf } from './categories';
 export interface DrawnHighlight extends PlacedHighlight {
   number: number;
   category: string;
+  /** The earlier version a carried comment was written on; it is marked "v1" rather than numbered. */
+  carriedFrom?: number;
 }
 
 interface Piece {
@@ -41,6 +43,7 @@ function piecesOf({ segments }: PlainText, highlights: readonly DrawnHighlight[]
 function markFor(document: Document, piece: Piece, text: string): HTMLElement {
   const { highlight, first, last } = piece;
   const category = categoryOf(highlight.category);
+  const carried = highlight.carriedFrom !== undefined;
   const mark = document.createElement('mark');
   mark.setAttribute('data-feedback-id', String(highlight.id));
   // The colour comes from the pane's styles by this name: our CSP drops style attributes written as text.
@@ -49,11 +52,18 @@ function markFor(document: Document, piece: Piece, text: string): HTMLElement {
     // One stop per comment for the keyboard; its name says which comment and keeps the text readable.
     mark.setAttribute('tabindex', '0');
     mark.setAttribute('role', 'button');
-    const label = `Comment ${highlight.number}: ${category.label}`;
+    const label = carried
+      ? `Comment from version ${highlight.carriedFrom}: ${category.label}`
+      : `Comment ${highlight.number}: ${category.label}`;
     mark.setAttribute('aria-label', text.trim() ? `${label}, “${text.trim()}”` : label);
   }
+  if (carried) mark.setAttribute('data-carried', '');
   // The number is drawn by CSS after the last piece, so the essay's own text stays unchanged.
-  if (last) mark.setAttribute('data-feedback-number', String(highlight.number));
+  if (last)
+    mark.setAttribute(
+      'data-feedback-number',
+      carried ? `v${highlight.carriedFrom}` : String(highlight.number),
+    );
   mark.append(text);
   return mark;
 }

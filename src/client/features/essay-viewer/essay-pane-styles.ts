@@ -40,6 +40,8 @@ export const essayPaneStyles: SystemStyleObject = {
     outlineColor: 'colorPalette.focusRing',
     outlineOffset: '1px',
   },
+  // A comment carried from an earlier version, still standing: underlined apart from this version's.
+  '& mark[data-carried]': { textDecoration: 'underline dashed', textUnderlineOffset: '0.2em' },
   '& mark[data-active]': { boxShadow: '0 0 0 2px {colors.colorPalette.solid}' },
   // The comment's number after its highlight, on screen and on paper (section 2's print view).
   '& mark[data-feedback-number]::after': {

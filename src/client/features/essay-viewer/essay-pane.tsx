@@ -18,6 +18,11 @@ export interface EssayPaneItem {
   startIndex: number;
   endIndex: number;
   category: string;
+  /**
+   * A comment of an earlier version whose passage stands unchanged (the revision loop): drawn with that
+   * version's number instead of a comment number, which count only this version's comments.
+   */
+  carriedFrom?: number;
 }
 
 export interface EssayPaneProps {
@@ -41,14 +46,23 @@ export interface EssayPaneProps {
 /** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
 const signatureOf = (items: EssayPaneItem[]) =>
   JSON.stringify(
-    items.map(({ id, quote, startIndex, endIndex, category }) => ({
+    items.map(({ id, quote, startIndex, endIndex, category, carriedFrom }) => ({
       id,
       quote,
       startIndex,
       endIndex,
       category,
+      carriedFrom,
     })),
   );
+
+/** Each comment with its number: this version's comments in order, carried ones left out of the count. */
+function numberedById(list: EssayPaneItem[]) {
+  let number = 0;
+  return new Map(
+    list.map((item) => [item.id, { item, number: item.carriedFrom === undefined ? ++number : 0 }]),
+  );
+}
 
 /**
  * The essay with its feedback drawn over it (section 2: Essay feedback viewer). The essay's HTML is
@@ -72,12 +86,17 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
       const list = JSON.parse(signature) as EssayPaneItem[];
       const plain = extractPlainText(root);
       const { placed, skipped } = resolveHighlights(plain.text, list);
-      const byId = new Map(list.map((item, index) => [item.id, { item, number: index + 1 }]));
+      const byId = numberedById(list);
       drawHighlights(
         root,
         placed.map((range) => {
           const entry = byId.get(range.id);
-          return { ...range, number: entry?.number ?? 0, category: entry?.item.category ?? '' };
+          return {
+            ...range,
+            number: entry?.number ?? 0,
+            category: entry?.item.category ?? '',
+            carriedFrom: entry?.item.carriedFrom,
+          };
         }),
         plain,
       );

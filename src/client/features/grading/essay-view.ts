@@ -8,6 +8,8 @@ export interface EssayViewItem {
   startIndex: number;
   endIndex: number;
   category: string;
+  /** A comment of that earlier version still standing on unchanged text (the revision loop). */
+  carriedFrom?: number;
 }
 
 export interface EssayViewProps {

@@ -85,6 +85,48 @@ describe('the rich-text editor', () => {
     expect(screen.getByRole('textbox', { name: 'Essay' })).toHaveFocus();
   });
 
+  it('marks the passages asked for, nearest where they stood, and keeps them marked while typing', async () => {
+    const value = '<p>Their also right. The claim is vague.</p><p>Their also right, again.</p>';
+    const passages = [
+      { quote: 'Their also right', start: 38, number: 2, title: 'There or their?' },
+      { quote: 'claim is vague', start: 23, number: 1, title: 'Name the claim.' },
+      { quote: 'words no longer there', start: 0, number: 3, title: 'Gone.' },
+    ];
+    const { user, editor } = await openEditor({ value, passages });
+    const marked = () =>
+      [...editor.querySelectorAll('.passage-mark')].map((mark) => [
+        mark.textContent,
+        mark.closest('p') === editor.querySelector('p:last-child') ? 'second' : 'first',
+        mark.getAttribute('title'),
+      ]);
+    await waitFor(() =>
+      expect(marked()).toEqual([
+        ['claim is vague', 'first', 'Name the claim.'],
+        // Of the two "Their also right", the one nearest where the comment's passage stood.
+        ['Their also right', 'second', 'There or their?'],
+      ]),
+    );
+    expect(
+      [...editor.querySelectorAll('[data-passage-number]')].map((mark) =>
+        mark.getAttribute('data-passage-number'),
+      ),
+    ).toEqual(['1', '2']);
+
+    // Words typed before the passages move them along; the marks stay on the same words.
+    await user.click(editor);
+    await user.keyboard('Yes. ');
+    expect(savedHtml()).toHaveTextContent('<p>Yes. Their also right. The claim is vague.</p>');
+    expect(marked()).toEqual([
+      ['claim is vague', 'first', 'Name the claim.'],
+      ['Their also right', 'second', 'There or their?'],
+    ]);
+
+    // A whole new text, such as a restored draft, is searched again: these passages are not in it.
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    await waitFor(() => expect(editor).toHaveTextContent('The restored draft'));
+    expect(marked()).toEqual([]);
+  });
+
   it('shows a value changed from outside, such as a restored draft', async () => {
     const { user, editor } = await openEditor({ value: '<p>First words</p>' });
     expect(editor).toHaveTextContent('First words');

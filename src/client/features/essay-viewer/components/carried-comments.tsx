@@ -12,6 +12,9 @@ const STATUS: Record<Status, { label: string; palette: string; order: number }> 
   lost: { label: 'Passage not found', palette: 'gray', order: 2 },
 };
 
+/** The element of a carried comment in the list, for a highlight on the essay to lead to. */
+export const carriedCommentElementId = (id: number) => `carried-comment-${id}`;
+
 /** How many carried comments have each status, in a sentence. */
 export function carriedCountsSentence(items: CarriedItem[]): string {
   const count = (status: Status) => items.filter((item) => item.status === status).length;
@@ -50,6 +53,8 @@ export function CarriedComments({ items, fromVersion, actions, statuses }: Carri
           <Stack
             as="li"
             key={item.id}
+            id={carriedCommentElementId(item.id)}
+            tabIndex={-1}
             gap="2"
             borderTopWidth="1px"
             pt="3"

@@ -2,6 +2,7 @@ import { Box, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/rea
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ItemDecision } from '../../../../shared/contract';
 import { RestoredDraftNotice } from '../../../components/restored-draft-notice';
+import { carriedCommentElementId } from '../../essay-viewer/components/carried-comments';
 import { isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
@@ -13,7 +14,7 @@ import { DraftProgressNotice } from './draft-progress-notice';
 import { FeedbackItemsPanel } from './feedback-items-panel';
 import { GradingHeader } from './grading-header';
 import { RegenerateDraftButton } from './regenerate-draft-button';
-import { RevisionPanel } from './revision-panel';
+import { RevisionPanel, standingCarriedItems } from './revision-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { NEXT_SUBMISSION_LINK } from './submission-stepper';
 import { SUMMARY_FORM_ID, SummaryEditor } from './summary-editor';
@@ -82,6 +83,17 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     return { itemId: item.id, replies: count?.replies ?? 0, unread: count?.unread ?? 0 };
   };
   const shownTab = wide && tab === 'essay' ? 'comments' : tab;
+  // Comments of the version before still standing on unchanged text are drawn on the essay too, apart
+  // from this version's; choosing one opens it on the Versions tab.
+  const standingCarried = standingCarriedItems(detail);
+  const showCarried = (carriedId: number) => {
+    setTab('versions');
+    requestAnimationFrame(() => {
+      const entry = document.getElementById(carriedCommentElementId(carriedId));
+      entry?.scrollIntoView({ block: 'nearest' });
+      entry?.focus();
+    });
+  };
 
   // A finished draft brings a new summary; the editor starts again from it unless something was typed.
   const [summaryRound, setSummaryRound] = useState(0);
@@ -169,11 +181,12 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     <Stack gap="2" css={rejectedHighlightStyles(items)}>
       <EssayView
         html={detail.content}
-        items={items}
+        items={[...items, ...standingCarried]}
         label={`Essay by ${detail.student_name}`}
         activeItemId={activeItemId}
         pulseKey={pulseKey}
         onHighlightClick={(id) => {
+          if (id < 0) return showCarried(-id);
           setTab('comments');
           setActiveItemId(id);
           setReveal((before) => ({ id, at: (before?.at ?? 0) + 1 }));

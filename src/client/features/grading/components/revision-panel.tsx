@@ -5,8 +5,31 @@ import { versionBefore } from '../../../../shared/rules/revisions';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
+import type { EssayViewItem } from '../essay-view';
 import type { GradingDetail } from '../grading-detail';
 import { CarriedStatusActions } from './carried-status-actions';
+
+/**
+ * The carried comments whose passage stands unchanged, to draw on the essay: negative ids keep them apart
+ * from this version's comments, and each is marked with the version it was written on.
+ */
+export function standingCarriedItems(detail: GradingDetail): EssayViewItem[] {
+  const from = versionBefore(detail.versions, detail.version, (version) => version.released);
+  return detail.carried_items.flatMap((item) =>
+    item.status === 'unchanged' && item.startIndex !== null && item.endIndex !== null
+      ? [
+          {
+            id: -item.id,
+            quote: item.quote,
+            startIndex: item.startIndex,
+            endIndex: item.endIndex,
+            category: item.category,
+            carriedFrom: from?.version ?? detail.version - 1,
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * The revision loop on the grading screen: every version of this student's essay with its grade, and

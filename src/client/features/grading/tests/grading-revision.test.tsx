@@ -23,6 +23,23 @@ describe('grading a revision (the revision loop)', () => {
     ).toHaveTextContent('Now: They are also right');
   });
 
+  it('draws the comments still standing on the essay, apart from its own, and opens one on Versions', async () => {
+    seedRevision(db, { released: false });
+    const view = await openGrading(REVISION_SUBMISSION_ID, { seed: false });
+    const essay = await screen.findByRole('region', { name: /^Essay by / });
+    const standing = await within(essay).findAllByRole('button', { name: /^Comment from version 1: / });
+    expect(standing).toHaveLength(6);
+    // Marked with their version, not numbered: the numbers count this version's comments (none yet).
+    const marks = [...essay.querySelectorAll('mark[data-feedback-number]')];
+    expect(marks.map((mark) => mark.getAttribute('data-feedback-number'))).toEqual(Array(6).fill('v1'));
+    expect(within(essay).queryByRole('button', { name: /^Comment 1: / })).toBeNull();
+    await view.user.click(standing[0]);
+    expect(screen.getByRole('tab', { name: 'Versions' })).toHaveAttribute('aria-selected', 'true');
+    const carried = screen.getByRole('region', { name: 'Comments on version 1' });
+    const name = standing[0].getAttribute('aria-label')!.replace(/^Comment from version 1: [^,]+, /, '');
+    expect(within(carried).getAllByText(name.replace(/^“|”$/gu, '')).length).toBeGreaterThan(0);
+  });
+
   it('has no Versions tab for an essay with a single version', async () => {
     await openGrading(RELEASED_SUBMISSION_ID);
     expect(await screen.findByRole('tab', { name: 'Comments' })).toBeInTheDocument();

@@ -8,17 +8,21 @@ import { LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useGetNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../profile-api';
 
-/** What each kind of e-mail is about, in the reader's words; instructors alone hear of revisions. */
-const KINDS: { kind: NotificationKind; label: string; instructorsOnly?: true }[] = [
-  { kind: 'released', label: 'Feedback on my essays is released' },
-  { kind: 'replies', label: 'Someone replies under a comment' },
-  { kind: 'revisions', label: 'A student hands in a revision', instructorsOnly: true },
+/**
+ * What each kind of e-mail is about, in the reader's words, for whom it is sent: students hear that
+ * their feedback is out, instructors that a revision came in, and both of replies.
+ */
+const KINDS: { kind: NotificationKind; label: string; for: 'students' | 'instructors' | 'everyone' }[] = [
+  { kind: 'released', label: 'Feedback on my essays is released', for: 'students' },
+  { kind: 'replies', label: 'Someone replies under a comment', for: 'everyone' },
+  { kind: 'revisions', label: 'A student hands in a revision', for: 'instructors' },
 ];
 
 function SettingsForm({ saved, instructor }: { saved: NotificationSettings; instructor: boolean }) {
   const [settings, setSettings] = useState(saved);
   const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading: sending }] = useUpdateNotificationSettingsMutation();
+  const reader = instructor ? 'instructors' : 'students';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await saveOutcome(
@@ -32,7 +36,7 @@ function SettingsForm({ saved, instructor }: { saved: NotificationSettings; inst
     <form onSubmit={submit} aria-label="E-mail me when" noValidate>
       <Stack gap="3">
         <FormErrorAlert message={failure} />
-        {KINDS.filter((entry) => instructor || !entry.instructorsOnly).map(({ kind, label }) => (
+        {KINDS.filter((entry) => entry.for === 'everyone' || entry.for === reader).map(({ kind, label }) => (
           <Checkbox.Root
             key={kind}
             checked={settings[kind]}

@@ -27,12 +27,13 @@ describe('/apps/user/profile', () => {
     expect(await screen.findAllByRole('img', { name: 'ada.admin, Administrator' })).not.toHaveLength(0);
   });
 
-  it('turns off a kind of e-mail, and offers instructors the revisions as well', async () => {
+  it('turns off a kind of e-mail, and offers each role only the e-mail it can receive', async () => {
     const view = renderApp({ route: '/apps/user/profile', preloadedState: { auth: signedInAs('student') } });
     const form = await screen.findByRole('form', { name: 'E-mail me when' });
     const replies = await within(form).findByRole('checkbox', { name: 'Someone replies under a comment' });
     expect(replies).toBeChecked();
     expect(within(form).queryByRole('checkbox', { name: 'A student hands in a revision' })).toBeNull();
+    expect(within(form).getByRole('checkbox', { name: 'Feedback on my essays is released' })).toBeChecked();
     await view.user.click(replies);
     await view.user.click(within(form).getByRole('button', { name: 'Save e-mail settings' }));
     expect(await screen.findByText('E-mail settings saved.')).toBeInTheDocument();
@@ -44,5 +45,8 @@ describe('/apps/user/profile', () => {
     expect(
       await within(instructorForm).findByRole('checkbox', { name: 'A student hands in a revision' }),
     ).toBeChecked();
+    expect(
+      within(instructorForm).queryByRole('checkbox', { name: 'Feedback on my essays is released' }),
+    ).toBeNull();
   });
 });

@@ -1,14 +1,32 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import type { StudentAssignment } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SanitizedHtml } from '../../../components/sanitized-html';
+import { useRevisionNotes } from '../revision-notes';
 import { useGetStudentAssignmentQuery } from '../submissions-api';
 import { AssignmentHeader } from './assignment-header';
 import { EssayWorkspace } from './essay-workspace';
 import { RevisionComments } from './revision-comments';
 import { SubmittedEssay } from './submitted-essay';
+
+/** Revising after feedback: the editor with the comments' passages marked, and the comments beside it. */
+function RevisionWorkspace({ assignment }: { assignment: StudentAssignment }) {
+  const revision = useRevisionNotes(assignment.id);
+  return (
+    // Section 2's layout: the essay 7 columns and the comments 5 on wide screens.
+    <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6" alignItems="start">
+      <GridItem colSpan={{ base: 12, lg: 7 }}>
+        <EssayWorkspace key={assignment.id} assignment={assignment} passages={revision.passages} />
+      </GridItem>
+      <GridItem colSpan={{ base: 12, lg: 5 }}>
+        <RevisionComments revision={revision} version={assignment.latest_submission!.version} />
+      </GridItem>
+    </Grid>
+  );
+}
 
 /** /user/assignments/{id}: the instructions and the essay, written here and submitted from here. */
 export function AssignmentWritePage({ id }: { id: number }) {
@@ -43,15 +61,7 @@ export function AssignmentWritePage({ id }: { id: number }) {
       {!mayWrite ? (
         <Text color="fg.muted">You cannot submit essays in this course.</Text>
       ) : assignment.can_submit && revising ? (
-        // Section 2's layout: the essay 7 columns and the comments 5 on wide screens.
-        <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="6" alignItems="start">
-          <GridItem colSpan={{ base: 12, lg: 7 }}>
-            <EssayWorkspace key={assignment.id} assignment={assignment} />
-          </GridItem>
-          <GridItem colSpan={{ base: 12, lg: 5 }}>
-            <RevisionComments assignmentId={assignment.id} version={assignment.latest_submission!.version} />
-          </GridItem>
-        </Grid>
+        <RevisionWorkspace assignment={assignment} />
       ) : assignment.can_submit ? (
         <EssayWorkspace key={assignment.id} assignment={assignment} />
       ) : (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { type EditorPassage, RichTextEditor } from '../../../components/rich-text-editor';
 import { essayWordCount, wordCountReport } from '../essay-words';
 import { useEssayDraft } from '../use-essay-draft';
 import { useEssaySubmit } from '../use-essay-submit';
@@ -12,8 +12,14 @@ import { SubmitEssayDialog } from './submit-essay-dialog';
 import { SubmitFailureAlert } from './submit-failure-alert';
 import { WordCountStatus } from './word-count-status';
 
+interface EssayWorkspaceProps {
+  assignment: StudentAssignment;
+  /** While revising: the passages of the released comments, marked in the editor. */
+  passages?: readonly EditorPassage[];
+}
+
 /** Writing the essay: the editor, its live word count, the autosaved draft and the submit. */
-export function EssayWorkspace({ assignment }: { assignment: StudentAssignment }) {
+export function EssayWorkspace({ assignment, passages }: EssayWorkspaceProps) {
   const navigate = useNavigate();
   const earlier = assignment.latest_submission;
   const draft = useEssayDraft(assignment.id, earlier?.content_html ?? '');
@@ -43,6 +49,7 @@ export function EssayWorkspace({ assignment }: { assignment: StudentAssignment }
         onChange={(html) => draft.change(html)}
         disabled={sending}
         minHeight="20rem"
+        passages={passages}
       />
       <Flex justify="space-between" gap="3" wrap="wrap">
         <WordCountStatus report={report} />

@@ -3,32 +3,15 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { CategoryTag } from '../../essay-viewer/components/category-tag';
 import { CommentText, QuotedPassage } from '../../essay-viewer/components/comment-text';
-import { useGetAssignmentFeedbackQuery } from '../../essay-viewer/feedback-api';
-
-interface Note {
-  key: string;
-  quote: string;
-  category: string;
-  comment: string;
-  suggestion: string;
-  start: number;
-}
+import type { RevisionNotes } from '../revision-notes';
 
 /**
  * Beside the editor while the student revises (the revision loop): the released comments of the
- * version being revised, in reading order, so each can be worked through without leaving the page.
- * Comments carried from earlier versions that still stand are among them.
+ * version being revised, in reading order, so each can be worked through without leaving the page;
+ * the editor marks each one's passage with the same number.
  */
-export function RevisionComments({ assignmentId, version }: { assignmentId: number; version: number }) {
-  const { data, isLoading, isError, refetch } = useGetAssignmentFeedbackQuery(assignmentId);
-  const notes: Note[] = data?.released
-    ? [
-        ...data.feedback_items.map((item) => ({ ...item, key: `item-${item.id}`, start: item.startIndex })),
-        ...data.carried_items
-          .filter((item) => item.status === 'unchanged')
-          .map((item) => ({ ...item, key: `carried-${item.id}`, start: item.startIndex ?? 0 })),
-      ].sort((a, b) => a.start - b.start)
-    : [];
+export function RevisionComments({ revision, version }: { revision: RevisionNotes; version: number }) {
+  const { data, notes, isLoading, isError, refetch } = revision;
   return (
     <Stack
       as="section"

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { seedReleasedFeedback } from '../../../../../mocks/fixtures/feedback';
@@ -215,6 +215,15 @@ describe('writing an essay (/user/assignments/{id})', () => {
     );
     const editor = await screen.findByRole('textbox', { name: 'Your essay' });
     expect(editor).toHaveTextContent(/^Less Homework, More Learning/);
+    // Each comment's passage is marked in the text being revised, with the comment's number.
+    await waitFor(() =>
+      expect(
+        [...editor.querySelectorAll('[data-passage-number]')].map((mark) =>
+          mark.getAttribute('data-passage-number'),
+        ),
+      ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']),
+    );
+    expect(editor.querySelectorAll('.passage-mark[title^="Subject and verb disagree"]')).toHaveLength(1);
 
     await view.user.click(await screen.findByRole('button', { name: 'Submit essay' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submit essay?' });
