@@ -53,12 +53,16 @@ export function versionsOf(
     .sort((a, b) => a.version - b.version)
     .map((row) => {
       const released = isReleasedToStudent(row);
+      const visible = released || !gradesOfReleasedOnly;
       return {
         submission_id: row.id,
         version: row.version,
         submitted_at: row.submitted_at,
         released,
-        grade: released || !gradesOfReleasedOnly ? row.grade : null,
+        grade: visible ? row.grade : null,
+        rubric_levels: visible
+          ? (db.rubricScores.get(row.id) ?? []).map(({ criterion_id, level_id }) => ({ criterion_id, level_id }))
+          : [],
       };
     });
 }

@@ -20,12 +20,16 @@ export function listVersions(db: Database, of: Pick<SubmissionRow, 'assignmentId
     .orderBy(asc(submissions.version));
 }
 
+/** A version as the reader sees it: without `visibleGrade` (a student's unreleased one), no grade or levels. */
 export const toEssayVersion = (row: SubmissionRow, visibleGrade: boolean): EssayVersion => ({
   submission_id: row.id,
   version: row.version,
   submitted_at: row.submittedAt.toISOString(),
   released: isReleased(row),
   grade: visibleGrade ? row.grade : null,
+  rubric_levels: visibleGrade
+    ? (row.rubricScores ?? []).map(({ criterion_id, level_id }) => ({ criterion_id, level_id }))
+    : [],
 });
 
 export function listCarriedItems(db: Database, submissionId: number): Promise<CarriedRow[]> {

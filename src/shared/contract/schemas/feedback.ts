@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import { Nullable, NullableInteger } from './common';
-import { RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
+import { RubricId, RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
@@ -86,13 +86,17 @@ export const CarriedItemUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** One version of the essay, for the version switcher. */
+/**
+ * One version of the essay, for the version switcher and the comparison of versions: its grade and the
+ * rubric level chosen on each criterion, both empty where the reader may not see them yet.
+ */
 export const EssayVersionSchema = Type.Object({
   submission_id: Type.Integer(),
   version: Type.Integer(),
   submitted_at: DateTime,
   released: Type.Boolean(),
   grade: NullableGrade,
+  rubric_levels: Type.Array(Type.Object({ criterion_id: RubricId, level_id: Nullable(RubricId) })),
 });
 
 /** Section 3: structured feedback, stored and sent as a JSON string in `structured_feedback_json`. */

@@ -6,7 +6,7 @@ const Title = Type.String({ minLength: 1, maxLength: RUBRIC_LIMITS.title });
 const Description = Type.String({ maxLength: RUBRIC_LIMITS.description });
 const Points = Type.Integer({ minimum: 0, maximum: RUBRIC_LIMITS.points });
 /** Criteria and levels are numbered within their assignment's rubric; a new one comes without a number. */
-const RubricId = Type.Integer({ minimum: 1 });
+export const RubricId = Type.Integer({ minimum: 1 });
 
 export const RubricLevelSchema = Type.Object({
   id: RubricId,

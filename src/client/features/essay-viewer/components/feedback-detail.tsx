@@ -15,6 +15,7 @@ import { FeedbackGradeChip } from './feedback-grade-chip';
 import { FeedbackSummaryCard } from './feedback-summary-card';
 import { PrintDetails } from './print-details';
 import { RubricResult } from './rubric-result';
+import { VersionScores } from './version-scores';
 
 /** The released version before this one: the one whose comments were carried into it. */
 const previousVersion = (data: StudentFeedbackDetail) =>
@@ -150,6 +151,7 @@ export function FeedbackDetail({
       {data.released && data.rubric.criteria.length > 0 && (
         <RubricResult rubric={data.rubric} scores={data.rubric_scores} />
       )}
+      <VersionScores versions={data.versions} rubric={data.rubric} />
       {data.released && !showViewer && !showSummary && data.rubric.criteria.length === 0 && (
         <EmptyState>No feedback available for this assignment yet.</EmptyState>
       )}

@@ -32,6 +32,17 @@ describe('the feedback of a revised essay (the revision loop)', () => {
     );
   });
 
+  it("sets each version's grade and rubric levels side by side, the revision's once released", async () => {
+    seedRevision(db, { released: true, rubric: true });
+    openFeedback();
+    const table = await screen.findByRole('table', { name: 'Grades by version' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows[1]).toEqual(['Claim', 'Developing · 2 points', 'Proficient · 3 points']);
+    expect(rows.at(-1)).toEqual(['Grade', '84/100', '91/100']);
+  });
+
   it('switches to the version before, with its own grade and comments, and back', async () => {
     seedRevision(db, { released: true });
     const view = openFeedback();

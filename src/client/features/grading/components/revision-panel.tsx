@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { versionBefore } from '../../../../shared/rules/revisions';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
+import { VersionScores } from '../../essay-viewer/components/version-scores';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { EssayViewItem } from '../essay-view';
 import type { GradingDetail } from '../grading-detail';
@@ -70,6 +71,7 @@ export function RevisionPanel({ detail }: { detail: GradingDetail }) {
           ))}
         </Stack>
       </Stack>
+      <VersionScores versions={detail.versions} rubric={detail.rubric} />
       {earlier && (
         <Button
           size="sm"

@@ -40,6 +40,20 @@ describe('grading a revision (the revision loop)', () => {
     expect(within(carried).getAllByText(name.replace(/^“|”$/gu, '')).length).toBeGreaterThan(0);
   });
 
+  it("sets each version's grade and rubric levels side by side", async () => {
+    seedRevision(db, { released: false, rubric: true });
+    const view = await openGrading(REVISION_SUBMISSION_ID, { seed: false });
+    await view.user.click(await screen.findByRole('tab', { name: 'Versions' }));
+    const table = screen.getByRole('table', { name: 'Grades by version' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['Criterion', 'Version 1', 'Version 2']);
+    expect(rows[1]).toEqual(['Claim', 'Developing · 2 points', 'Proficient · 3 points']);
+    expect(rows[2]).toEqual(['Evidence', '—', '—']);
+    expect(rows.at(-1)).toEqual(['Grade', '84/100', 'No grade yet']);
+  });
+
   it('has no Versions tab for an essay with a single version', async () => {
     await openGrading(RELEASED_SUBMISSION_ID);
     expect(await screen.findByRole('tab', { name: 'Comments' })).toBeInTheDocument();

@@ -124,6 +124,55 @@ describe('revisions after release', () => {
   });
 });
 
+describe('each version scored on the rubric', () => {
+  it('lists the level of each criterion per version, to the student once that version is released', async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 3 });
+    const level = (title: string, points: number) => ({ title, description: `${title}.`, points });
+    const rubric = (
+      await call('PUT', `/api/admin/assignments/${id}/rubric`, adminToken, {
+        criteria: [
+          { title: 'Claim', description: 'A claim.', levels: [level('Strong', 4), level('Weak', 1)] },
+        ],
+      })
+    ).json();
+    const [claim] = rubric.criteria;
+    const [strong, weak] = claim.levels;
+    const score = async (submissionId: number, levelId: number, release: boolean) => {
+      const answer = await call('PUT', `${gradingUrl(id, submissionId)}/review`, adminToken, {
+        grade: null,
+        rubric_scores: [{ criterion_id: claim.id, level_id: levelId, comment: '' }],
+        general_feedback: 'Fine.',
+        overall_feedback: 'Fine.',
+        strengths: [],
+        areas_for_improvement: [],
+        encouragement: 'Go on.',
+        release,
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
+    await storeTestDraft(server.handle.db, first.id, () => []);
+    await score(first.id, weak.id, true);
+    const second = (await submit(id, '<p>Old trees cool the streets in summer.</p>')).json();
+    await storeTestDraft(server.handle.db, second.id, () => []);
+    await score(second.id, strong.id, false);
+
+    const levels = (versions: { version: number; grade: number | null; rubric_levels: unknown }[]) =>
+      versions.map(({ version, grade, rubric_levels }) => ({ version, grade, rubric_levels }));
+    const detail = (await call('GET', gradingUrl(id, second.id), adminToken)).json();
+    expect(levels(detail.versions)).toEqual([
+      { version: 1, grade: 25, rubric_levels: [{ criterion_id: claim.id, level_id: weak.id }] },
+      { version: 2, grade: 100, rubric_levels: [{ criterion_id: claim.id, level_id: strong.id }] },
+    ]);
+    // The student sees version 2's scores only once it is released.
+    const feedback = (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json();
+    expect(levels(feedback.versions)).toEqual([
+      { version: 1, grade: 25, rubric_levels: [{ criterion_id: claim.id, level_id: weak.id }] },
+      { version: 2, grade: null, rubric_levels: [] },
+    ]);
+  });
+});
+
 describe('comments carried into a revision', () => {
   const FIRST =
     '<p>Trees cools the streets in summer. Their is less noise under trees.</p><p>The council should plant a hundred trees this year.</p>';
