@@ -61,7 +61,10 @@ export function versionsOf(
         released,
         grade: visible ? row.grade : null,
         rubric_levels: visible
-          ? (db.rubricScores.get(row.id) ?? []).map(({ criterion_id, level_id }) => ({ criterion_id, level_id }))
+          ? (db.rubricScores.get(row.id) ?? []).map(({ criterion_id, level_id }) => ({
+              criterion_id,
+              level_id,
+            }))
           : [],
       };
     });

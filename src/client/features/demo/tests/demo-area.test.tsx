@@ -90,6 +90,9 @@ describe('the demo area', () => {
       await screen.findByText('Name the source of the survey so a reader can check it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rubric' })).toBeInTheDocument();
+    // It is a revision: the comments of version 1 it answered, and the grade of each version.
+    expect(screen.getByRole('region', { name: 'Comments on version 1' })).toHaveTextContent('2 revised');
+    expect(screen.getByRole('table', { name: 'Grades by version' })).toHaveTextContent('Version 2');
   });
 
   it('shows the grading screen with the drafted comments to review', async () => {
