@@ -24,7 +24,8 @@ function levelText(rubric: Rubric, version: EssayVersion, criterionId: number): 
  */
 export function VersionScores({ versions, rubric }: VersionScoresProps) {
   if (versions.length < 2) return null;
-  const hidden = (version: EssayVersion) => version.grade === null && version.rubric_levels.length === 0;
+  // Criteria only once some version was scored on them; before that their rows would say nothing.
+  const criteria = versions.some((version) => version.rubric_levels.length > 0) ? rubric.criteria : [];
   return (
     <Stack as="section" aria-labelledby="version-scores-heading" gap="2">
       <Heading as="h2" size="md" id="version-scores-heading">
@@ -34,21 +35,21 @@ export function VersionScores({ versions, rubric }: VersionScoresProps) {
         <Table.Root size="sm" aria-labelledby="version-scores-heading">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{rubric.criteria.length > 0 ? 'Criterion' : ''}</Table.ColumnHeader>
+              <Table.ColumnHeader>{criteria.length > 0 ? 'Criterion' : 'Score'}</Table.ColumnHeader>
               {versions.map((version) => (
                 <Table.ColumnHeader key={version.submission_id}>Version {version.version}</Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rubric.criteria.map((criterion) => (
+            {criteria.map((criterion) => (
               <Table.Row key={criterion.id}>
                 <Table.Cell as="th" scope="row" fontWeight="medium">
                   {criterion.title}
                 </Table.Cell>
                 {versions.map((version) => (
                   <Table.Cell key={version.submission_id}>
-                    {hidden(version) ? '' : levelText(rubric, version, criterion.id)}
+                    {levelText(rubric, version, criterion.id)}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { CategoryTag } from '../../essay-viewer/components/category-tag';
@@ -46,7 +46,13 @@ export function RevisionComments({ revision, version }: { revision: RevisionNote
             pt="3"
             aria-label={`Comment ${index + 1}`}
           >
-            <CategoryTag name={note.category} />
+            <HStack gap="2">
+              {/* The number the editor draws after this comment's passage. */}
+              <Badge variant="outline" aria-hidden="true">
+                {index + 1}
+              </Badge>
+              <CategoryTag name={note.category} />
+            </HStack>
             <QuotedPassage>{note.quote}</QuotedPassage>
             <CommentText comment={note.comment} suggestion={note.suggestion} />
           </Stack>
