@@ -1,4 +1,5 @@
 import { type Analysis, analyseEssay } from '../src/server/feedback/engine/analyse';
+import type { AssignmentBrief } from '../src/server/feedback/engine/brief';
 import { loadLibraries } from '../src/server/feedback/engine/libraries';
 import { engineVersion } from '../src/server/feedback/engine/version';
 
@@ -6,8 +7,11 @@ import { engineVersion } from '../src/server/feedback/engine/version';
  * The same engine the worker thread runs, in this process, so that benchmarks can time the analysis
  * alone and read the grade model's features.
  */
-export async function startEngine(): Promise<{ analyse(text: string): Promise<Analysis>; version: string }> {
+export async function startEngine(): Promise<{
+  analyse(text: string, brief?: AssignmentBrief): Promise<Analysis>;
+  version: string;
+}> {
   const libraries = await loadLibraries();
   const version = engineVersion();
-  return { analyse: (text) => analyseEssay(libraries, text, version), version };
+  return { analyse: (text, brief) => analyseEssay(libraries, text, version, brief), version };
 }
