@@ -36,6 +36,7 @@ async function main() {
   );
   const others = new Map<string, number>();
   const soundGrammar: [string, number][] = [];
+  const soundGrades: number[] = [];
   const summaryChecks = { asked: 0, said: 0 };
   for (const essay of OWN_ESSAYS) {
     const { draft } = await engine.analyse(essay.text, essay.brief);
@@ -86,7 +87,10 @@ async function main() {
       if (said) summaryChecks.said += 1;
       return !said;
     });
-    if (essay.sound) soundGrammar.push([essay.name, comments.filter((c) => c.category === 'grammar').length]);
+    if (essay.sound) {
+      soundGrammar.push([essay.name, comments.filter((c) => c.category === 'grammar').length]);
+      soundGrades.push(draft.suggestedGrade ?? 0);
+    }
     if (listing && (misses.length || unexpected.length || summaryMisses.length)) {
       console.log(`\n${essay.name} (grade ${draft.suggestedGrade})`);
       for (const line of misses) console.log(`  missed      ${line}`);
@@ -123,6 +127,9 @@ async function main() {
       (over.length
         ? `more than one on ${over.map(([name]) => name).join(', ')}.`
         : 'none has more than one.'),
+  );
+  console.log(
+    `Suggested grades of the sound essays (a proficient essay: 80 or more): ${soundGrades.join(', ')}.`,
   );
 }
 

@@ -66,6 +66,21 @@ function paragraphRanges(text: string): Array<{ start: number; end: number }> {
   return ranges;
 }
 
+/**
+ * wink reads a capitalised word that opens a sentence as a name ("Students needs time" gives PROPN),
+ * so the rules that look for nouns would pass it by. Read again in lower case with the word after it,
+ * a word that is then a common noun is taken for one, with its lemma ("students" → "student"); names
+ * stay names ("James is" keeps "james" as its own lemma either way).
+ */
+function retagOpeningCapital(words: Word[], nlp: WinkMethods, its: ItsHelpers): void {
+  const [first, second] = words;
+  if (first?.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return;
+  const doc = nlp.readDoc(second ? `${first.lower} ${second.lower}` : first.lower);
+  const [pos] = doc.tokens().out(its.pos) as string[];
+  const [lemma] = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+  if (pos === 'NOUN') Object.assign(first, { pos, lemma });
+}
+
 /** Sentences come from wink, cut again at paragraph breaks that a missing full stop let it run over. */
 export function readDocument(text: string, nlp: WinkMethods, its: ItsHelpers): EssayDocument {
   const { tokens, readingEase } = locateTokens(text, nlp, its);
@@ -94,6 +109,7 @@ export function readDocument(text: string, nlp: WinkMethods, its: ItsHelpers): E
     current.words.push(word);
     words.push(word);
   }
+  for (const sentence of sentences) retagOpeningCapital(sentence.words, nlp, its);
   const kept = paragraphs.filter((item) => item.sentences.length > 0);
   kept.forEach((item, index) => {
     item.wordCount = item.sentences.reduce((sum, sentence) => sum + sentence.words.length, 0);

@@ -4,6 +4,7 @@ import {
   CONCLUSION,
   EVIDENCE,
   FIGURE_OR_QUOTE,
+  GRANTED,
   POSITION,
   REPLY,
   TRANSITION,
@@ -53,7 +54,10 @@ const CONSEQUENCE = /\b(so|which shows|this shows|this means|because|that is why
 /** "Some people argue … This is a fair concern, but …": an objection, and whether it is answered. */
 export function concessionOf(doc: EssayDocument, paragraph: Paragraph): 'answered' | 'unanswered' | null {
   const [first, ...rest] = paragraph.sentences;
-  if (!first || !CONCESSION.test(sentenceText(doc, first))) return null;
+  if (!first) return null;
+  // "Phones can distract students. Although this is true, …": the objection is stated, then granted.
+  if (rest[0] && GRANTED.test(sentenceText(doc, rest[0]))) return 'answered';
+  if (!CONCESSION.test(sentenceText(doc, first))) return null;
   const opening = sentenceText(doc, first);
   // "Although critics say X, they are wrong": the reply can sit in the objection's own sentence.
   const answeredInPlace = /^(although|though|while|even though)\b/i.test(opening) && opening.includes(',');

@@ -29,14 +29,39 @@ export function predictOverall(features: number[], model: GradeModel = GRADE_MOD
 }
 
 /**
- * Overall 1 maps to 20 and 5 to 100, linearly (20 points per band): the lowest band of the scale still
- * describes an essay that was written, so it is not a zero.
+ * The ELLIPSE scale's half bands as grades, the way instructors read a grade out of 100: an essay the
+ * raters call proficient (4) is a B (85), a developing one (3) a C (74), a very limited one (1) still a
+ * written essay (45), not a zero. Between the bands the grade is interpolated, so the order of essays
+ * (and Spearman's figure) is the model's own; only the scale is the instructor's.
  */
+const BAND_GRADES: Array<[overall: number, grade: number]> = [
+  [1, 45],
+  [1.5, 52],
+  [2, 60],
+  [2.5, 67],
+  [3, 74],
+  [3.5, 80],
+  [4, 85],
+  [4.5, 91],
+  [5, 97],
+];
+
+/** Interpolates `value` along the knots, from their `from` column to their `to` column, clamped at the ends. */
+function interpolate(value: number, from: 0 | 1, to: 0 | 1): number {
+  const first = BAND_GRADES[0];
+  const last = BAND_GRADES[BAND_GRADES.length - 1];
+  if (value <= first[from]) return first[to];
+  if (value >= last[from]) return last[to];
+  const upper = BAND_GRADES.findIndex((knot) => knot[from] >= value);
+  const [low, high] = [BAND_GRADES[upper - 1], BAND_GRADES[upper]];
+  return low[to] + ((value - low[from]) / (high[from] - low[from])) * (high[to] - low[to]);
+}
+
 export function overallToGrade(overall: number): number {
-  return Math.max(0, Math.min(100, Math.round(20 + (overall - 1) * 20)));
+  return Math.round(interpolate(overall, 0, 1));
 }
 
 /** The inverse, on the ELLIPSE scale of half bands, for comparing with human scores. */
 export function gradeToOverall(grade: number): number {
-  return Math.max(1, Math.min(5, Math.round((1 + (grade - 20) / 20) * 2) / 2));
+  return Math.round(interpolate(grade, 1, 0) * 2) / 2;
 }

@@ -1,5 +1,6 @@
 import type { FeedbackCategoryName, Severity } from '../../../shared/contract/feedback';
 import type { HarperFinding } from './harper-findings';
+import { isDoubledOnPurpose } from './phrasing';
 
 /**
  * Harper ships about 900 rules, and each one enabled costs time on every essay (all of them: ~500 ms per
@@ -64,8 +65,11 @@ export interface HarperAdvice extends KindAdvice {
   spelling: boolean;
 }
 
+const isCorrectDouble = (finding: HarperFinding) =>
+  finding.rule === 'RepeatedWords' && isDoubledOnPurpose(finding.problem);
+
 export function classifyHarperFinding(finding: HarperFinding): HarperAdvice | null {
-  if (!ENABLED_HARPER_RULES.has(finding.rule)) return null;
+  if (!ENABLED_HARPER_RULES.has(finding.rule) || isCorrectDouble(finding)) return null;
   const spelling = DICTIONARY_RULES.has(finding.rule);
   if (STYLE.has(finding.rule)) {
     return { category: 'style', severity: 'low', lead: 'This could be said more simply.', spelling };

@@ -47,16 +47,25 @@ export const SWEEPING_CLAIM = phrases(`
 
 /** An objection the writer reports before answering it (a concession or rebuttal paragraph). */
 export const CONCESSION = phrases(`
-  some people (?:argue|believe|say|think|claim|feel|worry|might say|may say|would say) | some argue |
+  some (?:people|parents|teachers|students|residents|drivers|families|adults|readers|experts|critics) (?:argue|argues|believe|say|says|think|claim|feel|fear|worry|object|complain|point out|might|may|would|could) |
+  some argue |
   some say | some may | some might | critics | opponents | others (?:argue|say|believe|claim|think) |
   it is true that | it's true that | admittedly | although | even though | while some | of course |
   one (?:might|could|may) argue | those who oppose | people who disagree | skeptics | sceptics`);
+
+/**
+ * A paragraph that states an objection plainly and then grants it before answering: "Phones can
+ * distract students. Although this is true, …", "That may be so, but …".
+ */
+export const GRANTED =
+  /^(?:(?:although|though|while|even though)\s+(?:this|that|it)\s+(?:is|may be|might be|can be)\s+(?:true|so|the case)|(?:this|that|it)\s+(?:is|may be|might be)\s+(?:true|so|partly true|a fair (?:point|concern))\b[^.]*\b(?:but|however|yet))/i;
 
 /** The writer's answer to the objection. */
 export const REPLY = phrases(`
   but | however | yet | still | nevertheless | nonetheless | even so | fair concern | fair point |
   this ignores | this overlooks | is not true | isn't true | in reality | actually | on the contrary |
-  the problem with | the truth is | what they miss | outweigh | outweighs`);
+  the problem with | the truth is | what they miss | outweigh | outweighs | the opposite | otherwise |
+  in fact | only | solution | solve | a simple rule`);
 
 /** A close that asks the reader, or someone named, to do something. */
 export const CALL_TO_ACT = phrases(`

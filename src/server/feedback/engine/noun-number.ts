@@ -61,7 +61,9 @@ function mismatch(
 export function nounNumberCandidates(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ words }) =>
     words.flatMap((word, i) => {
-      const noun = governedNoun(words, i);
+      const governed = governedNoun(words, i);
+      // "at half past eight, attendance rose": a comma ends the number's phrase before the noun.
+      const noun = governed && !/[,;:]/.test(doc.text.slice(word.end, governed.start)) ? governed : undefined;
       const problem = noun && mismatch(word, noun, words[i - 1], noun === words[i + 1]);
       // The pair is quoted together: either word may be the one to change.
       return noun && problem

@@ -14,3 +14,10 @@ export function joinAlternatives(options: string[]): string {
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
+
+/** Words that good English writes twice in a row: "she had had enough", "she said that that was fair". */
+const CORRECT_DOUBLES = new Set(['had', 'that']);
+
+/** Whether a doubled word (as "had had" or just "had") is one English doubles on purpose. */
+export const isDoubledOnPurpose = (phrase: string) =>
+  CORRECT_DOUBLES.has(phrase.trim().split(/\s+/u)[0]?.toLowerCase() ?? '');

@@ -48,6 +48,29 @@ describe('structure notes that understand what a paragraph does', () => {
       expect(noteOn([INTRO, REASON, paragraph, CONCLUSION], 2)?.comment).toMatch(/objection and answer it/);
   });
 
+  it.each([
+    'Some parents worry that music would take time from exam subjects. The study above suggests the opposite: the time comes back in better marks.',
+    'Some teachers say that a longer break would make the day end later. Five more minutes would move the end of the day by five minutes only, which most accept.',
+    'Some students might complain that healthy food is boring. But if the canteen cooks good pasta, they will soon change their minds.',
+    'Phones can distract students. Although this is true, a rule of silent mode is easy to keep.',
+    'A guard costs money. That may be true, but a guard costs far less than one injured child.',
+  ])(
+    'takes an objection stated by its holders or granted before the reply for a rebuttal: %s',
+    (paragraph) => {
+      expect(noteOn([INTRO, REASON, paragraph, CONCLUSION], 2)?.comment).toMatch(/objection and answer it/);
+    },
+  );
+
+  it.each([
+    'Some parents walk their children to school. The road is busy, and the crossing is far from the gate.',
+    'Some students take the bus. It is late most mornings, and the drivers change every week.',
+    'Phones are useful for homework. Students look up words and check their timetables on them.',
+    'The crossing is dangerous. This is true at every hour, and the council has known it for years.',
+    'Teachers say the school day is long enough. The timetable has six lessons, and each lasts an hour.',
+  ])('does not take a paragraph that only mentions people or facts for an objection: %s', (paragraph) => {
+    expect(noteOn([INTRO, REASON, paragraph, CONCLUSION], 2)?.comment ?? '').not.toMatch(/objection/);
+  });
+
   it('asks for an answer when the objection is left standing', () => {
     expect(noteOn([INTRO, REASON, UNANSWERED, CONCLUSION], 2)?.comment).toMatch(/never answers it/);
   });

@@ -1,5 +1,6 @@
 import type writeGood from 'write-good';
 import { wordSet } from './pattern-finding';
+import { isDoubledOnPurpose } from './phrasing';
 import { type Check, describe, PLAINER } from './style-advice';
 import type { Candidate } from './types';
 
@@ -60,6 +61,7 @@ export function styleCandidates(text: string, check: typeof writeGood): StyleRes
     const phrase = text.slice(range.start, range.end);
     if (!kind || !phrase.trim()) continue;
     if (kind === 'weasel' && !INTENSIFIERS.has(phrase.toLowerCase())) continue;
+    if (kind === 'repeated' && isDoubledOnPurpose(phrase)) continue;
     // Single long words are flagged by the hundred ("amazing"); only those with a plainer twin are worth a note.
     if (
       kind === 'wordy' &&
