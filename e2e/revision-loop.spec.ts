@@ -35,16 +35,33 @@ async function draftedDetail(admin: Caller, path: string): Promise<AdminSubmissi
   return detail;
 }
 
-/** Selects `text` in the essay editor, as a student dragging over it would, and types over it. */
+/**
+ * Selects `text` in the essay editor, as a student dragging over it would, and types over it. The
+ * marks of the comments being revised split the text into several nodes, so the words are looked for
+ * across them.
+ */
 async function replaceInEditor(page: Page, text: string, replacement: string) {
   await page.getByRole('textbox', { name: 'Your essay' }).evaluate((editor, wanted) => {
     const walker = editor.ownerDocument.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = (node as Text).data.indexOf(wanted);
-      if (at < 0) continue;
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const starts: number[] = [];
+    let joined = '';
+    for (const node of nodes) {
+      starts.push(joined.length);
+      joined += node.data;
+    }
+    const at = joined.indexOf(wanted);
+    if (at >= 0) {
+      const place = (offset: number, isEnd: boolean) => {
+        const index = starts.findLastIndex((start, k) =>
+          isEnd ? start < offset : start <= offset && offset < start + nodes[k].data.length,
+        );
+        return [nodes[index], offset - starts[index]] as const;
+      };
       const range = editor.ownerDocument.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
+      range.setStart(...place(at, false));
+      range.setEnd(...place(at + wanted.length, true));
       (editor as HTMLElement).focus();
       const selection = editor.ownerDocument.getSelection()!;
       selection.removeAllRanges();
@@ -117,7 +134,14 @@ test('a student revises a released essay, and the comments follow the text into 
   await student.getByRole('link', { name: 'Revise your essay' }).click();
   const comments = student.getByRole('region', { name: 'Comments on version 1' });
   await expect(comments.getByText('Agreement: students have.')).toBeVisible();
-  await expect(student.getByRole('textbox', { name: 'Your essay' })).toContainText('Many students has');
+  const editor = student.getByRole('textbox', { name: 'Your essay' });
+  await expect(editor).toContainText('Many students has');
+  // Each comment's passage is marked in the text being revised, the comment on hover.
+  // (A passage that another comment's passage overlaps is drawn in pieces.)
+  for (const { quote, comment } of COMMENTS) {
+    const pieces = editor.locator(`.passage-mark[title="${comment}"]`);
+    await expect.poll(async () => (await pieces.allTextContents()).join('')).toBe(quote);
+  }
   for (const { quote, fix } of COMMENTS) if (fix) await replaceInEditor(student, quote, fix);
   await expect(student.getByRole('textbox', { name: 'Your essay' })).toContainText('Many students have');
   await student.getByRole('button', { name: 'Submit essay' }).click();
