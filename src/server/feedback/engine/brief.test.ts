@@ -87,6 +87,35 @@ describe('whether and where the essay has each element', () => {
     ]);
   });
 
+  /** A body paragraph between the same introduction and conclusion, checked for evidence. */
+  const evidenceIn = (sentence: string) => {
+    const [intro, , , close] = ESSAY.split('\n\n');
+    const text = [intro, `The crossing is a problem. ${sentence}`, close].join('\n\n');
+    return checkBrief(readDocument(text, nlp, nlp.its), brief(DEMO_INSTRUCTIONS))!
+      .candidates.filter((candidate) => candidate.category === 'evidence')
+      .map((candidate) => text.slice(candidate.range.start, candidate.range.end).trim());
+  };
+
+  it.each([
+    'When the city of Ghent closed its centre to cars, the number of cyclists rose by a quarter.',
+    'The school in Milltown put bins in every room and halved its waste in a year.',
+    'Shops on our high street reported more sales on the one car-free day last summer.',
+    'After the crossing opened in the next town, accidents at the school gate fell by half.',
+    'Pupils who worked in the garden ate twice as many vegetables, the county health office found.',
+  ])('counts a reported change or finding as evidence without a figure: %s', (sentence) => {
+    expect(evidenceIn(sentence)).toEqual([sentence]);
+  });
+
+  it.each([
+    'Cars rush past the gate every morning and the children are frightened.',
+    'A crossing would make the walk to school safer for every family in town.',
+    'The council should act before someone is badly hurt on that road.',
+    'Parents worry about the road, and the teachers worry about it too.',
+    'This shows that the road needs a crossing more than anything else.',
+  ])('does not count a reason or a feeling as evidence: %s', (sentence) => {
+    expect(evidenceIn(sentence)).toEqual([]);
+  });
+
   it('has nothing to say when the assignment asks for none of these', () => {
     expect(checkBrief(readDocument(ESSAY, nlp, nlp.its), brief('Describe your favourite place.'))).toBeNull();
   });

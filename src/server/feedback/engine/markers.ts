@@ -31,7 +31,9 @@ export const EVIDENCE = phrases(`
   for example | for instance | such as | according to | research | researchers | a study | studies | survey |
   statistics | data | evidence | percent | per cent | experts | scientists | when i was | my friend |
   my brother | my sister | my mother | my father | my mom | my dad | i remember | last year | one time |
-  in my experience | to illustrate | like when`);
+  in my experience | to illustrate | like when | found that | reported | rose by | fell by | dropped by |
+  grew by | increased by | decreased by | by half | by a third | by a quarter | halved | doubled |
+  tripled | twice as many | twice as much | three times as`);
 
 /** Figures and quotations count as evidence too. */
 export const FIGURE_OR_QUOTE = /\d|%|[“”"]/;
