@@ -73,6 +73,8 @@ function unfinishedParagraph(paragraph: Paragraph): Candidate[] {
   const last = paragraph.sentences.at(-1);
   const word = last?.words.at(-1);
   if (!last || !word || last.words.length < SENTENCE_WORDS || word.end !== paragraph.end) return [];
+  // wink keeps the full stop with a word it takes for an abbreviation ("in." for inches, "etc.").
+  if (/[.!?]["”’)]*$/u.test(word.text)) return [];
   return [
     patternFinding(word, 'low', 'The sentence ends without a full stop.', `Write ${q(`${word.text}.`)}.`),
   ];
