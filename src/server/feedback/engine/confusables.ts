@@ -3,7 +3,7 @@ import { q } from './phrasing';
 import type { Candidate, EssayDocument, Sentence, TextRange, Word } from './types';
 import { isPluralNoun } from './word-forms';
 
-/** Words that sound alike and are written apart: "who's/whose", "your/you're", and "less/fewer". */
+/** Words that sound alike and are written apart: "who's/whose", "your/you're", "its/it's", "less/fewer". */
 
 const isContractedBe = (word: Word | undefined) =>
   !!word && /^['’](s|re)$/.test(word.lower) && word.lemma === 'be';
@@ -36,6 +36,12 @@ function yourForYoure(words: Word[], i: number): Candidate | null {
     // "Your going to the party surprised me" is a gerund: only a "your" inside the sentence counts.
     (i > 0 && next.lower === 'going' && after?.lower === 'to') ||
     (next.lower === 'not' && !!after && !after.lower.endsWith('ing')) ||
+    // "your not wanting to go" is a gerund, and so is "your not going to the party"; "your not going
+    // to convince them" can only be "you are not going to".
+    (next.lower === 'not' &&
+      after?.lower === 'going' &&
+      words[i + 3]?.lower === 'to' &&
+      words[i + 4]?.pos === 'VERB') ||
     /^(a|an|the)$/.test(next.lower);
   if (!meansYouAre) return null;
   const fixed = your.text[0] === 'Y' ? 'You’re' : 'you’re';
@@ -77,10 +83,56 @@ function fewer(words: Word[], i: number): Candidate | null {
   );
 }
 
-const CHECKS = [whose, yourForYoure, youreForYour, fewer];
+/**
+ * "Its going to rain", "its not fair", "its a shame": "its" where only "it is" or "it has" reads. The
+ * possessive is followed by what belongs to it ("its own rules", "its very best"), never by these.
+ */
+function itsForItIs(words: Word[], i: number, text: string): Candidate | null {
+  const [its, next, after] = words.slice(i, i + 3);
+  // "its not-for-profit status": a hyphen makes the word part of what belongs to it.
+  if (its.lower !== 'its' || !next || text[next.end] === '-') return null;
+  const meansItIs =
+    /^(not|been)$/.test(next.lower) ||
+    (/^(a|an)$/.test(next.lower) && i === 0) ||
+    (next.lower === 'going' && after?.lower === 'to');
+  if (!meansItIs) return null;
+  const fixed = its.text[0] === 'I' ? 'It’s' : 'it’s';
+  return patternFinding(
+    its,
+    'high',
+    '“Its” shows that something belongs to it; for “it is” or “it has”, write “it’s”.',
+    `Replace ${q(its.text)} with ${q(fixed)}.`,
+  );
+}
+
+/** Verbs after which "to" and an adjective can only be "too": "she was to tired to play". */
+const LINKING = new Set(['be', 'feel', 'get', 'seem', 'look', 'become', 'sound']);
+
+/**
+ * "was to tired to go", "are to expensive for us", "felt to tired.": "to" between a linking verb and an
+ * adjective that ends the phrase means "too". Before a noun ("was to better schools") or a verb ("is to
+ * clean the room") it is the preposition or the infinitive, and stays.
+ */
+function toForToo(words: Word[], i: number): Candidate | null {
+  const [before, to, adjective, after] = [words[i - 1], words[i], words[i + 1], words[i + 2]];
+  // wink reads "tired" after "to" as a verb; "was to" never takes a past participle, so it is the adjective.
+  const describes =
+    adjective?.pos === 'ADJ' ||
+    (adjective?.pos === 'VERB' && adjective.lower !== adjective.lemma && adjective.lower.endsWith('ed'));
+  if (to.lower !== 'to' || !before || !LINKING.has(before.lemma) || !describes) return null;
+  if (after && !/^(to|for)$/.test(after.lower)) return null;
+  return patternFinding(
+    to,
+    'high',
+    '“To” is a preposition or part of a verb; for “more than enough”, write “too”.',
+    `Replace ${q(to.text)} with “too”.`,
+  );
+}
+
+const CHECKS = [whose, yourForYoure, youreForYour, fewer, itsForItIs, toForToo];
 
 export function confusableCandidates(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ words }: Sentence) =>
-    words.flatMap((_, i) => CHECKS.flatMap((check) => check(words, i) ?? [])),
+    words.flatMap((_, i) => CHECKS.flatMap((check) => check(words, i, doc.text) ?? [])),
   );
 }
