@@ -6,6 +6,17 @@ import { isRegionalVariant } from './regional-spelling';
 import { straightApostrophes } from './spelling';
 import type { Candidate } from './types';
 
+/**
+ * "Students can effect change": the verb "effect" (to bring about) before "change", which harper takes
+ * for a slip for "affect".
+ */
+const bringsAbout = (text: string, finding: HarperFinding) =>
+  finding.rule === 'NounVerbConfusion' &&
+  /^effect(s|ed|ing)?$/i.test(finding.problem.trim()) &&
+  /^\s+(?:(?:real|lasting|positive|social|political)\s+)?changes?\b/i.test(
+    text.slice(finding.range.end, finding.range.end + 40),
+  );
+
 export interface GrammarResult {
   candidates: Candidate[];
   /** Findings counted for the summary and the grade model, before repeated ones are thinned out. */
@@ -66,6 +77,7 @@ export function grammarCandidates(
     const unknown = unknownWords.has(straightApostrophes(finding.problem)) && !isLiteral(text, finding);
     if (!advice || (advice.spelling && !unknown)) return [];
     if (advice.spelling && isRegionalVariant(finding.problem, finding.replacements)) return [];
+    if (bringsAbout(text, finding)) return [];
     return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
   });
   const totals = new Map<string, number>();

@@ -1,4 +1,5 @@
 import writeGood from 'write-good';
+import { grammarCandidates } from './grammar';
 import type { HarperFinding } from './harper-findings';
 import { classifyHarperFinding } from './harper-rules';
 import { styleCandidates } from './style';
@@ -29,5 +30,41 @@ describe('doubled words', () => {
       .candidates.filter((found) => found.category === 'grammar')
       .map((found) => text.slice(found.range.start, found.range.end));
     expect(doubled).toEqual(['the']);
+  });
+});
+
+/** What harper reports on "effect" where a verb is expected, as it reports it. */
+function effectFinding(text: string): HarperFinding {
+  const start = text.indexOf('effect');
+  const end = text.indexOf(' ', start) < 0 ? text.length : text.indexOf(' ', start);
+  return {
+    rule: 'NounVerbConfusion',
+    kind: 'WordChoice',
+    range: { start, end },
+    problem: text.slice(start, end),
+    message: 'Did you mean affect?',
+    replacements: ['affect'],
+    insertAfter: false,
+  };
+}
+
+describe('“effect” as a verb', () => {
+  const flagged = (text: string) =>
+    grammarCandidates(text, [effectFinding(text)], new Set()).candidates.length;
+
+  it.each([
+    'The new timetable will effect every student.',
+    'Noise effects how well we sleep.',
+    'The cuts effected the younger pupils most.',
+  ])('is a slip for “affect” when it means to change something: %s', (text) => {
+    expect(flagged(text)).toBe(1);
+  });
+
+  it.each([
+    'A student council can effect change if it is heard.',
+    'Young voters effected real change in the last election.',
+    'Petitions can effect lasting changes in a school.',
+  ])('is right when it means to bring about change: %s', (text) => {
+    expect(flagged(text)).toBe(0);
   });
 });
