@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { commentNumberAfter } from '../comment-number-style';
 
 /**
  * ProseMirror's own required rules (TipTap injects them as a style tag, which the CSP refuses), the look
@@ -33,15 +34,7 @@ export const editorCss = (minHeight: string): SystemStyleObject => ({
     borderBottomWidth: '2px',
     borderBottomColor: 'orange.solid',
   },
-  '& [data-passage-number]::after': {
-    content: 'attr(data-passage-number)',
-    fontSize: '0.7em',
-    fontWeight: 'bold',
-    verticalAlign: 'super',
-    lineHeight: '0',
-    marginInlineStart: '0.5',
-    color: 'fg',
-  },
+  '& [data-passage-number]::after': commentNumberAfter('data-passage-number'),
   '& .ProseMirror:focus-visible': {
     outline: '2px solid',
     outlineColor: 'colorPalette.focusRing',

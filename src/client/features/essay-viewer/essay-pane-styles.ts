@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { commentNumberAfter } from '../../components/comment-number-style';
 import { highlightColour, VIEWER_CATEGORIES } from './categories';
 
 // Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
@@ -44,15 +45,7 @@ export const essayPaneStyles: SystemStyleObject = {
   '& mark[data-carried]': { textDecoration: 'underline dashed', textUnderlineOffset: '0.2em' },
   '& mark[data-active]': { boxShadow: '0 0 0 2px {colors.colorPalette.solid}' },
   // The comment's number after its highlight, on screen and on paper (section 2's print view).
-  '& mark[data-feedback-number]::after': {
-    content: 'attr(data-feedback-number)',
-    fontSize: '0.7em',
-    fontWeight: 'bold',
-    verticalAlign: 'super',
-    lineHeight: '0',
-    marginInlineStart: '0.5',
-    color: 'fg',
-  },
+  '& mark[data-feedback-number]::after': commentNumberAfter('data-feedback-number'),
   '& mark[data-pulse]': { animation: 'pulse 0.7s ease-in-out 2' },
   _motionReduce: { '& mark[data-pulse]': { animation: 'none' } },
   _print: { '& mark[data-feedback-id]': { textDecoration: 'underline' } },
