@@ -129,7 +129,62 @@ function toForToo(words: Word[], i: number): Candidate | null {
   );
 }
 
-const CHECKS = [whose, yourForYoure, youreForYour, fewer, itsForItIs, toForToo];
+/** "in there own clothes": "there" names a place and owns nothing; "own" after it wants "their". */
+function theirOwn(words: Word[], i: number, text: string): Candidate | null {
+  const [there, own] = [words[i], words[i + 1]];
+  if (there.lower !== 'there' || own?.lower !== 'own') return null;
+  // "over there, own goals", "is there own-brand food": punctuation or a hyphen makes them apart.
+  if (text.slice(there.end, own.start).trim() || text[own.end] === '-') return null;
+  return patternFinding(
+    there,
+    'high',
+    '“There” names a place; to say something belongs to them, write “their”.',
+    `Replace ${q(there.text)} with ${q(there.text[0] === 'T' ? 'Their' : 'their')}.`,
+  );
+}
+
+/** Short adjectives that compare with -er: "more happy" is "happier". */
+const SHORT_COMPARATIVES: Record<string, string> = {
+  happy: 'happier',
+  easy: 'easier',
+  busy: 'busier',
+  early: 'earlier',
+  funny: 'funnier',
+  big: 'bigger',
+  small: 'smaller',
+  tall: 'taller',
+  short: 'shorter',
+  long: 'longer',
+  fast: 'faster',
+  slow: 'slower',
+  cheap: 'cheaper',
+  quick: 'quicker',
+  young: 'younger',
+  strong: 'stronger',
+  weak: 'weaker',
+  nice: 'nicer',
+  large: 'larger',
+  safe: 'safer',
+};
+
+/**
+ * "make students more happy": a short adjective compares with -er. Before a noun "more" may count the
+ * noun instead ("more happy people" are more people who are happy), so that is left alone.
+ */
+function shortComparative(words: Word[], i: number): Candidate | null {
+  const [more, adjective, after] = [words[i], words[i + 1], words[i + 2]];
+  const comparative = adjective && SHORT_COMPARATIVES[adjective.lower];
+  if (more.lower !== 'more' || !comparative || after?.pos === 'NOUN' || after?.pos === 'PROPN') return null;
+  if (words[i - 1]?.lower === 'and' && words[i - 2]?.lower === 'more') return null;
+  return patternFinding(
+    { start: more.start, end: adjective.end },
+    'medium',
+    `A short adjective such as ${q(adjective.text)} compares with “-er”, not with “more”.`,
+    `Replace ${q(`${more.text} ${adjective.text}`)} with ${q(comparative)}.`,
+  );
+}
+
+const CHECKS = [whose, yourForYoure, youreForYour, fewer, itsForItIs, toForToo, theirOwn, shortComparative];
 
 export function confusableCandidates(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ words }: Sentence) =>

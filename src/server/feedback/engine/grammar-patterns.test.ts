@@ -185,6 +185,36 @@ const TABLES: Record<string, RuleTable> = {
       'The money was to fund the trip.',
     ],
   },
+  '“there own” for “their own”': {
+    rule: confusableCandidates,
+    flags: [
+      ['Students would feel more confident in there own clothes.', 'there', '“their”'],
+      ['There own ideas matter most.', 'There', '“Their”'],
+    ],
+    leaves: [
+      'Students would feel more confident in their own clothes.',
+      'They left the bags over there, own goals forgotten.',
+      'Is there own-brand food in the canteen?',
+      'There owners were not at home.',
+      'They worked there on their own.',
+    ],
+  },
+  '“more” with a short adjective': {
+    rule: confusableCandidates,
+    flags: [
+      ['It would make students more happy.', 'more happy', '“happier”'],
+      ['The new route is more short than the old one.', 'more short', '“shorter”'],
+      ['Cycling is more cheap than driving.', 'more cheap', '“cheaper”'],
+    ],
+    leaves: [
+      'It would make students happier.',
+      'There would be more happy students in the school.',
+      'The school needs more small classes.',
+      'It would make students more confident.',
+      'The days grow more and more long in spring.',
+      'Nothing is more important than sleep.',
+    ],
+  },
   '“less” for “fewer”': {
     rule: confusableCandidates,
     flags: [
