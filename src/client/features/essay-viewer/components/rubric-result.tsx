@@ -13,6 +13,8 @@ const pointsOf = (earned: number | null, possible: number) =>
 /** The rubric the essay was graded by: each criterion's levels, the student's own marked, and the comment. */
 export function RubricResult({ rubric, scores }: RubricResultProps) {
   const earned = scores.reduce((sum, score) => sum + (score.points ?? 0), 0);
+  // Released without a level on any criterion: "0 of 20 points" would read as a failing score.
+  const scored = scores.some((score) => score.points !== null);
   return (
     <Card.Root as="section" aria-labelledby="rubric-result-heading">
       <Card.Header>
@@ -20,7 +22,9 @@ export function RubricResult({ rubric, scores }: RubricResultProps) {
           Rubric
         </Heading>
         <Text color="fg.muted">
-          {earned} of {rubricPoints(rubric)} points
+          {scored
+            ? `${earned} of ${rubricPoints(rubric)} points`
+            : 'Your instructor graded this essay without scoring it on the rubric.'}
         </Text>
       </Card.Header>
       <Card.Body>

@@ -34,6 +34,17 @@ describe('the rubric on the student’s released feedback', () => {
     expect(within(rubric).getAllByText('Your level')).toHaveLength(2);
   });
 
+  it('says the essay was graded without the rubric, rather than 0 points, when no level was chosen', async () => {
+    seedReleasedFeedback(db);
+    db.rubrics.set(500, ESSAY_RUBRIC);
+    openFeedback();
+    const rubric = await screen.findByRole('region', { name: 'Rubric' });
+    expect(
+      within(rubric).getByText('Your instructor graded this essay without scoring it on the rubric.'),
+    ).toBeInTheDocument();
+    expect(within(rubric).queryByText('0 of 20 points')).toBeNull();
+  });
+
   it('shows no rubric before the release', async () => {
     const submission = seedReleasedFeedback(db, {
       submission: { graded_at: null, is_approved: false, saved: false, status: 'submitted', grade: null },
