@@ -1,4 +1,5 @@
-import type { CarriedItem, FeedbackItem, ReplyCount } from '../../../shared/contract/feedback';
+import type { CarriedItem, EssayVersion, FeedbackItem, ReplyCount } from '../../../shared/contract/feedback';
+import { versionBefore } from '../../../shared/rules/revisions';
 import { resolveHighlights } from '../../lib/anchoring';
 import { categoryOf, VIEWER_CATEGORIES } from './categories';
 import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
@@ -63,6 +64,10 @@ export function quotePreview(quote: string): string {
   if (characters.length <= QUOTE_PREVIEW_LENGTH) return characters.join('');
   return `${characters.slice(0, QUOTE_PREVIEW_LENGTH).join('').trimEnd()}…`;
 }
+
+/** The released version before this one: the one whose comments were carried into it. */
+export const previousVersionOf = (of: { versions: readonly EssayVersion[]; version: number }) =>
+  versionBefore(of.versions, of.version, (version) => version.released)?.version ?? of.version - 1;
 
 /**
  * The comments that apply to this version's text: its own, and those of the version before whose

@@ -1,46 +1,26 @@
 import { useMemo } from 'react';
 import type { EditorPassage } from '../../components/rich-text-editor';
 import { useGetAssignmentFeedbackQuery } from '../essay-viewer/feedback-api';
-
-/** A released comment the student works through while revising. */
-export interface RevisionNote {
-  key: string;
-  quote: string;
-  category: string;
-  comment: string;
-  suggestion: string;
-  start: number;
-}
+import { commentsOnText, previousVersionOf, type ViewerItem } from '../essay-viewer/viewer-model';
 
 /**
  * The released comments of the version being revised, in reading order (comments carried from earlier
- * versions that still stand are among them), and the same comments as passages to mark in the editor,
- * numbered as the list beside it numbers them.
+ * versions that still stand are among them, as the feedback page shows them), and the same comments as
+ * passages to mark in the editor, numbered as the list beside it numbers them.
  */
 export function useRevisionNotes(assignmentId: number) {
   const query = useGetAssignmentFeedbackQuery(assignmentId);
   const { data } = query;
-  const notes = useMemo<RevisionNote[]>(
+  const notes = useMemo<ViewerItem[]>(
     () =>
-      data?.released
-        ? [
-            ...data.feedback_items.map((item) => ({
-              ...item,
-              key: `item-${item.id}`,
-              start: item.startIndex,
-            })),
-            ...data.carried_items
-              .filter((item) => item.status === 'unchanged')
-              .map((item) => ({ ...item, key: `carried-${item.id}`, start: item.startIndex ?? 0 })),
-          ].sort((a, b) => a.start - b.start)
-        : [],
+      data?.released ? commentsOnText(data.feedback_items, data.carried_items, previousVersionOf(data)) : [],
     [data],
   );
   const passages = useMemo<EditorPassage[]>(
     () =>
       notes.map((note, index) => ({
         quote: note.quote,
-        start: note.start,
+        start: note.startIndex,
         number: index + 1,
         title: note.comment,
       })),

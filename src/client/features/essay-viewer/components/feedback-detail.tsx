@@ -2,12 +2,11 @@ import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback';
-import { versionBefore } from '../../../../shared/rules/revisions';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
-import { commentsOnText, withThreads } from '../viewer-model';
+import { commentsOnText, previousVersionOf, withThreads } from '../viewer-model';
 import { CarriedComments } from './carried-comments';
 import { DraftComparison } from './draft-comparison';
 import { EssayFeedbackViewer } from './essay-feedback-viewer';
@@ -16,10 +15,6 @@ import { FeedbackSummaryCard } from './feedback-summary-card';
 import { PrintDetails } from './print-details';
 import { RubricResult } from './rubric-result';
 import { VersionScores } from './version-scores';
-
-/** The released version before this one: the one whose comments were carried into it. */
-const previousVersion = (data: StudentFeedbackDetail) =>
-  versionBefore(data.versions, data.version, (version) => version.released)?.version ?? data.version - 1;
 
 /** Before the release the essay is with the instructor, and the student should know it is not lost. */
 function ReviewingNotice() {
@@ -64,7 +59,7 @@ export function FeedbackDetail({
 }: FeedbackDetailProps) {
   const painted = useAfterFirstPaint();
   const summary = parseStructuredFeedback(data.structured_feedback_json);
-  const fromVersion = previousVersion(data);
+  const fromVersion = previousVersionOf(data);
   const [comparing, setComparing] = useState(false);
   // What still stands from the version before is shown on the essay with this version's comments.
   const items = useMemo(() => {

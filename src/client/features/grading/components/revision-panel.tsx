@@ -5,6 +5,7 @@ import { versionBefore } from '../../../../shared/rules/revisions';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { VersionScores } from '../../essay-viewer/components/version-scores';
+import { commentsOnText, previousVersionOf } from '../../essay-viewer/viewer-model';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { EssayViewItem } from '../essay-view';
 import type { GradingDetail } from '../grading-detail';
@@ -15,20 +16,16 @@ import { CarriedStatusActions } from './carried-status-actions';
  * from this version's comments, and each is marked with the version it was written on.
  */
 export function standingCarriedItems(detail: GradingDetail): EssayViewItem[] {
-  const from = versionBefore(detail.versions, detail.version, (version) => version.released);
-  return detail.carried_items.flatMap((item) =>
-    item.status === 'unchanged' && item.startIndex !== null && item.endIndex !== null
-      ? [
-          {
-            id: -item.id,
-            quote: item.quote,
-            startIndex: item.startIndex,
-            endIndex: item.endIndex,
-            category: item.category,
-            carriedFrom: from?.version ?? detail.version - 1,
-          },
-        ]
-      : [],
+  const carriedFrom = previousVersionOf(detail);
+  return commentsOnText([], detail.carried_items, carriedFrom).map(
+    ({ id, quote, startIndex, endIndex, category }) => ({
+      id,
+      quote,
+      startIndex,
+      endIndex,
+      category,
+      carriedFrom,
+    }),
   );
 }
 

@@ -40,7 +40,7 @@ export function RevisionComments({ revision, version }: { revision: RevisionNote
         {notes.map((note, index) => (
           <Stack
             as="li"
-            key={note.key}
+            key={note.id}
             gap="2"
             borderTopWidth="1px"
             pt="3"
