@@ -8,7 +8,7 @@ import {
   type SanitizeResponse,
 } from './sanitizer-protocol';
 
-/** Found beside this file both under tsx and under ts-jest, which both run the server as CommonJS. */
+/** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
 const BOOTSTRAP = path.join(__dirname, 'start-sanitizer-worker.mjs');
 
 /** The HTML took longer than the time limit, or more memory than a thread has: the thread was replaced. */

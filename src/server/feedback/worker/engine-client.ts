@@ -5,7 +5,7 @@ import type { AssignmentBrief } from '../engine/brief';
 import type { EngineRequest, EngineResponse } from './protocol';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
-/** Found beside this file both under tsx and under ts-jest, which both run the server as CommonJS. */
+/** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
 const BOOTSTRAP = path.join(__dirname, 'start-engine-worker.mjs');
 
 interface Pending {
