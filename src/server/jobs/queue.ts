@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -27,33 +27,46 @@ export async function enqueueJob(db: Pick<Database, 'insert'>, job: NewJob): Pro
   return row;
 }
 
+/** The kinds of job one runner takes: only these, or every kind but these. */
+export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
+
+const kindCondition = (kinds: JobKinds): SQL | undefined =>
+  'only' in kinds ? inArray(jobs.kind, [...kinds.only]) : notInArray(jobs.kind, [...kinds.except]);
+
 /**
- * Takes the next due job under a lease. A job whose lease ran out belonged to a server that stopped or
- * died mid-job, so it is taken again; SKIP LOCKED lets several server copies claim side by side.
+ * Takes the next due job of the given kinds under a lease. A job whose lease ran out belonged to a server
+ * that stopped or died mid-job, so it is taken again; SKIP LOCKED lets several server copies claim side
+ * by side.
  *
  * Owners take turns: first the owner with the fewest jobs running, then the one served longest ago (or
  * never), and only then the oldest job. So one student's pile of long essays never holds up another
  * student's single draft, whatever order they arrived in.
  */
-export async function claimNextJob(db: Database, leaseSeconds: number): Promise<Job | undefined> {
+export async function claimNextJob(
+  db: Database,
+  leaseSeconds: number,
+  kinds: JobKinds = { except: [] },
+): Promise<Job | undefined> {
   const token = randomUUID();
+  const ofKinds = kindCondition(kinds) ?? sql`true`;
   const result = await db.execute<Record<string, unknown>>(sql`
     with owners as (
       select owner_id,
         count(*) filter (where status = 'running' and lease_until >= now()) as running,
         max(finished_at) as served
       from jobs
-      where owner_id in (
+      where ${ofKinds} and owner_id in (
         select owner_id from jobs
-        where (status = 'pending' and run_at <= now()) or (status = 'running' and lease_until < now()))
+        where ${ofKinds} and ((status = 'pending' and run_at <= now()) or (status = 'running' and lease_until < now())))
       group by owner_id
     )
     update jobs set status = 'running', attempts = attempts + 1, updated_at = now(), lease_token = ${token},
       lease_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select jobs.id from jobs left join owners on owners.owner_id = jobs.owner_id
-      where (jobs.status = 'pending' and jobs.run_at <= now())
-        or (jobs.status = 'running' and jobs.lease_until < now())
+      where ${ofKinds}
+        and ((jobs.status = 'pending' and jobs.run_at <= now())
+        or (jobs.status = 'running' and jobs.lease_until < now()))
       order by coalesce(owners.running, 0), owners.served nulls first, jobs.run_at, jobs.id
       limit 1
       for update of jobs skip locked

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import { claimNextJob, enqueueJob, type Job } from './queue';
-import { type JobHandler, JobRunner } from './runner';
+import { type JobHandler, JobRunner, JobRunners } from './runner';
 
 let handle: DatabaseHandle;
 let runner: JobRunner | undefined;
@@ -105,5 +105,50 @@ describe('the job runner', () => {
     startRunner(async () => 'skipped');
     await until(async () => !['pending', 'running'].includes((await rowOf(job.id)).status));
     expect(await rowOf(job.id)).toMatchObject({ status: 'skipped', leaseUntil: null });
+  });
+});
+
+describe('runners that each take their own kinds', () => {
+  let others: JobRunners | undefined;
+  afterEach(async () => {
+    await others?.stop();
+    others = undefined;
+  });
+
+  it('sends an e-mail queued behind essays while every drafting place is taken', async () => {
+    const drafting = heldJobs();
+    const mailed: number[] = [];
+    const essays = [
+      await enqueueJob(handle.db, { kind: 'draft', payload: {} }),
+      await enqueueJob(handle.db, { kind: 'draft', payload: {} }),
+    ];
+    const mail = await enqueueJob(handle.db, { kind: 'mail', payload: {} });
+    const options = { leaseSeconds: 60, pollMs: 20 };
+    others = new JobRunners([
+      new JobRunner(handle.db, { draft: drafting.handler }, { ...options, kinds: { only: ['draft'] } }),
+      new JobRunner(
+        handle.db,
+        { mail: async (job) => void mailed.push(job.id) },
+        { ...options, kinds: { except: ['draft'] } },
+      ),
+    ]);
+    others.start();
+    await until(async () => (await rowOf(mail.id)).status === 'done');
+    expect(mailed).toEqual([mail.id]);
+    // The first essay is still being drafted, and the second waits for its place: neither was taken by
+    // the e-mail's runner, which has no handler for them.
+    expect(drafting.started.map((job) => job.id)).toEqual([essays[0].id]);
+    expect(await rowOf(essays[1].id)).toMatchObject({ status: 'pending', attempts: 0 });
+    for (const letGo of drafting.release) letGo();
+    await until(() => drafting.started.length === 2);
+  });
+
+  it('claims only the kinds it is given', async () => {
+    const mail = await enqueueJob(handle.db, { kind: 'mail', payload: {} });
+    const essay = await enqueueJob(handle.db, { kind: 'draft', payload: {} });
+    expect(await claimNextJob(handle.db, 60, { only: ['draft'] })).toMatchObject({ id: essay.id });
+    expect(await claimNextJob(handle.db, 60, { only: ['draft'] })).toBeUndefined();
+    expect(await claimNextJob(handle.db, 60, { except: ['mail', 'draft'] })).toBeUndefined();
+    expect(await claimNextJob(handle.db, 60, { except: ['draft'] })).toMatchObject({ id: mail.id });
   });
 });

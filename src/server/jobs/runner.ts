@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { claimNextJob, completeJob, failJob, type Job, releaseJob, renewLease } from './queue';
+import { claimNextJob, completeJob, failJob, type Job, type JobKinds, releaseJob, renewLease } from './queue';
 
 /**
  * Does one job's work. The signal aborts when the server stops or loses the job's lease: the handler
@@ -15,6 +15,8 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** Jobs run at once; 1 unless said otherwise. */
   concurrency?: number;
+  /** The kinds this runner takes; every kind unless said otherwise. */
+  kinds?: JobKinds;
   onError?: (error: unknown, job?: Job) => void;
 }
 
@@ -79,10 +81,12 @@ export class JobRunner {
         await this.pause();
         continue;
       }
-      const job = await claimNextJob(this.db, this.options.leaseSeconds).catch((error) => {
-        this.options.onError?.(error);
-        return undefined;
-      });
+      const job = await claimNextJob(this.db, this.options.leaseSeconds, this.options.kinds).catch(
+        (error) => {
+          this.options.onError?.(error);
+          return undefined;
+        },
+      );
       if (job && !this.running) {
         // Claimed while stopping: it goes straight back.
         await releaseJob(this.db, job).catch((error) => this.options.onError?.(error, job));
@@ -186,3 +190,20 @@ const abortOf = (signal: AbortSignal) =>
     if (signal.aborted) resolve({ kind: 'aborted' });
     else signal.addEventListener('abort', () => resolve({ kind: 'aborted' }), { once: true });
   });
+
+/** Runners that share one queue, each taking its own kinds of job: started, woken and stopped together. */
+export class JobRunners {
+  constructor(private readonly runners: readonly JobRunner[]) {}
+
+  start(): void {
+    for (const runner of this.runners) runner.start();
+  }
+
+  wake(): void {
+    for (const runner of this.runners) runner.wake();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+}

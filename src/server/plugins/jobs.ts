@@ -7,13 +7,14 @@ import { FEEDBACK_JOB, feedbackJobHandler } from '../feedback/generate-job';
 import { chainProviders, type FeedbackProvider } from '../feedback/provider-chain';
 import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
-import { JobRunner } from '../jobs/runner';
+import type { Job } from '../jobs/queue';
+import { JobRunner, JobRunners } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
 import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: JobRunner;
+    jobs: JobRunners;
   }
 }
 
@@ -23,7 +24,10 @@ export interface JobsOptions {
   run: boolean;
 }
 
-/** The durable job runner and the feedback engine it drives (design: shape of the system). */
+/** E-mails (each one SMTP exchange) and log pruning sent at once by one server. */
+const ERRANDS_AT_ONCE = 2;
+
+/** The durable job runners and the feedback engine they drive (design: shape of the system). */
 export default fp(
   async (app: FastifyInstance, { config, run }: JobsOptions) => {
     // One engine thread for each job that may run at once, so the runner never queues behind itself.
@@ -36,10 +40,22 @@ export default fp(
     const provider = chainProviders(providers, (name, error) =>
       app.log.warn({ provider: name, err: error }, 'feedback provider failed; trying the next one'),
     );
-    const runner = new JobRunner(
+    const options = {
+      leaseSeconds: config.jobLeaseSeconds,
+      pollMs: config.jobPollMs,
+      onError: (error: unknown, job?: Job) =>
+        app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
+    };
+    // Drafting takes seconds of a whole engine thread each; e-mail and housekeeping take milliseconds. Each
+    // has its own runner, so a newcomer's verification link never waits behind a class's essays.
+    const drafting = new JobRunner(
+      app.db,
+      { [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider) },
+      { ...options, concurrency: config.feedbackConcurrency, kinds: { only: [FEEDBACK_JOB] } },
+    );
+    const errands = new JobRunner(
       app.db,
       {
-        [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider),
         [MAIL_JOB]: mailJobHandler(app.mailer),
         [VERIFICATION_MAIL_JOB]: verificationMailHandler({
           db: app.db,
@@ -56,13 +72,9 @@ export default fp(
           maxRows: config.logMaxRows,
         }),
       },
-      {
-        leaseSeconds: config.jobLeaseSeconds,
-        pollMs: config.jobPollMs,
-        concurrency: config.feedbackConcurrency,
-        onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
-      },
+      { ...options, concurrency: ERRANDS_AT_ONCE, kinds: { except: [FEEDBACK_JOB] } },
     );
+    const runner = new JobRunners([drafting, errands]);
     app.decorate('jobs', runner);
     if (run) {
       app.addHook('onReady', async () => {
