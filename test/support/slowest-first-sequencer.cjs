@@ -1,35 +1,24 @@
 /**
  * Jest orders test files by the times it remembers from earlier runs, and a fresh clone (CI) has none,
- * so it falls back to file size. The files below take far longer than their size says (the whole list
- * of naughty strings, feedback jobs with the engine, servers killed and restarted); started late, one of
- * them is the last thing running while the other workers sit idle. They go first; the rest keep jest's
- * order.
+ * so it falls back to file size, which says little: a file started late that runs a minute is the last
+ * thing running while the other workers sit idle. The longest files start first, by the times of a
+ * recorded run (`file-durations.json`, written by `scripts/record-test-durations.ts`); a file not
+ * recorded counts as a typical one. Files of equal time keep jest's order.
  */
+const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
+const recorded = require('./file-durations.json');
 
-const SLOWEST = [
-  'src/server/security/naughty-strings.test.ts',
-  'src/server/feedback/feedback-jobs.test.ts',
-  'src/server/reliability/server-crash.test.ts',
-  'src/server/auth/authorization-matrix.test.ts',
-  'src/server/reliability/two-servers.test.ts',
-  'src/server/feedback/worker/rules-engine.test.ts',
-  'src/server/feedback/worker/engine-client.test.ts',
-  'src/server/reliability/database-restart.test.ts',
-  'src/client/features/grading/tests/grading-desk.test.tsx',
-  'src/client/features/essay-viewer/tests/assignment-feedback-page.test.tsx',
-];
-
-const rankOf = (test) => {
-  const rank = SLOWEST.findIndex((file) => test.path.endsWith(file));
-  return rank === -1 ? SLOWEST.length : rank;
-};
+const root = path.resolve(__dirname, '../..');
+const times = Object.values(recorded).sort((a, b) => a - b);
+const typical = times[Math.floor(times.length / 2)] ?? 0;
+const secondsOf = (test) => recorded[path.relative(root, test.path)] ?? typical;
 
 class SlowestFirstSequencer extends Sequencer {
   sort(tests) {
     const ordered = super.sort(tests);
-    // Array.prototype.sort is stable: files of equal rank keep the order jest gave them.
-    return [...ordered].sort((a, b) => rankOf(a) - rankOf(b));
+    // Array.prototype.sort is stable: files of equal time keep the order jest gave them.
+    return [...ordered].sort((a, b) => secondsOf(b) - secondsOf(a));
   }
 }
 
