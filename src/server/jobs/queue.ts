@@ -30,7 +30,7 @@ export async function enqueueJob(db: Pick<Database, 'insert'>, job: NewJob): Pro
 /** The kinds of job one runner takes: only these, or every kind but these. */
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
-const kindCondition = (kinds: JobKinds): SQL | undefined =>
+const kindCondition = (kinds: JobKinds): SQL =>
   'only' in kinds ? inArray(jobs.kind, [...kinds.only]) : notInArray(jobs.kind, [...kinds.except]);
 
 /**
@@ -48,7 +48,7 @@ export async function claimNextJob(
   kinds: JobKinds = { except: [] },
 ): Promise<Job | undefined> {
   const token = randomUUID();
-  const ofKinds = kindCondition(kinds) ?? sql`true`;
+  const ofKinds = kindCondition(kinds);
   const result = await db.execute<Record<string, unknown>>(sql`
     with owners as (
       select owner_id,

@@ -43,18 +43,18 @@ export interface EssayPaneProps {
   filterCategory?: string | null;
 }
 
+/** What the pane draws of an item, and nothing else an item may carry. */
+export const paneItemOf = ({ id, quote, startIndex, endIndex, category, carriedFrom }: EssayPaneItem) => ({
+  id,
+  quote,
+  startIndex,
+  endIndex,
+  category,
+  carriedFrom,
+});
+
 /** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
-const signatureOf = (items: EssayPaneItem[]) =>
-  JSON.stringify(
-    items.map(({ id, quote, startIndex, endIndex, category, carriedFrom }) => ({
-      id,
-      quote,
-      startIndex,
-      endIndex,
-      category,
-      carriedFrom,
-    })),
-  );
+const signatureOf = (items: EssayPaneItem[]) => JSON.stringify(items.map(paneItemOf));
 
 /** Each comment with its number: this version's comments in order, carried ones left out of the count. */
 function numberedById(list: EssayPaneItem[]) {

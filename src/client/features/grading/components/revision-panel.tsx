@@ -5,6 +5,7 @@ import { versionBefore } from '../../../../shared/rules/revisions';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { VersionScores } from '../../essay-viewer/components/version-scores';
+import { paneItemOf } from '../../essay-viewer/essay-pane';
 import { commentsOnText, previousVersionOf } from '../../essay-viewer/viewer-model';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
 import type { EssayViewItem } from '../essay-view';
@@ -16,16 +17,8 @@ import { CarriedStatusActions } from './carried-status-actions';
  * from this version's comments, and each is marked with the version it was written on.
  */
 export function standingCarriedItems(detail: GradingDetail): EssayViewItem[] {
-  const carriedFrom = previousVersionOf(detail);
-  return commentsOnText([], detail.carried_items, carriedFrom).map(
-    ({ id, quote, startIndex, endIndex, category }) => ({
-      id,
-      quote,
-      startIndex,
-      endIndex,
-      category,
-      carriedFrom,
-    }),
+  return commentsOnText([], detail.carried_items, previousVersionOf(detail)).map((item) =>
+    paneItemOf({ ...item, carriedFrom: item.fromVersion }),
   );
 }
 
