@@ -16,6 +16,10 @@ afterEach(() => {
   // The toaster is one per app; a toast left from one test must not satisfy the next. Unmounting first
   // keeps its removal out of React's sight.
   cleanup();
+  // Each render makes its own emotion cache, whose style tags outlive it: left in place, every test of a
+  // file would match the styles of all the tests before it (jsdom computes a style by trying every rule),
+  // and the tenth test of a file would run ten times the rules of the first.
+  for (const tag of document.head.querySelectorAll('style[data-emotion]')) tag.remove();
   toaster.remove();
   resetDb();
   window.localStorage.clear();
