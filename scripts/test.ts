@@ -1,16 +1,16 @@
 /**
  * `npm test`: every check the project has.
  *
- *   lint ──────┐           ┌─► Playwright
- *   SPA build ─┴─► jest ───┼─► typecheck
- *                          └─► benchmark smoke (on the same build)
+ *   lint ──────┐
+ *   typecheck ─┤           ┌─► Playwright
+ *   SPA build ─┴─► jest ───┴─► benchmark smoke (on the same build)
  *
- * Jest takes the whole machine on its own: it keeps both cores busy, and its database and engine tests
- * miss their time limits when a browser and a server compete with them. The browser runs leave room
- * (each test waits on pages and on the server), which the type check and the benchmark smoke fill: on
- * two cores the three took 308 s side by side against 355 s one after another. The SPA is built once,
- * for Playwright and the benchmark smoke. A failed stage does not stop the others; the times of the
- * stages close the run, and any failure fails it.
+ * Every stage is bound by the CPU on two cores. The SPA build and the type check each keep one core
+ * busy, so they go side by side. Jest takes the whole machine on its own: it keeps both cores busy, and
+ * its database and engine tests miss their time limits when a browser and a server compete with them.
+ * The browser runs leave room (each test waits on pages and on the server), which the benchmark smoke
+ * fills. The SPA is built once, for Playwright and the benchmark smoke. A failed stage does not stop
+ * the others; the times of the stages close the run, and any failure fails it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -79,10 +79,10 @@ async function main(): Promise<void> {
   const [, built] = await Promise.all([
     npmRun('lint', 'lint'),
     stage('spa build', 'npx', ['tsx', 'scripts/build-spa.ts']),
+    npmRun('typecheck', 'typecheck'),
   ]);
   await npmRun('jest', 'test:unit');
   await Promise.all([
-    npmRun('typecheck', 'typecheck'),
     // `npm start` (Playwright's server) finds the build current and serves it as it is.
     built && npmRun('playwright', 'test:e2e'),
     built &&
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 function printTimes(totalSeconds: number): void {
   const width = Math.max(...results.map((result) => result.name.length));
   console.log(
-    '\nStage times (lint beside the SPA build; typecheck, Playwright and the benchmark smoke side by side):',
+    '\nStage times (lint, the type check and the SPA build side by side; then jest; then Playwright beside the benchmark smoke):',
   );
   for (const result of results)
     console.log(

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import './jsdom-gaps';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDb } from '../../../mocks/db';
 import { toaster } from '../components/app-toaster';
 import { server } from './msw-server';
@@ -8,6 +8,25 @@ import { server } from './msw-server';
 // Screens load their route chunk and answer through msw; on a busy two-core machine that can take
 // longer than Testing Library's 1 s default. Waiting longer changes nothing a test asserts.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Testing Library's own message for a query that finds nothing, without printing the page into every
+ * attempt that `findBy…` and `waitFor` make and throw away: a test waiting on a screen made the message,
+ * the whole page as text, at each change of the DOM. The message a failed test shows still holds the
+ * page: `waitFor` asks for it again, outside its attempts, when it gives up.
+ */
+configure({
+  getElementError(message, container) {
+    const insideAnAttempt = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    const page = insideAnAttempt
+      ? null
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // A request no handler answers is a test bug, not a network failure to shrug off.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ExportKind, exportFileName, XLSX_CONTENT_TYPE } from '../../shared/contract/exports';
 
@@ -41,9 +41,11 @@ export async function sendWorkbook(
   kind: ExportKind,
   fill: (workbook: WorkbookWriter, progress: DownloadProgress) => Promise<void>,
 ) {
+  // Loaded with the first download rather than with the server: a workbook library that only exports use.
+  const { default: excel } = await import('exceljs');
   const stream = new PassThrough();
   // Inline strings rather than a shared table: the table would hold every text until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,
