@@ -12,20 +12,29 @@ const esmOnly = [
   'approx-string-match',
 ].join('|');
 
-/** swc, one file at a time and without types (tsc checks them once, in `npm run typecheck`). */
+/**
+ * swc, one file at a time and without types (tsc checks them once, in `npm run typecheck`), inside the
+ * transformer that binds the built-in globals in each module (test/support/local-globals-transformer.cjs).
+ */
+const LOCAL_GLOBALS = '<rootDir>/test/support/local-globals-transformer.cjs';
 const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean): [string, unknown] => [
-  '@swc/jest',
+  LOCAL_GLOBALS,
   {
-    jsc: {
-      target: 'es2022',
-      parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
-      transform: { react: { runtime: 'automatic' } },
+    swc: {
+      jsc: {
+        target: 'es2022',
+        parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
     },
-    module: { type: 'commonjs' },
   },
 ];
 
 const transform: Config['transform'] = {
+  [`/node_modules/(${esmOnly})/.+\\.m?jsx?$`]: swc('ecmascript', true),
+  // Every other package is CommonJS already: only its built-in globals are bound.
+  '/node_modules/.+\\.c?js$': [LOCAL_GLOBALS, {}],
   '^.+\\.tsx$': swc('typescript', true),
   '^.+\\.ts$': swc('typescript', false),
   '^.+\\.m?jsx?$': swc('ecmascript', true),
@@ -33,7 +42,7 @@ const transform: Config['transform'] = {
 
 const shared: Config = {
   transform,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

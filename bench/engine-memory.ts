@@ -53,7 +53,11 @@ async function main(): Promise<void> {
   record('five more essays of about 800 words');
   await engine.close();
   record('engine thread stopped');
-  printTable('Resident memory of a process with the feedback engine thread (MB)', ['after', 'RSS', 'change'], rows);
+  printTable(
+    'Resident memory of a process with the feedback engine thread (MB)',
+    ['after', 'RSS', 'change'],
+    rows,
+  );
 }
 
 void main();
