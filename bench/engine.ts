@@ -138,7 +138,7 @@ async function main() {
     [
       row('shipped model (fitted on these essays)', grades),
       row('10-fold held-out refit', heldOut),
-      ['target', '>= 0.5', ''],
+      ['target', '>= 0.68', '>= 0.60'],
     ],
   );
 }

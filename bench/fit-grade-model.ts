@@ -31,6 +31,7 @@ export const GRADE_MODEL = {
   fittedOn: 'ELLIPSE dev, ${essays} essays',
   lambda: ${model.lambda},
   intercept: ${Number(model.intercept.toFixed(6))},
+  spread: ${Number(model.spread.toFixed(6))},
   means: ${list(model.means)},
   scales: ${list(model.scales)},
   weights: ${list(model.weights)},

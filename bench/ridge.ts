@@ -3,6 +3,7 @@ import { predictOverall } from '../src/server/feedback/engine/grade';
 export interface RidgeModel {
   lambda: number;
   intercept: number;
+  spread: number;
   means: number[];
   scales: number[];
   weights: number[];
@@ -50,7 +51,16 @@ export function fitRidge(x: number[][], y: number[], lambda: number): RidgeModel
   const moment = Array.from({ length: d }, (_, j) =>
     z.reduce((sum, row, k) => sum + row[j] * (y[k] - intercept), 0),
   );
-  return { lambda, intercept, means, scales, weights: solve(gram, moment) };
+  const fitted = { lambda, intercept, means, scales, weights: solve(gram, moment), spread: 1 };
+  // Least squares draws predictions towards the mean; widen them to the spread of the human scores of
+  // these same essays (nothing held out is looked at).
+  const deviations = x.map((row) => predictOverall(row, fitted) - intercept);
+  return { ...fitted, spread: standardDeviation(y) / (standardDeviation(deviations) || 1) };
+}
+
+function standardDeviation(values: number[]): number {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
 }
 
 /** Out-of-fold predictions, made as the engine makes them: every essay by a model that never saw it. */

@@ -18,6 +18,14 @@ export const FEATURE_NAMES = [
   'thesis',
   'conclusion',
   'evidencePer100',
+  'logDistinctWords',
+  'sqrtWords',
+  'wordsPerParagraph',
+  'longWordShare',
+  'lowercaseIPer100',
+  'lowercaseOpeningShare',
+  'commasPerSentence',
+  'semicolonsAndColonsPerSentence',
 ] as const;
 
 /** Rates per 100 words over at least 50 words, so a two-line answer does not swing them wildly. */
@@ -42,6 +50,15 @@ export function gradeFeatures(profile: EssayProfile): number[] {
     thesis: profile.thesis ? 1 : 0,
     conclusion: profile.conclusion ? 1 : 0,
     evidencePer100: per100(profile.evidenceSentences, words),
+    logDistinctWords: Math.log(profile.distinctWords + 1),
+    // Length again, on a second curve: the log flattens too early for the longest essays.
+    sqrtWords: Math.sqrt(words),
+    wordsPerParagraph: Math.min(words / Math.max(profile.paragraphs, 1), 400),
+    longWordShare: words ? profile.longWords / words : 0,
+    lowercaseIPer100: per100(profile.lowercaseI, words),
+    lowercaseOpeningShare: profile.sentences ? profile.lowercaseOpenings / profile.sentences : 0,
+    commasPerSentence: profile.sentences ? profile.commas / profile.sentences : 0,
+    semicolonsAndColonsPerSentence: profile.sentences ? profile.semicolonsAndColons / profile.sentences : 0,
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }

@@ -10,6 +10,12 @@ const FEATURE_LIMIT = 4;
 
 export interface GradeModel {
   intercept: number;
+  /**
+   * How far predictions are spread around the mean: a least-squares fit draws every essay towards the
+   * middle, so its predictions are widened until they vary as much as the human scores of the essays
+   * it was fitted on (variance matching, computed on those essays alone).
+   */
+  spread: number;
   means: number[];
   scales: number[];
   weights: number[];
@@ -17,15 +23,15 @@ export interface GradeModel {
 
 /** The model's estimate of the human Overall score, 1.0–5.0. */
 export function predictOverall(features: number[], model: GradeModel = GRADE_MODEL): number {
-  let overall = model.intercept;
+  let deviation = 0;
   FEATURE_NAMES.forEach((name, index) => {
     const value = features[index];
     if (Number.isNaN(value)) return;
     const z = (value - (model.means[index] ?? 0)) / (model.scales[index] || 1);
     const held = name === 'logWords' ? z : Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, z));
-    overall += (model.weights[index] ?? 0) * held;
+    deviation += (model.weights[index] ?? 0) * held;
   });
-  return overall;
+  return model.intercept + model.spread * deviation;
 }
 
 /**

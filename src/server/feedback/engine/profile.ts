@@ -32,6 +32,17 @@ export interface EssayProfile {
   transitionsUsed: string[];
   sweepingClaims: number;
   evidenceSentences: number;
+  /** Different words used (case aside): the size of the vocabulary, where variety is its spread. */
+  distinctWords: number;
+  /** Words of seven letters or more. */
+  longWords: number;
+  /** "i" written for the pronoun "I" (alone or in "i'm", "i've"…). */
+  lowercaseI: number;
+  /** Sentences that open with a lower-case letter. */
+  lowercaseOpenings: number;
+  commas: number;
+  /** Semicolons and colons: the joints of longer sentences. */
+  semicolonsAndColons: number;
 }
 
 const LONG_SENTENCE = 35;
@@ -85,5 +96,12 @@ export function profileEssay(doc: EssayDocument, grammar: GrammarResult, style: 
       const text = sentenceText(sentence);
       return EVIDENCE.test(text) || FIGURE_OR_QUOTE.test(text);
     }).length,
+    distinctWords: new Set(doc.words.map((word) => word.lower)).size,
+    longWords: doc.words.filter((word) => word.text.length >= 7).length,
+    lowercaseI: doc.words.filter((word) => /^i(?:$|['’])/.test(word.text)).length,
+    lowercaseOpenings: doc.sentences.filter((sentence) => /^\p{Ll}/u.test(sentence.words[0]?.text ?? ''))
+      .length,
+    commas: doc.text.match(/,/g)?.length ?? 0,
+    semicolonsAndColons: doc.text.match(/[;:]/g)?.length ?? 0,
   };
 }
