@@ -84,6 +84,10 @@ function highlightProblems(highlights: Measured['highlights']): string[] {
   return problems;
 }
 
+// Each test signs in on a tab of its own and only reads: they share the two workers with the
+// accessibility and keyboard runs of the same project instead of queueing behind one another.
+test.describe.configure({ mode: 'parallel' });
+
 let gradingPath = '';
 
 test.beforeAll(async ({ request }) => {
