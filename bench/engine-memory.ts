@@ -21,12 +21,17 @@ const unread = readEllipse().map((essay) => essay.text);
 /** An essay of at least `words` words, of ELLIPSE essays not used before. */
 function essayOf(words: number): string {
   const parts: string[] = [];
-  while (wordsIn(parts.join(' ')) < words && unread.length > 0) parts.push(unread.shift()!);
+  for (let read = 0; read < words && unread.length > 0; ) {
+    const essay = unread.shift()!;
+    parts.push(essay);
+    read += wordsIn(essay);
+  }
   return parts.join('\n\n');
 }
 
 async function main(): Promise<void> {
   const rows: string[][] = [];
+  global.gc?.();
   let last = residentMb(process.pid);
   const record = (step: string) => {
     global.gc?.();

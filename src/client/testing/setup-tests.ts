@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import './jsdom-gaps';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetDb } from '../../../mocks/db';
 import { toaster } from '../components/app-toaster';
 import { server } from './msw-server';
@@ -15,14 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
  * the whole page as text, at each change of the DOM. The message a failed test shows still holds the
  * page: `waitFor` asks for it again, outside its attempts, when it gives up.
  */
+const libraryElementError = getConfig().getElementError;
 configure({
   getElementError(message, container) {
     const insideAnAttempt = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
       ._disableExpensiveErrorDiagnostics;
-    const page = insideAnAttempt
-      ? null
-      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
-    const error = new Error([message, page].filter(Boolean).join('\n\n'));
+    if (!insideAnAttempt) return libraryElementError(message, container);
+    const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
     return error;
   },
