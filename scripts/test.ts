@@ -27,6 +27,9 @@ interface StageResult {
 
 const results: StageResult[] = [];
 const running = new Set<ChildProcess>();
+/** The lines that name a failed test, kept so the end of a long log still says what failed. */
+const failureLines: string[] = [];
+const FAILURE_LINE = /^(FAIL |\s*● |\s*✘ |\s+\d+\) \[)/;
 
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) {
   let pending = '';
@@ -34,7 +37,12 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Wr
   stream.on('data', (chunk: string) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
+    for (const line of lines) {
+      out.write(`[${name}] ${line}\n`);
+      const failure = `[${name}] ${line.trim()}`;
+      const isNew = FAILURE_LINE.test(line) && !line.includes('● Console') && !failureLines.includes(failure);
+      if (isNew && failureLines.length < 200) failureLines.push(failure);
+    }
   });
   stream.on('end', () => {
     if (pending) out.write(`[${name}] ${pending}\n`);
@@ -88,6 +96,8 @@ async function main(): Promise<void> {
     built &&
       npmRun('bench smoke', 'bench:smoke', { BENCH_SPA_DIR: DIST, BENCH_SPA_STATS: spaStatsFile(DIST) }),
   ]);
+  if (failureLines.length > 0)
+    console.error(`\nWhat failed:\n${failureLines.map((line) => `  ${line}`).join('\n')}`);
   printTimes((Date.now() - started) / 1000);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {

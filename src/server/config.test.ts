@@ -27,7 +27,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lowers the engine threads below the API by default, and lets an operator choose how far', () => {
+    expect(loadConfig({}).feedbackEngineNice).toBe(10);
+    expect(loadConfig({ FEEDBACK_ENGINE_NICE: '0' }).feedbackEngineNice).toBe(0);
+    expect(loadConfig({ FEEDBACK_ENGINE_NICE: '19' }).feedbackEngineNice).toBe(19);
+  });
+
   it.each([
+    [{ FEEDBACK_ENGINE_NICE: '20' }, /FEEDBACK_ENGINE_NICE must be a whole number from 0 to 19/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be 1 or 0/],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ENGINE_NICE } from './feedback/worker/protocol';
 
 /** Every setting the server reads, parsed once at start-up; a bad value stops the server with a clear message. */
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   jobPollMs: number;
   /** Jobs (feedback drafts) one server runs at once; the local engine gets as many threads. */
   feedbackConcurrency: number;
+  /** FEEDBACK_ENGINE_NICE: the engine threads' nice value on Linux (0 to 19). */
+  feedbackEngineNice: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 30, 1, 3600),
     jobPollMs: integer(env, 'JOB_POLL_MS', 2000, 10, 60_000),
     feedbackConcurrency: integer(env, 'FEEDBACK_CONCURRENCY', 2, 1, 16),
+    feedbackEngineNice: integer(env, 'FEEDBACK_ENGINE_NICE', DEFAULT_ENGINE_NICE, 0, 19),
   };
 }

@@ -39,6 +39,10 @@ async function start(runJobs: boolean, env: Record<string, string> = {}): Promis
     // Long enough that a busy machine's late heartbeat never lets the runner's other slot take its own job.
     JOB_LEASE_SECONDS: '5',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
+    // The other test files, not this server's requests, compete with the engine threads here: at the
+    // default nice value a busy machine's jest workers left them a few per cent of a core, and a draft
+    // of five essays outlasted the test.
+    FEEDBACK_ENGINE_NICE: '0',
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: false, runJobs });

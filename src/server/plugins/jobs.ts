@@ -31,7 +31,9 @@ const ERRANDS_AT_ONCE = 2;
 export default fp(
   async (app: FastifyInstance, { config, run }: JobsOptions) => {
     // One engine thread for each job that may run at once, so the runner never queues behind itself.
-    const engine = new FeedbackEnginePool(config.feedbackConcurrency);
+    const engine = new FeedbackEnginePool(config.feedbackConcurrency, {
+      nice: config.feedbackEngineNice,
+    });
     const rules: FeedbackProvider = {
       name: 'rules',
       draft: (text, signal, brief) => engine.analyse(text, { signal, brief }),

@@ -32,6 +32,9 @@ export async function startTestServer(
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
+    // What competes with the engine thread here is the other test files, not this server's requests:
+    // at the default nice value a busy machine's jest workers left it a few per cent of a core.
+    FEEDBACK_ENGINE_NICE: '0',
     ...env,
   });
   const handle = options.database ?? (await openTestDatabase());

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { FeedbackEngineWorker } from './engine-client';
 
 const SLOW = 120_000;
@@ -6,7 +7,8 @@ describe('FeedbackEngineWorker', () => {
   it(
     'rejects an essay that runs past the timeout, then restarts and answers the next one',
     async () => {
-      const client = new FeedbackEngineWorker({ timeoutMs: 1 });
+      // At the server's default nice value the other test files on a busy machine starve the thread.
+      const client = new FeedbackEngineWorker({ timeoutMs: 1, nice: 0 });
       try {
         await expect(client.analyse('A first essay that cannot finish in a millisecond.')).rejects.toThrow(
           /took longer/,
@@ -50,4 +52,25 @@ describe('FeedbackEngineWorker', () => {
       await client.close();
     }
   });
+
+  it(
+    'runs its thread at the nice value it was given, below the API thread',
+    async () => {
+      // The nice value of each of this process's threads: the 19th field of its stat line.
+      const niceOfThreads = () =>
+        readdirSync('/proc/self/task').map((task) => {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(niceOfThreads()).not.toContain(7);
+      const client = new FeedbackEngineWorker({ nice: 7 });
+      try {
+        await client.analyse('An essay that starts the thread.', { timeoutMs: SLOW });
+        expect(niceOfThreads()).toContain(7);
+      } finally {
+        await client.close();
+      }
+    },
+    SLOW,
+  );
 });

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EngineDraft } from '../draft';
 import type { AssignmentBrief } from '../engine/brief';
-import type { EngineRequest, EngineResponse } from './protocol';
+import {
+  DEFAULT_ENGINE_NICE,
+  type EngineRequest,
+  type EngineResponse,
+  type EngineThreadOptions,
+} from './protocol';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 /** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
@@ -27,14 +32,17 @@ const abandoned = () => new Error('The essay was withdrawn from the feedback eng
  */
 export class FeedbackEngineWorker {
   private readonly timeoutMs: number;
+  private readonly nice: number;
   private worker: Worker | null = null;
   private readonly queue: Pending[] = [];
   private current: { request: Pending; timer: NodeJS.Timeout } | null = null;
   private nextId = 1;
   private closed = false;
 
-  constructor(options: { timeoutMs?: number } = {}) {
+  /** `nice`: the thread's scheduling priority on Linux, 0 (as the API's thread) to 19 (only idle time). */
+  constructor(options: { timeoutMs?: number; nice?: number } = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.nice = options.nice ?? DEFAULT_ENGINE_NICE;
   }
 
   /** Whether an engine thread is alive now. */
@@ -115,7 +123,10 @@ export class FeedbackEngineWorker {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, { execArgv: [] });
+    const worker = new Worker(BOOTSTRAP, {
+      execArgv: [],
+      workerData: { nice: this.nice } satisfies EngineThreadOptions,
+    });
     worker.on('message', (response: EngineResponse) => {
       if (response.id !== this.current?.request.id) return;
       this.finish('error' in response ? new Error(response.error) : response.draft);

@@ -10,8 +10,8 @@ import { FeedbackEngineWorker } from './engine-client';
 export class FeedbackEnginePool {
   private readonly workers: FeedbackEngineWorker[];
 
-  constructor(threads: number) {
-    this.workers = Array.from({ length: Math.max(1, threads) }, () => new FeedbackEngineWorker());
+  constructor(threads: number, options: { nice?: number } = {}) {
+    this.workers = Array.from({ length: Math.max(1, threads) }, () => new FeedbackEngineWorker(options));
   }
 
   /** Goes to the least busy thread, a warm one first among equals. */

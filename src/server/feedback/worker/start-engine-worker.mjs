@@ -4,14 +4,15 @@
 // resolves from the project.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register } from 'tsx/esm/api';
 
-// Drafting feedback is background work: the API's thread must keep the CPU when both want it, or every
-// request waits behind an essay (and behind the engine's 17 s set-up). On Linux each thread has its own
-// nice value, set through its thread id; elsewhere the thread keeps the process's priority.
+// Drafting feedback is background work: by default (workerData.nice, FEEDBACK_ENGINE_NICE) the API's
+// thread keeps the CPU when both want it, so no request waits behind an essay. On Linux each thread has
+// its own nice value, set through its thread id; elsewhere the thread keeps the process's priority.
 try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData?.nice ?? 10);
 } catch {
   // No /proc (macOS, Windows): nothing to lower.
 }
