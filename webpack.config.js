@@ -1,6 +1,7 @@
 // Builds the SPA (design: webpack bundle, served by the API server in production).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { existsSync, readFileSync } = require('node:fs');
 const { DefinePlugin, sources } = require('webpack');
 const { GlobalStylesPlugin } = require('./src/client/build/global-styles-plugin');
@@ -158,6 +159,11 @@ module.exports = (_env, argv) => {
         },
       },
       runtimeChunk: 'single',
+      // swc's minifier: what terser took about 50 s to do on two cores, in a few seconds, to within 1% of
+      // its size.
+      minimizer: [
+        new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } }),
+      ],
     },
     // html-webpack-plugin writes the page; webpack's own HTML handling would minify it again and drop
     // the quotes around the nonce placeholder that the server fills in per request.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import './jsdom-gaps';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import * as React from 'react';
 import { resetDb } from '../../../mocks/db';
 import { toaster } from '../components/app-toaster';
 import { server } from './msw-server';
@@ -25,6 +26,23 @@ configure({
     error.name = 'TestingLibraryElementError';
     return error;
   },
+});
+
+/**
+ * React's development build records an owner stack, an `Error` with its captured trace, for each element
+ * it creates (up to 10,000 a second), only to print it beside a warning. The screen tests create
+ * elements by the hundred thousand and read no such stack: telling React its quota is always spent
+ * leaves the warnings and their component names, and takes about a sixth off a screen test.
+ */
+const reactInternals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (!reactInternals || !('recentlyCreatedOwnerStacks' in reactInternals))
+  throw new Error(
+    'React no longer counts its owner stacks where setup-tests.ts looks: update or remove the switch.',
+  );
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => 10_000,
+  set: () => undefined,
 });
 
 // A request no handler answers is a test bug, not a network failure to shrug off.
