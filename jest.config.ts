@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import type { Config } from 'jest';
+import { typeboxModuleMapper } from './test/support/typebox-bundle';
 
 // ESM-only packages that jest (CommonJS) must transform before it can load them.
 const esmOnly = [
@@ -49,6 +50,7 @@ const transform: Config['transform'] = {
 const shared: Config = {
   transform,
   transformIgnorePatterns: [],
+  moduleNameMapper: typeboxModuleMapper(),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
@@ -95,6 +97,8 @@ const config: Config = {
   workerIdleMemoryLimit: '600MB',
   // A fresh clone has no remembered times: the files known to be slowest start first.
   testSequencer: '<rootDir>/test/support/slowest-first-sequencer.cjs',
+  // TypeBox bundled into one module for the tests (test/support/typebox-bundle.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   projects: [
     // Screens and whatever needs a page (storage, the DOM, msw, the store): `*.test.tsx` and `*.dom.test.ts`.
     {
