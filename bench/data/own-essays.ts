@@ -543,4 +543,18 @@ Healthier food would make students stronger and help them concentrate. The schoo
       conclusion('Healthier food would make students stronger'),
     ],
   },
+  {
+    name: 'agree after be, uncountable plurals, set phrases',
+    judged: DRILL,
+    text: `I am agree with the plan to open the library on Sundays. Students need more informations about its hours, and the staff gave us many advices about studying there. In the other hand, the council worries about the cost. We discussed about it in class.
+
+I agree that the cost matters, and we are agreed on one point: the staff know best. She held a map in the other hand. The decision depends on my opinion and on yours. We had a discussion about the information we found, and the librarian advises students every week.`,
+    expect: [
+      grammar('I am agree', '"agree" is a verb: "I agree"'),
+      grammar('informations', 'uncountable: "information"'),
+      grammar('advices', 'uncountable: "advice"'),
+      grammar('In the other hand', '"On the other hand"'),
+      grammar('discussed about', '"discussed it"'),
+    ],
+  },
 ];

@@ -10,6 +10,7 @@ import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
 import { grammarCandidates } from './grammar';
 import { harperFindings } from './harper-findings';
+import { learnerUsageCandidates } from './learner-usage';
 import type { Libraries } from './libraries';
 import { nounNumberCandidates } from './noun-number';
 import { type EssayProfile, profileEssay } from './profile';
@@ -71,6 +72,7 @@ export async function analyseEssay(
     ...subjectVerbCandidates(doc),
     ...subjectPhraseCandidates(doc),
     ...confusableCandidates(doc),
+    ...learnerUsageCandidates(doc),
     ...verbFormCandidates(doc),
     ...punctuationCandidates(doc),
   ];

@@ -2,6 +2,7 @@ import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
+import { learnerUsageCandidates } from './learner-usage';
 import { nounNumberCandidates } from './noun-number';
 import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
@@ -227,6 +228,60 @@ const TABLES: Record<string, RuleTable> = {
       'It costs less than ten dollars.',
       'The plan worked more or less.',
       'Fewer people walk to school now.',
+    ],
+  },
+  '“agree” after “be”': {
+    rule: learnerUsageCandidates,
+    flags: [
+      ['I am agree with the council.', 'I am agree', '“I agree”'],
+      ['We are not agree with this rule.', 'We are not agree', '“We do not agree”'],
+      ['She is disagree with her parents.', 'She is disagree', '“She disagrees”'],
+      ['They were agree at first.', 'They were agree', '“They agreed”'],
+      ['I’m agree that buses help.', 'I’m agree', '“I agree”'],
+    ],
+    leaves: [
+      'I agree with the council.',
+      'We are agreed on the plan.',
+      'I am to agree with whatever they decide.',
+      'She is agreeable and kind.',
+      'The terms they are agreeing to are fair.',
+      'What I am asking them to agree is simple.',
+      'Most people are in agreement.',
+    ],
+  },
+  'a plural of an uncountable noun': {
+    rule: learnerUsageCandidates,
+    flags: [
+      ['Students need more informations about the bus.', 'informations', '“information”'],
+      ['He gave me many advices.', 'advices', '“advice”'],
+      ['Homeworks take all evening.', 'Homeworks', '“Homework”'],
+    ],
+    leaves: [
+      'Students need more information about the bus.',
+      'He gave me some advice.',
+      'She advises students every week.',
+      'Homework takes all evening.',
+      'The pieces of equipment were old.',
+    ],
+  },
+  'a set phrase with the wrong preposition': {
+    rule: learnerUsageCandidates,
+    flags: [
+      ['In the other hand, buses cost money.', 'In the other hand', '“On the other hand”'],
+      ['On my opinion, the council is right.', 'On my opinion', '“In my opinion”'],
+      ['In my point of view, it is fair.', 'In my point of view', '“From my point of view”'],
+      ['We discussed about the plan.', 'discussed about', '“discussed”'],
+    ],
+    leaves: [
+      'On the other hand, buses cost money.',
+      'In my opinion, the council is right.',
+      'She held a cup in the other hand.',
+      'From my point of view, it is fair.',
+      'We had a discussion about the plan.',
+      'We discussed the plan.',
+      'The vote depends on my opinion.',
+      'The vote depends on my opinion, not on yours.',
+      'But in the other hand she held a pen.',
     ],
   },
 };
