@@ -19,7 +19,9 @@ import { printTable } from './table';
 const RATIO_TARGET = 0.25;
 
 const FULL_LOAD = { connections: 32, durationMs: 15_000, warmUpMs: 3_000 };
-const SMOKE_LOAD = { connections: 8, durationMs: 3_000, warmUpMs: 250 };
+// The smoke run proves the routes answer under concurrent load; it runs beside the browser tests, whose
+// two cores it shares, so a second of each is enough.
+const SMOKE_LOAD = { connections: 8, durationMs: 1_000, warmUpMs: 250 };
 
 function portsFrom(output: string): { appPort: number; barePort: number } | null {
   const line = output.split('\n').find((candidate) => candidate.startsWith('{"appPort"'));
