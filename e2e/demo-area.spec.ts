@@ -78,6 +78,9 @@ test.describe('the demo area', () => {
   test('every demo screen shows sample data to a visitor who is not signed in, with nothing axe can find', async ({
     page,
   }) => {
+    // One load and one axe scan for each demo screen: about 30 s on the usual two-core machine beside
+    // the benchmark smoke, and past the usual minute on one half as fast.
+    test.setTimeout(SCREENS.length * 10_000);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(page.getByText('Demo: sample data, nothing is saved')).toBeVisible();
