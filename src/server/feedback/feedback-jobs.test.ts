@@ -15,7 +15,7 @@ import {
   startFakeChatCompletions,
 } from '../testing/fake-chat-completions';
 import { openTestDatabase } from '../testing/test-database';
-import { TEST_JWT_SECRET } from '../testing/test-server';
+import { TEST_ENGINE_NICE, TEST_JWT_SECRET } from '../testing/test-server';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -39,10 +39,7 @@ async function start(runJobs: boolean, env: Record<string, string> = {}): Promis
     // Long enough that a busy machine's late heartbeat never lets the runner's other slot take its own job.
     JOB_LEASE_SECONDS: '5',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
-    // The other test files, not this server's requests, compete with the engine threads here: at the
-    // default nice value a busy machine's jest workers left them a few per cent of a core, and a draft
-    // of five essays outlasted the test.
-    FEEDBACK_ENGINE_NICE: '0',
+    FEEDBACK_ENGINE_NICE: TEST_ENGINE_NICE,
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: false, runJobs });

@@ -8,6 +8,12 @@ import { openTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * What competes with a test server's engine threads is the other test files, not its requests: at the
+ * default nice value a busy machine's jest workers left them a few per cent of a core.
+ */
+export const TEST_ENGINE_NICE = '0';
+
 export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
   handle: DatabaseHandle;
@@ -32,9 +38,7 @@ export async function startTestServer(
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
-    // What competes with the engine thread here is the other test files, not this server's requests:
-    // at the default nice value a busy machine's jest workers left it a few per cent of a core.
-    FEEDBACK_ENGINE_NICE: '0',
+    FEEDBACK_ENGINE_NICE: TEST_ENGINE_NICE,
     ...env,
   });
   const handle = options.database ?? (await openTestDatabase());

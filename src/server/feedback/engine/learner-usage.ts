@@ -13,15 +13,15 @@ const span = (from: Word, to: Word) => ({ start: from.start, end: to.end });
 const capitalised = (written: string, replacement: string) =>
   written[0] === written[0].toUpperCase() ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
 
-/** The subject pronoun before "be", and what "agree" becomes after it in the present and the past. */
-const AGREEING_SUBJECTS: Record<string, { present: string; negative: string }> = {
-  i: { present: 'agree', negative: 'do not agree' },
-  we: { present: 'agree', negative: 'do not agree' },
-  you: { present: 'agree', negative: 'do not agree' },
-  they: { present: 'agree', negative: 'do not agree' },
-  he: { present: 'agrees', negative: 'does not agree' },
-  she: { present: 'agrees', negative: 'does not agree' },
-};
+/** The personal pronouns a check of "agree" after "be" reads as subjects; "he" and "she" take "-s". */
+const PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
+const THIRD_PERSON = new Set(['he', 'she']);
+/** The words from `from` up to, not including, `to`, as written. */
+const written = (words: Word[], from: number, to: number) =>
+  words
+    .slice(from, to)
+    .map((word) => word.text)
+    .join(' ');
 const BE_PRESENT = new Set(['am', 'is', 'are', '’m', "'m", '’re', "'re", '’s', "'s"]);
 const BE_PAST = new Set(['was', 'were']);
 /** "I’m", "they're": a pronoun and "be" read as one word. */
@@ -43,29 +43,23 @@ function subjectAndBe(words: Word[], i: number): { subject: string; be: string; 
  */
 function agreeAsAdjective(words: Word[], i: number): Candidate | null {
   const found = subjectAndBe(words, i);
-  const forms = found && AGREEING_SUBJECTS[found.subject];
-  if (!found || !forms) return null;
+  if (!found || !PRONOUNS.has(found.subject)) return null;
   const { next } = found;
   const negated = words[next]?.lower === 'not';
   const verb = words[next + (negated ? 1 : 0)];
   if (!verb || !/^(dis)?agree$/.test(verb.lower)) return null;
   const past = BE_PAST.has(found.be);
+  const third = THIRD_PERSON.has(found.subject);
   const base = verb.lower;
   const fixed = negated
-    ? `${past ? 'did not' : forms.negative.replace(/ agree$/, '')} ${base}`
-    : past
-      ? `${base}d`
-      : forms.present.replace('agree', base);
+    ? `${past ? 'did' : third ? 'does' : 'do'} not ${base}`
+    : `${base}${past ? 'd' : third ? 's' : ''}`;
   const subject = words[i].text.replace(/['’].*$/, '');
-  const written = words
-    .slice(i, next + (negated ? 2 : 1))
-    .map((word) => word.text)
-    .join(' ');
   return patternFinding(
     span(words[i], verb),
     'high',
     `${q(verb.text)} is a verb, so it takes no form of “be” before it: write ${q(`${subject} ${fixed}`)}.`,
-    `Replace ${q(written)} with ${q(`${subject} ${fixed}`)}.`,
+    `Replace ${q(written(words, i, next + (negated ? 2 : 1)))} with ${q(`${subject} ${fixed}`)}.`,
   );
 }
 
@@ -131,15 +125,11 @@ function setPhrase(words: Word[], i: number, text: string): Candidate | null {
     const [first, last] = [words[i], words[i + phrase.words.length - 1]];
     const introduces = i === 0 || (/^(and|but)$/.test(words[i - 1].lower) && text[last.end] === ',');
     if (!introduces) continue;
-    const written = words
-      .slice(i, i + phrase.words.length)
-      .map((word) => word.text)
-      .join(' ');
     return patternFinding(
       span(first, last),
       'medium',
       phrase.why,
-      `Replace ${q(written)} with ${q(capitalised(first.text, phrase.fixed))}.`,
+      `Replace ${q(written(words, i, i + phrase.words.length))} with ${q(capitalised(first.text, phrase.fixed))}.`,
     );
   }
   const [verb, about] = [words[i], words[i + 1]];
