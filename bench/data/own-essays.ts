@@ -557,4 +557,17 @@ I agree that the cost matters, and we are agreed on one point: the staff know be
       grammar('discussed about', '"discussed it"'),
     ],
   },
+  {
+    name: 'commas after openers and before "and", a clause that ends in a verb, a year in digits',
+    judged: DRILL,
+    text: `Similarly the second survey found that most students walk to school. We waited for the bus for an hour and it never came at all. Second the buses are often late in winter. Yes that is why so many families drive.
+
+Similarly, the council found that the roads are busy at eight. Second place in the survey went to cycling. My two older brothers and I walk together every morning. I think that the buses help children and we should keep them. What the town wants will be decided in 2 0 2 6, and the things we learned will help the council.`,
+    expect: [
+      grammar('Similarly the', '"Similarly," opens the sentence'),
+      grammar('and it never', '", and" joins two sentences'),
+      grammar('Second the', '"Second," counts off a point'),
+      grammar('Yes that', '"Yes," opens the sentence'),
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
 import { learnerUsageCandidates } from './learner-usage';
 import { nounNumberCandidates } from './noun-number';
+import { commasBeforeAnd, introductoryCommas } from './punctuation';
 import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
 import type { Candidate, EssayDocument } from './types';
@@ -282,6 +283,47 @@ const TABLES: Record<string, RuleTable> = {
       'The vote depends on my opinion.',
       'The vote depends on my opinion, not on yours.',
       'But in the other hand she held a pen.',
+    ],
+  },
+  'an opening word or phrase without its comma': {
+    rule: introductoryCommas,
+    flags: [
+      ['Similarly the second survey found no change.', 'Similarly', '“Similarly,”'],
+      ['In this case the school should pay for the trip.', 'In this case', '“In this case,”'],
+      ['Yes that is the right answer to the question.', 'Yes', '“Yes,”'],
+      ['Second the buses are often late in winter.', 'Second', '“Second,”'],
+      ['To my surprise nobody came to the meeting.', 'To my surprise', '“To my surprise,”'],
+    ],
+    leaves: [
+      'Similarly, the second survey found no change.',
+      'In this case, the school should pay for the trip.',
+      'Yes, that is the right answer to the question.',
+      'Second place went to the team from the north.',
+      'Second, the buses are often late in winter.',
+      'Besides the library, the town has a museum.',
+      'Instead of walking, we took the bus.',
+      'After all the work we did, the plan failed.',
+      'Yesterday the buses were late again.',
+      'Indeed.',
+    ],
+  },
+  '“and” joining two sentences without a comma': {
+    rule: commasBeforeAnd,
+    flags: [
+      ['We waited for the bus for an hour and it never came at all.', 'and', '“, and”'],
+      ['My sister reads in the library every night and she passes every test.', 'and', '“, and”'],
+      ['The council closed the pool last summer and there was nowhere to swim.', 'and', '“, and”'],
+    ],
+    leaves: [
+      'We waited for the bus for an hour, and it never came at all.',
+      'My two older brothers and I went to the park on Sunday.',
+      'I think that the pool helps children and we should keep it open.',
+      'The teacher said that homework was useful and we should do it daily.',
+      'We went home and we slept.',
+      'Students who read every night and they who do not are different.',
+      'The council closed the pool and the library last summer.',
+      'She wants to read more books and watch less television.',
+      'When the bus came late and we missed the start, nobody minded.',
     ],
   },
 };

@@ -17,6 +17,16 @@ const bringsAbout = (text: string, finding: HarperFinding) =>
     text.slice(finding.range.end, finding.range.end + 40),
   );
 
+/**
+ * "What he wants will be clear", "the things I learned will help": harper asks for "to" after the verb,
+ * but that verb ends a clause and the word after it, a modal or a finite form of "be", "have" or "do",
+ * begins the main one; "to" never stands before those ("want to will" is not English).
+ */
+const FINITE_NEXT =
+  /^\s+(will|would|can|could|shall|should|may|might|must|am|is|are|was|were|has|had|does|did)\b/i;
+const endsClause = (text: string, finding: HarperFinding) =>
+  finding.rule === 'MissingTo' && FINITE_NEXT.test(text.slice(finding.range.end, finding.range.end + 12));
+
 export interface GrammarResult {
   candidates: Candidate[];
   /** Findings counted for the summary and the grade model, before repeated ones are thinned out. */
@@ -77,7 +87,7 @@ export function grammarCandidates(
     const unknown = unknownWords.has(straightApostrophes(finding.problem)) && !isLiteral(text, finding);
     if (!advice || (advice.spelling && !unknown)) return [];
     if (advice.spelling && isRegionalVariant(finding.problem, finding.replacements)) return [];
-    if (bringsAbout(text, finding)) return [];
+    if (bringsAbout(text, finding) || endsClause(text, finding)) return [];
     return [{ finding, advice, key: `${finding.rule}:${finding.problem.toLowerCase()}` }];
   });
   const totals = new Map<string, number>();

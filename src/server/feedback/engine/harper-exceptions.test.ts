@@ -68,3 +68,52 @@ describe('“effect” as a verb', () => {
     expect(flagged(text)).toBe(0);
   });
 });
+
+/** What harper reports when it asks for "to" after `verb`, as it reports it. */
+function missingToFinding(text: string, verb: string): HarperFinding {
+  const start = text.indexOf(verb);
+  return {
+    rule: 'MissingTo',
+    kind: 'WordChoice',
+    range: { start, end: start + verb.length },
+    problem: verb,
+    message: 'Insert `to` to complete the infinitive (e.g., `need to talk`).',
+    replacements: [`${verb} to`],
+    insertAfter: false,
+  };
+}
+
+describe('“to” asked for after a verb', () => {
+  const flagged = (text: string, verb: string) =>
+    grammarCandidates(text, [missingToFinding(text, verb)], new Set()).candidates.length;
+
+  it.each([
+    ['I want go home early.', 'want'],
+    ['She needs study more for the test.', 'needs'],
+    ['They wanted have a party.', 'wanted'],
+  ])('is asked for before a bare verb: %s', (text, verb) => {
+    expect(flagged(text, verb)).toBe(1);
+  });
+
+  it.each([
+    ['What he wants will be clear soon.', 'wants'],
+    ['The things I learned will help me.', 'learned'],
+    ['Whatever she needs is in the bag.', 'needs'],
+    ['What they wanted was a fair vote.', 'wanted'],
+    ['Everything we learned has helped us.', 'learned'],
+    ['What he needs must come first.', 'needs'],
+  ])('is not asked for where the verb ends a clause and a finite verb follows: %s', (text, verb) => {
+    expect(flagged(text, verb)).toBe(0);
+  });
+});
+
+describe('a figure written digit by digit', () => {
+  it('is not a doubled word, in harper’s check or in the style check', () => {
+    expect(classifyHarperFinding(repeated('0 0'))).toBeNull();
+    const text = 'The cup was held in 2 0 0 6 in Germany.';
+    const doubled = styleCandidates(text, writeGood).candidates.filter(
+      (found) => found.category === 'grammar',
+    );
+    expect(doubled).toEqual([]);
+  });
+});

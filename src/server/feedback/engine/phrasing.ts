@@ -18,6 +18,11 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 /** Words that good English writes twice in a row: "she had had enough", "she said that that was fair". */
 const CORRECT_DOUBLES = new Set(['had', 'that']);
 
-/** Whether a doubled word (as "had had" or just "had") is one English doubles on purpose. */
-export const isDoubledOnPurpose = (phrase: string) =>
-  CORRECT_DOUBLES.has(phrase.trim().split(/\s+/u)[0]?.toLowerCase() ?? '');
+/**
+ * Whether a doubled word (as "had had" or just "had") is one English doubles on purpose, or a figure
+ * written digit by digit ("in 2 0 0 6"), which is not a word written twice.
+ */
+export const isDoubledOnPurpose = (phrase: string) => {
+  const word = phrase.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+  return CORRECT_DOUBLES.has(word) || /^\d+$/.test(word);
+};

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Bumped whenever the rules change what they find, so a stored draft says which rules wrote it. */
-export const RULES_VERSION = 'rules-5';
+export const RULES_VERSION = 'rules-6';
 
 const LIBRARIES = [
   'harper.js',
