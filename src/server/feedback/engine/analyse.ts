@@ -94,7 +94,10 @@ export async function analyseEssay(
     style,
   );
   const features = gradeFeatures(profile);
-  const suggestedGrade = profile.words === 0 ? null : overallToGrade(predictOverall(features));
+  const suggestedGrade =
+    profile.words === 0
+      ? null
+      : overallToGrade(predictOverall(features, undefined, briefCheck?.lengthMet === true));
   // The grade model reads every finding; the summary speaks of the comments the instructor sees, and
   // counts words as the submission's header does.
   const summary = summarise(

@@ -58,6 +58,8 @@ export interface BriefCheck {
   missing: string[];
   /** The elements checked against the brief, whose general advice the summary leaves out. */
   checked: BriefElement[];
+  /** Whether the essay is within the word range the brief sets; null when it sets none. */
+  lengthMet: boolean | null;
 }
 
 export type BriefElement = 'claim' | 'evidence' | 'objection' | 'conclusion' | 'length';
@@ -153,11 +155,13 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
         'The assignment asks for a conclusion: close with a paragraph that comes back to your claim.',
       );
   }
+  let lengthMet: boolean | null = null;
   if (wants.words) {
     const words = countWords(doc.text);
     const { min, max } = wants.words;
     found.push(`${wordRange(wants.words)} (${words})`);
-    if ((min !== null && words < min) || (max !== null && words > max))
+    lengthMet = (min === null || words >= min) && (max === null || words <= max);
+    if (!lengthMet)
       missing.push(`The assignment asks for ${wordRange(wants.words)}, and the essay has ${words}.`);
   }
   if (found.length === 0) return null;
@@ -168,5 +172,11 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
         ? wants.evidence > 0
         : wants[element],
   );
-  return { candidates, analysis: `Assignment: asks for ${found.join(', ')}.`, missing, checked };
+  return {
+    candidates,
+    analysis: `Assignment: asks for ${found.join(', ')}.`,
+    missing,
+    checked,
+    lengthMet,
+  };
 }

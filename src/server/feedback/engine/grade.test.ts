@@ -1,4 +1,6 @@
-import { gradeToOverall, overallToGrade } from './grade';
+import { FEATURE_NAMES } from './features';
+import { gradeToOverall, overallToGrade, predictOverall } from './grade';
+import { GRADE_MODEL } from './grade-model';
 
 /** The ELLIPSE band an essay is predicted at, as the grade an instructor would give it. */
 describe('the grade scale', () => {
@@ -22,5 +24,30 @@ describe('the grade scale', () => {
     expect([...grades].sort((a, b) => a - b)).toEqual(grades);
     for (const band of [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5])
       expect(gradeToOverall(overallToGrade(band))).toBe(band);
+  });
+});
+
+/** An essay the model's average in every feature, with the named ones moved by `z` standard deviations. */
+function essayWith(moved: Record<string, number>): number[] {
+  return FEATURE_NAMES.map((name, j) => GRADE_MODEL.means[j] + (moved[name] ?? 0) * GRADE_MODEL.scales[j]);
+}
+const SHORT = { logWords: -1.5, sqrtWords: -1.4, logDistinctWords: -1.3 };
+const LONG = { logWords: 1.5, sqrtWords: 1.6, logDistinctWords: 1.2 };
+
+describe('the length an assignment asks for', () => {
+  it('costs a short essay nothing when it is within the range: it counts as of average length', () => {
+    expect(predictOverall(essayWith(SHORT))).toBeLessThan(predictOverall(essayWith({})));
+    expect(predictOverall(essayWith(SHORT), GRADE_MODEL, true)).toBeCloseTo(
+      predictOverall(essayWith({})),
+      10,
+    );
+  });
+
+  it('still rewards a longer essay, and reads every other feature as before', () => {
+    expect(predictOverall(essayWith(LONG), GRADE_MODEL, true)).toBe(predictOverall(essayWith(LONG)));
+    const slips = { ...SHORT, grammarPer100: 2 };
+    expect(predictOverall(essayWith(slips), GRADE_MODEL, true)).toBeLessThan(
+      predictOverall(essayWith(SHORT), GRADE_MODEL, true),
+    );
   });
 });

@@ -21,14 +21,31 @@ export interface GradeModel {
   weights: number[];
 }
 
-/** The model's estimate of the human Overall score, 1.0–5.0. */
-export function predictOverall(features: number[], model: GradeModel = GRADE_MODEL): number {
+/**
+ * The features that measure how much was written. ELLIPSE's raters read timed essays, where length goes
+ * with fluency, so the model rewards it; an assignment that sets a word range has said how long is long
+ * enough.
+ */
+const LENGTH_FEATURES = new Set<string>(['logWords', 'sqrtWords', 'logDistinctWords']);
+
+/**
+ * The model's estimate of the human Overall score, 1.0–5.0. `lengthMet`: the essay is within the word
+ * range its assignment sets, so being shorter than the essays the model was fitted on costs nothing
+ * (its length counts as theirs at least); a longer one still gains, and one outside the range is read
+ * as the model reads any essay.
+ */
+export function predictOverall(
+  features: number[],
+  model: GradeModel = GRADE_MODEL,
+  lengthMet = false,
+): number {
   let deviation = 0;
   FEATURE_NAMES.forEach((name, index) => {
     const value = features[index];
     if (Number.isNaN(value)) return;
     const z = (value - (model.means[index] ?? 0)) / (model.scales[index] || 1);
-    const held = name === 'logWords' ? z : Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, z));
+    const measured = lengthMet && LENGTH_FEATURES.has(name) ? Math.max(0, z) : z;
+    const held = name === 'logWords' ? measured : Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, measured));
     deviation += (model.weights[index] ?? 0) * held;
   });
   return model.intercept + model.spread * deviation;

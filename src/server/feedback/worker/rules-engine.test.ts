@@ -79,7 +79,31 @@ describe('every draft the rules engine returns', () => {
     ];
     expect(long.suggestedGrade).toBeGreaterThan(short.suggestedGrade!);
   });
+
+  it('grades a sound essay within its assignment’s word range as proficient, whatever its length', async () => {
+    const brief = (instructions: string) => ({ instructions, minWords: null, maxWords: null, criteria: [] });
+    const grade = async (instructions?: string) =>
+      (await engine.analyse(SOUND_SHORT_ESSAY, { brief: instructions ? brief(instructions) : undefined }))
+        .suggestedGrade!;
+    const [alone, withinRange, belowRange] = [
+      await grade(),
+      await grade('Write a persuasive essay of 100 to 400 words.'),
+      await grade('Write a persuasive essay of 300 to 500 words.'),
+    ];
+    expect(withinRange).toBeGreaterThanOrEqual(80);
+    expect(withinRange).toBeGreaterThan(alone);
+    expect(belowRange).toBe(alone);
+  });
 });
+
+/** About 130 words without an error: short beside the timed essays the grade model was fitted on. */
+const SOUND_SHORT_ESSAY = `Our school library should stay open until six o'clock on weekdays. Many students have nowhere quiet to work after lessons, and the library already has the books, desks and computers they need.
+
+A survey of our year found that most students would use the library after school if it stayed open. Several of them share a small room with younger brothers or sisters, so reading at home is hard.
+
+Some teachers worry about the cost of keeping staff late. This is a fair concern, but parent volunteers have offered to help, and the extra hours would cost far less than a new study centre.
+
+Longer opening hours would give every student a calm place to read and revise. The governors should approve the change this term.`;
 
 describe('what the rules engine finds', () => {
   it('reports a misspelling as grammar with the correction', async () => {
