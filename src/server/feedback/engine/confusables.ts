@@ -15,9 +15,14 @@ const NOT_A_NOUN_SLOT = new Set(['ADP', 'ADV', 'ADJ', 'PRON', 'DET', 'PART', 'CC
 function whose(words: Word[], i: number): Candidate | null {
   const [who, contraction, noun, verb, object] = words.slice(i, i + 5);
   if (who.lower !== 'who' || !isContractedBe(contraction) || contraction.lower.endsWith('re')) return null;
-  // wink reads some verbs as nouns ("students love her"): a pronoun or article after it settles which.
-  const actsAsVerb =
-    !!verb && (VERB_LIKE.has(verb.pos) || (verb.pos === 'NOUN' && /^(PRON|DET)$/.test(object?.pos ?? '')));
+  // wink reads some verbs as nouns ("students love her", "kids ride to school"): a pronoun or article
+  // after it settles which, and so does a preposition after a plural noun ("who's kids ride to…"),
+  // where "who is" would need an article ("who's class president in" stays).
+  const misreadVerb =
+    verb?.pos === 'NOUN' &&
+    (/^(PRON|DET)$/.test(object?.pos ?? '') ||
+      (/^(ADP|PART)$/.test(object?.pos ?? '') && isPluralNoun(noun?.lower ?? '', noun?.lemma ?? '')));
+  const actsAsVerb = !!verb && (VERB_LIKE.has(verb.pos) || misreadVerb);
   if (noun?.pos !== 'NOUN' || !actsAsVerb) return null;
   const written = `${who.text}${contraction.text}`;
   return patternFinding(

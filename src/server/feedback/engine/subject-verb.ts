@@ -12,6 +12,8 @@ const BARE_INFINITIVE_BEFORE = wordSet(
 );
 /** "each students has": the determiner, not the verb, is what the noun-number check corrects. */
 const SINGULAR_DETERMINERS = wordSet('this a an another every each');
+/** "some driver make trouble": the noun, counted as many, is what is wrong, not the verb. */
+const PLURAL_DETERMINERS = wordSet('some many several few both these those all most various');
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN']);
 /** "because people is"; not "and", which may join two nouns into one subject. */
 const CLAUSE_START = new Set(['SCONJ']);
@@ -28,6 +30,18 @@ const GROUP_NOUNS = wordSet(`team staff police family government class group cro
   management department office series species`);
 /** "If my brother were here", "I wish the library were open": the subjunctive "were" is right. */
 const SUBJUNCTIVE_BEFORE = wordSet('if wish though unless suppose supposing');
+/** Verbs whose past tense is spelled as their base: "My friend read it yesterday" is right. */
+const SAME_IN_THE_PAST =
+  wordSet(`put cut hit let set quit shut hurt cost spread read beat bet bid burst cast fit
+  split upset broadcast forecast rid shed spit wet`);
+/** Nouns whose plural is spelled as their singular: "the sheep eat" may be many sheep. */
+const SAME_IN_THE_PLURAL = wordSet('sheep deer fish aircraft offspring salmon trout moose bison swine');
+/** "the students there has", "students also needs": words that may stand between subject and verb. */
+const BETWEEN_SUBJECT_AND_VERB = wordSet(
+  'there here also often always usually never sometimes still only really even already',
+);
+/** "most of the meals is": the verb agrees with the noun these count, not with the quantifier. */
+const QUANTIFIERS = wordSet('most all some many lots lot plenty few several both half');
 
 /** Where the subject's noun phrase begins: back over its determiners, adjectives and nouns. */
 function phraseStart(words: Word[], i: number): number {
@@ -46,7 +60,54 @@ function isPlainSubject(words: Word[], i: number, text: string): boolean {
   if (SINGULAR_DETERMINERS.has(words[first]?.lower ?? '')) return false;
   if (first === 0 || CLAUSE_START.has(words[first - 1].pos)) return true;
   const joiner = words[first - 1];
-  return joiner.pos === 'CCONJ' && first > 1 && /,\s*$/.test(text.slice(words[first - 2].end, joiner.start));
+  // wink tags "so" as an adverb, though after a comma it joins two clauses as "and" and "but" do.
+  const joins = joiner.pos === 'CCONJ' || joiner.lower === 'so';
+  return joins && first > 1 && /,\s*$/.test(text.slice(words[first - 2].end, joiner.start));
+}
+
+/**
+ * "…changed its menu and the students there has": after "and" without a comma, a noun with its
+ * article either begins a clause or joins the noun before into one subject, and both are plural, so
+ * a singular verb is wrong either way ("Fish and chips is", one dish, has no article and stays).
+ */
+function isPluralAfterAnd(words: Word[], i: number): boolean {
+  const first = phraseStart(words, i);
+  return words[first - 1]?.lower === 'and' && words[first]?.pos === 'DET';
+}
+
+/**
+ * "At the moment most of the meals is fried": a plural noun counted by a quantifier and "of" at the
+ * start of a clause, not the object of a verb or a preposition ("I ate most of the meals").
+ */
+function isQuantifiedSubject(words: Word[], i: number): boolean {
+  const first = phraseStart(words, i);
+  const [of, quantifier, before] = [words[first - 1], words[first - 2], words[first - 3]];
+  return (
+    of?.lower === 'of' &&
+    !!quantifier &&
+    QUANTIFIERS.has(quantifier.lower) &&
+    !/^(VERB|AUX|ADP)$/.test(before?.pos ?? '')
+  );
+}
+
+/** The form a base verb takes with he, she and it: "spend" → "spends", "watch" → "watches". */
+function thirdPersonOf(base: string): string {
+  if (base === 'have') return 'has';
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/**
+ * The verb a singular subject needs instead of `verb`: "is"/"was" for "are"/"were", and the -s form
+ * for a base form ("my friend spend", "the bullying do not"), except a base that is also a past tense
+ * ("my friend read it"). Null when `verb` is already singular.
+ */
+function singularVerbFor(verb: Word): string | undefined {
+  if (verb.lower === 'are' || verb.lower === 'were') return PLURAL_VERBS[verb.lower];
+  if (verb.lower === 'have' || verb.lower === 'do') return thirdPersonOf(verb.lower);
+  const base = verb.pos === 'VERB' && verb.lower === verb.lemma && verb.lower !== 'be';
+  return base && !SAME_IN_THE_PAST.has(verb.lower) ? thirdPersonOf(verb.lower) : undefined;
 }
 
 type Problem = [TextRange, string, string];
@@ -67,15 +128,26 @@ function disagreement(words: Word[], i: number, text: string): Problem | null {
   const amount = UNITS.has(word.lemma) && words[i - 1]?.pos === 'NUM';
   const plural =
     word.pos === 'NOUN' && (isPluralNoun(word.lower, word.lemma) || word.lower === 'people') && !amount;
-  const fix = SINGULAR_VERBS[next.lower] ?? (isThirdPersonSingular(next) ? next.lemma : undefined);
-  if (plural && fix && isPlainSubject(words, i, text)) {
-    return [next, `${subject} is plural, so the verb must be plural too.`, `Write ${q(fix)}.`];
+  const verb = BETWEEN_SUBJECT_AND_VERB.has(next.lower) && after ? after : next;
+  // "Mum, come here": with a comma or another mark between them, the noun is not the verb's subject.
+  const adjacent = (from: Word, to: Word) => !/\S/.test(text.slice(from.end, to.start));
+  if (!adjacent(word, next) || !adjacent(next, verb)) return null;
+  const fix = SINGULAR_VERBS[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined);
+  const isSubject = () =>
+    isPlainSubject(words, i, text) || isQuantifiedSubject(words, i) || isPluralAfterAnd(words, i);
+  if (plural && fix && isSubject()) {
+    return [verb, `${subject} is plural, so the verb must be plural too.`, `Write ${q(fix)}.`];
   }
-  const singularFix = next.lower === 'are' || next.lower === 'were' ? PLURAL_VERBS[next.lower] : undefined;
+  const singularFix = singularVerbFor(next);
+  // "It is important that the student attend": after "that", a base verb may be the subjunctive.
+  const afterThat = words[phraseStart(words, i) - 1]?.lower === 'that';
   if (
     singularFix &&
     isSingularSubject(word) &&
+    !SAME_IN_THE_PLURAL.has(word.lower) &&
+    !PLURAL_DETERMINERS.has(words[phraseStart(words, i)]?.lower ?? '') &&
     isPlainSubject(words, i, text) &&
+    !(afterThat && next.lower !== 'are' && next.lower !== 'were') &&
     !words.slice(0, i).some((before) => SUBJUNCTIVE_BEFORE.has(before.lower))
   ) {
     return [next, `${subject} is singular, so the verb must be singular too.`, `Write ${q(singularFix)}.`];
@@ -93,7 +165,10 @@ function disagreement(words: Word[], i: number, text: string): Problem | null {
   return null;
 }
 
-/** A plural subject with a singular verb ("people is"), "he don't", and "everyone have". */
+/**
+ * A plural subject with a singular verb ("people is"), a singular one with a plural or base verb ("my
+ * friend spend"), "he don't", and "everyone have".
+ */
 export function subjectVerbCandidates(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ words }) =>
     words.flatMap((_, i) => {
