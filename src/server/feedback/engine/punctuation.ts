@@ -38,7 +38,7 @@ const joinFinding = (start: number, join: string) =>
     `Write ${q(`, ${join}`)}.`,
   );
 
-export function commasBeforeJoins(doc: EssayDocument): Candidate[] {
+function commasBeforeJoins(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap((sentence) => {
     const text = doc.text.slice(sentence.start, sentence.end);
     return [...text.matchAll(JOINED_CLAUSE)]
@@ -49,10 +49,11 @@ export function commasBeforeJoins(doc: EssayDocument): Candidate[] {
 
 /**
  * "We waited for the bus for an hour and it never came": "and" joins two sentences when a clause with
- * its own verb stands before it and a subject with its verb (or an adverb and its verb) after it. "and" also joins subjects ("My two
- * brothers and I went"), verbs and the parts of a "that" clause ("I think that it helps and we should
- * try", where a comma would split the clause), so the clause before must have a verb and no word that
- * opens a clause inside the sentence, and both sides must be long enough that the comma is advised.
+ * its own verb stands before it and a subject with its verb (or an adverb and its verb) after it.
+ * "and" also joins subjects ("My two brothers and I went"), verbs and the parts of a "that" clause
+ * ("I think that it helps and we should try", where a comma would split the clause), so the clause
+ * before must have a verb and no word that opens a clause inside the sentence, and both sides must be
+ * long enough that the comma is advised.
  */
 const AND_SUBJECTS = /^(i|we|they|he|she|you|it|there)$/i;
 const INNER_CLAUSE =
@@ -85,7 +86,7 @@ const OPENING_CLAUSE = /^(if|when|although|though|because|since|while|once|after
 const SUBJECTS = /^(i|we|they|he|she|you|it|people|students)$/i;
 const EMBEDDING = /^(that|what|which|who|how|why|where|when|if|whether|and|or|to)$/i;
 
-export function commasAfterOpeningClauses(doc: EssayDocument): Candidate[] {
+function commasAfterOpeningClauses(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ start, end, words }) => {
     if (
       !OPENING_CLAUSE.test(words[0]?.text ?? '') ||
