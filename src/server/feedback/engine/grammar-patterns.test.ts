@@ -71,6 +71,8 @@ const TABLES: Record<string, RuleTable> = {
       'Half of the class is here.',
       'The school changed its menu and the students there have more energy.',
       'Fish and chips is my favourite meal.',
+      'The gap between the teacher and the students has grown.',
+      'The quality of the food and the drinks is good.',
       'The school changed its menu and the student council has a say.',
     ],
   },

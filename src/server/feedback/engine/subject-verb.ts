@@ -68,11 +68,14 @@ function isPlainSubject(words: Word[], i: number, text: string): boolean {
 /**
  * "…changed its menu and the students there has": after "and" without a comma, a noun with its
  * article either begins a clause or joins the noun before into one subject, and both are plural, so
- * a singular verb is wrong either way ("Fish and chips is", one dish, has no article and stays).
+ * a singular verb is wrong either way ("Fish and chips is", one dish, has no article and stays). Not
+ * when the noun before "and" follows a preposition: "the gap between the teacher and the students
+ * has grown" has "gap" for its subject.
  */
 function isPluralAfterAnd(words: Word[], i: number): boolean {
   const first = phraseStart(words, i);
-  return words[first - 1]?.lower === 'and' && words[first]?.pos === 'DET';
+  if (words[first - 1]?.lower !== 'and' || words[first]?.pos !== 'DET' || first < 2) return false;
+  return words[phraseStart(words, first - 2) - 1]?.pos !== 'ADP';
 }
 
 /**
