@@ -154,6 +154,8 @@ const TABLES: Record<string, RuleTable> = {
       ['The students in my class was late.', 'was', '“were”'],
       ['My friends, who live near the park, walks to school.', 'walks', '“walk”'],
       ['The teacher of the older students have a plan.', 'have', '“has”'],
+      ['The timetable changed, and the reason for the changes have not been explained.', 'have', '“has”'],
+      ['We stayed inside because the list of rules are long.', 'are', '“is”'],
     ],
     leaves: [
       'The list of items is on the table.',
@@ -164,6 +166,11 @@ const TABLES: Record<string, RuleTable> = {
       'The price of books and the cost of food are rising.',
       'My friends, who live near the park, walk to school.',
       'In the list of items are three pens.',
+      'The timetable changed, and the reasons for the change have not been explained.',
+      'We stayed inside because the list of rules is long.',
+      'He left early, and the rest of the students were happy.',
+      'I think that the rules of the game are fair.',
+      'We waited in the hall and the list of names was read out.',
     ],
   },
   '“who’s” for “whose”': {

@@ -1,7 +1,7 @@
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
 import { isThirdPersonSingular, PLURAL_VERBS, SINGULAR_VERBS } from './subject-verb';
-import type { Candidate, EssayDocument, Sentence, Word } from './types';
+import type { Candidate, EssayDocument, Word } from './types';
 import { isPluralNoun, isSingularNoun } from './word-forms';
 
 /**
@@ -36,7 +36,7 @@ const isCountable = (word: Word) =>
 const inPhrase = (word: Word | undefined) =>
   !!word && (NOUN_PHRASE_POS.has(word.pos) || POSSESSIVES.has(word.lower));
 
-/** Index of the last word of the noun phrase starting at `from` (at most `limit` words), or -1. */
+/** Index of the last word of the noun phrase starting at `from` (at most `limit` words), or `from - 1`. */
 function phraseEnd(words: Word[], from: number, limit = 5): number {
   let end = from - 1;
   while (end + 1 < words.length && end + 1 - from < limit && inPhrase(words[end + 1])) end++;
@@ -91,13 +91,32 @@ function verbAfterModifiers(doc: EssayDocument, words: Word[], head: number): Wo
   return phrases > 0 ? (words[k] ?? null) : null;
 }
 
-/** "The list of items are", "The students in my class was", "My friends, who live nearby, walks". */
-function separatedSubject(doc: EssayDocument, sentence: Sentence): Candidate | null {
-  const { words } = sentence;
-  // Only a subject that opens the sentence: elsewhere the noun before "of" is rarely the subject.
+/** Words after which a clause, and so its subject, begins: "because the list of rules are long". */
+const CLAUSE_OPENERS = wordSet('because although though since while when whereas unless');
+
+/**
+ * Where the sentence's clauses begin: its first word, the word after ", and", ", but" or ", so", and the
+ * word after a conjunction such as "because".
+ */
+function clauseStarts(doc: EssayDocument, words: Word[]): number[] {
+  const starts = [0];
+  words.forEach((word, i) => {
+    const afterComma = i > 0 && doc.text.slice(words[i - 1].end, word.start).includes(',');
+    if ((afterComma && /^(and|but|so)$/.test(word.lower)) || CLAUSE_OPENERS.has(word.lower))
+      starts.push(i + 1);
+  });
+  return starts.filter((start) => start < words.length);
+}
+
+/**
+ * "The list of items are", "The students in my class was", "My friends, who live nearby, walks", and
+ * the same where a clause opens (", and the reason for the changes have not…").
+ */
+function separatedSubject(doc: EssayDocument, words: Word[], start: number): Candidate | null {
+  // Only a subject that opens its clause: elsewhere the noun before "of" is rarely the subject.
   // The last noun of a compound ("school bus drivers") is its head.
-  const head = phraseEnd(words, 0, 4);
-  if (head < 0 || words[head].pos !== 'NOUN') return null;
+  const head = phraseEnd(words, start, 4);
+  if (head < start || words[head].pos !== 'NOUN') return null;
   const subject = words[head];
   const verb = verbAfterModifiers(doc, words, head);
   if (!verb) return null;
@@ -119,9 +138,8 @@ function separatedSubject(doc: EssayDocument, sentence: Sentence): Candidate | n
 }
 
 export function subjectPhraseCandidates(doc: EssayDocument): Candidate[] {
-  return doc.sentences.flatMap((sentence) => {
-    const found = sentence.words.flatMap((_, i) => existentialThere(sentence.words, i) ?? []);
-    const separated = separatedSubject(doc, sentence);
-    return separated ? [...found, separated] : found;
-  });
+  return doc.sentences.flatMap(({ words }) => [
+    ...words.flatMap((_, i) => existentialThere(words, i) ?? []),
+    ...clauseStarts(doc, words).flatMap((start) => separatedSubject(doc, words, start) ?? []),
+  ]);
 }
