@@ -1,7 +1,7 @@
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
 import type { Candidate, EssayDocument, TextRange, Word } from './types';
-import { isPluralNoun, isSingularNoun } from './word-forms';
+import { isPluralNoun, isSingularNoun, thirdPersonOf } from './word-forms';
 
 export const SINGULAR_VERBS: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 export const PLURAL_VERBS: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
@@ -91,14 +91,6 @@ function isQuantifiedSubject(words: Word[], i: number): boolean {
     QUANTIFIERS.has(quantifier.lower) &&
     !/^(VERB|AUX|ADP)$/.test(before?.pos ?? '')
   );
-}
-
-/** The form a base verb takes with he, she and it: "spend" → "spends", "watch" → "watches". */
-function thirdPersonOf(base: string): string {
-  if (base === 'have') return 'has';
-  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
-  return `${base}s`;
 }
 
 /**

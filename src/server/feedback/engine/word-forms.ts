@@ -12,19 +12,24 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   leaf: 'leaves',
 };
 
+/**
+ * English spelling of the -s ending, which plurals and the verb form of he, she and it share: "-ies"
+ * after a consonant and "y", "-es" after a hissing sound (and after "o" for verbs: "goes", "does").
+ */
+function withS(lower: string, esAfterO = false): string {
+  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
+  return /(s|x|z|ch|sh)$/.test(lower) || (esAfterO && lower.endsWith('o')) ? `${lower}es` : `${lower}s`;
+}
+
 /** The regular English plural, with the common irregular nouns; good enough for a suggestion. */
 export function pluralOf(noun: string): string {
   const lower = noun.toLowerCase();
-  const irregular = IRREGULAR_PLURALS[lower];
-  const plural = irregular
-    ? irregular
-    : /[^aeiou]y$/.test(lower)
-      ? `${lower.slice(0, -1)}ies`
-      : /(s|x|z|ch|sh)$/.test(lower)
-        ? `${lower}es`
-        : `${lower}s`;
+  const plural = IRREGULAR_PLURALS[lower] ?? withS(lower);
   return noun[0] === noun[0].toUpperCase() ? plural[0].toUpperCase() + plural.slice(1) : plural;
 }
+
+/** The form a base verb takes with he, she and it: "spend" → "spends", "watch" → "watches". */
+export const thirdPersonOf = (base: string): string => (base === 'have' ? 'has' : withS(base, true));
 
 /** Nouns that take no plural, or whose plural-looking form is singular: number rules leave them alone. */
 export const NUMBERLESS = new Set([
