@@ -67,6 +67,8 @@ test('the grading desk: the essay stays beside the comments, the keys decide, an
   await page.getByRole('tab', { name: 'Comments' }).click();
   await page.keyboard.press('Shift+N');
   await expect(page).toHaveURL(new RegExp(`${gradingUrl(assignmentId, second.submissionId)}$`));
+  // The keys belong to the desk, which is drawn once the next submission has loaded.
+  await expect(page.getByRole('region', { name: `Essay by ${second.username}` })).toBeVisible();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(
     'Reject the selected comment',
