@@ -6,7 +6,7 @@ import { readEllipse } from './data/ellipse';
 import { type JflegSentence, readJfleg } from './data/jfleg';
 import { startEngine } from './engine-in-process';
 import { type GrammarScore, scoreGrammar } from './grammar-score';
-import { crossValidate } from './ridge';
+import { crossValidate, type GradeSample } from './ridge';
 import { median, percentile, quadraticWeightedKappa, spearman } from './stats';
 import { printTable } from './table';
 
@@ -117,16 +117,15 @@ async function main() {
 
   // Suggested grade against the human Overall score.
   const human = essays.map((essay) => essay.overall);
-  const features: number[][] = [];
+  const samples: GradeSample[] = [];
   const grades: number[] = [];
   for (const essay of essays) {
     const analysis = await engine.analyse(essay.text);
-    features.push(analysis.features);
+    samples.push({ features: analysis.features, patterns: analysis.sentencePatterns });
     grades.push(analysis.draft.suggestedGrade ?? 0);
   }
-  const heldOut = crossValidate(features, human, GRADE_MODEL.lambda).map((overall) =>
-    overallToGrade(overall),
-  );
+  const penalties = { features: GRADE_MODEL.lambda, patterns: GRADE_MODEL.patternLambda };
+  const heldOut = crossValidate(samples, human, penalties).map((overall) => overallToGrade(overall));
   const row = (label: string, predicted: number[]) => [
     label,
     fixed(spearman(predicted, human)),

@@ -17,6 +17,7 @@ import { type EssayProfile, profileEssay } from './profile';
 import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
 import { overlaps, type PlacedCandidate, placeCandidates } from './select';
+import { sentencePatterns } from './sentence-patterns';
 import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
@@ -31,6 +32,7 @@ export interface Analysis {
   profile: EssayProfile;
   /** The grade model's inputs, kept for fitting it (bench/fit-grade-model.ts). */
   features: number[];
+  sentencePatterns: Map<string, number>;
 }
 
 /** The summary lines that sum up comments, with the indices of those comments among the items. */
@@ -94,10 +96,11 @@ export async function analyseEssay(
     style,
   );
   const features = gradeFeatures(profile);
+  const shares = sentencePatterns(doc);
   const suggestedGrade =
     profile.words === 0
       ? null
-      : overallToGrade(predictOverall(features, undefined, briefCheck?.lengthMet === true));
+      : overallToGrade(predictOverall(features, undefined, briefCheck?.lengthMet === true, shares));
   // The grade model reads every finding; the summary speaks of the comments the instructor sees, and
   // counts words as the submission's header does.
   const summary = summarise(
@@ -123,5 +126,6 @@ export async function analyseEssay(
     },
     profile,
     features,
+    sentencePatterns: shares,
   };
 }

@@ -51,3 +51,25 @@ describe('the length an assignment asks for', () => {
     );
   });
 });
+
+describe('the sentence patterns', () => {
+  const averagePatterns = new Map(GRADE_MODEL.patterns.map(([pattern, mean]) => [pattern, mean]));
+  const [strongest] = [...GRADE_MODEL.patterns].sort((a, b) => Math.abs(b[3]) - Math.abs(a[3]));
+
+  it('count as average when an essay has none to read', () => {
+    expect(GRADE_MODEL.patterns.length).toBeGreaterThan(100);
+    expect(predictOverall(essayWith({}), GRADE_MODEL, false, averagePatterns)).toBeCloseTo(
+      predictOverall(essayWith({})),
+      10,
+    );
+  });
+
+  it('move the estimate by their weight, and no further than four standard deviations', () => {
+    const [pattern, mean, scale, weight] = strongest;
+    const at = (share: number) =>
+      predictOverall(essayWith({}), GRADE_MODEL, false, new Map([...averagePatterns, [pattern, share]]));
+    const direction = Math.sign(weight);
+    expect(Math.sign(at(mean + scale) - at(mean))).toBe(direction);
+    expect(at(mean + 4 * scale)).toBeCloseTo(at(mean + 40 * scale), 10);
+  });
+});

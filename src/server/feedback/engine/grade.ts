@@ -19,6 +19,11 @@ export interface GradeModel {
   means: number[];
   scales: number[];
   weights: number[];
+  /**
+   * The sentence patterns the model reads beside the features (sentence-patterns.ts), each with its
+   * mean share, standard deviation and weight; a pattern an essay never uses has the share 0.
+   */
+  patterns: ReadonlyArray<readonly [pattern: string, mean: number, scale: number, weight: number]>;
 }
 
 /**
@@ -28,16 +33,20 @@ export interface GradeModel {
  */
 const LENGTH_FEATURES = new Set<string>(['logWords', 'sqrtWords', 'logDistinctWords']);
 
+const held = (z: number) => Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, z));
+
 /**
  * The model's estimate of the human Overall score, 1.0–5.0. `lengthMet`: the essay is within the word
  * range its assignment sets, so being shorter than the essays the model was fitted on costs nothing
  * (its length counts as theirs at least); a longer one still gains, and one outside the range is read
- * as the model reads any essay.
+ * as the model reads any essay. `patterns`: the essay's sentence patterns; without them the essay
+ * counts as average in each.
  */
 export function predictOverall(
   features: number[],
   model: GradeModel = GRADE_MODEL,
   lengthMet = false,
+  patterns?: ReadonlyMap<string, number>,
 ): number {
   let deviation = 0;
   FEATURE_NAMES.forEach((name, index) => {
@@ -45,9 +54,11 @@ export function predictOverall(
     if (Number.isNaN(value)) return;
     const z = (value - (model.means[index] ?? 0)) / (model.scales[index] || 1);
     const measured = lengthMet && LENGTH_FEATURES.has(name) ? Math.max(0, z) : z;
-    const held = name === 'logWords' ? measured : Math.max(-FEATURE_LIMIT, Math.min(FEATURE_LIMIT, measured));
-    deviation += (model.weights[index] ?? 0) * held;
+    deviation += (model.weights[index] ?? 0) * (name === 'logWords' ? measured : held(measured));
   });
+  if (patterns)
+    for (const [pattern, mean, scale, weight] of model.patterns)
+      deviation += weight * held(((patterns.get(pattern) ?? 0) - mean) / (scale || 1));
   return model.intercept + model.spread * deviation;
 }
 

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Bumped whenever the rules change what they find, so a stored draft says which rules wrote it. */
-export const RULES_VERSION = 'rules-6';
+/**
+ * Bumped whenever the rules change what they find or the grade they suggest, so a stored draft says
+ * which rules wrote it.
+ */
+export const RULES_VERSION = 'rules-7';
 
 const LIBRARIES = [
   'harper.js',
