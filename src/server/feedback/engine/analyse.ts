@@ -32,6 +32,7 @@ export interface Analysis {
   profile: EssayProfile;
   /** The grade model's inputs, kept for fitting it (bench/fit-grade-model.ts). */
   features: number[];
+  /** The grade model's other input: the share of each of the essay's sentence patterns. */
   sentencePatterns: Map<string, number>;
 }
 
