@@ -570,4 +570,17 @@ Similarly, the council found that the roads are busy at eight. Second place in t
       grammar('Yes that', '"Yes," opens the sentence'),
     ],
   },
+  {
+    name: 'he, she and it with a base verb, an adverb between or not',
+    judged: DRILL,
+    text: `My sister usually walk to school, but when it rains she always take the bus. It also make the morning easier for my mother. Because he never listen in class, my brother asks me for help every evening.
+
+My sister usually walks to school. Does your sister always take the bus when it rains? We let it make a noise in the garden. It is vital that he always arrive on time, and he will usually bring his own lunch.`,
+    expect: [
+      grammar('usually walk to', '"My sister usually walks"'),
+      grammar('she always take', '"she always takes"'),
+      grammar('make the morning', '"It also makes"'),
+      grammar('listen in', '"he never listens"'),
+    ],
+  },
 ];
