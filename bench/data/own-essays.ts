@@ -571,6 +571,18 @@ Similarly, the council found that the roads are busy at eight. Second place in t
     ],
   },
   {
+    name: 'members counted by "many of", "each of", "both of"',
+    judged: DRILL,
+    text: `Many of the student in my class cycle to school. Each of my friend has a bike, and both of my brother ride with us on Fridays.
+
+Most of the road is flat. Some of the traffic is slow in the morning. Several of the staff cycle too, and many of the students walk when it rains.`,
+    expect: [
+      grammar('Many of the student in', '"students": the members counted'),
+      grammar('Each of my friend', '"friends": the members counted'),
+      grammar('both of my brother', '"brothers": the members counted'),
+    ],
+  },
+  {
     name: 'he, she and it with a base verb, an adverb between or not',
     judged: DRILL,
     text: `My sister usually walk to school, but when it rains she always take the bus. It also make the morning easier for my mother. Because he never listen in class, my brother asks me for help every evening.

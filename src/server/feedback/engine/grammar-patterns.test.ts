@@ -156,6 +156,29 @@ const TABLES: Record<string, RuleTable> = {
       'At the age of ten, children walk alone.',
     ],
   },
+  'a member counted by “many of”, “each of” and the like': {
+    rule: nounNumberCandidates,
+    flags: [
+      ['Many of the student were late.', 'student', '“students”'],
+      ['Each of my friend has a bike.', 'friend', '“friends”'],
+      ['Both of my brother live in the city.', 'brother', '“brothers”'],
+      ['Several of the new teacher came to the meeting.', 'teacher', '“teachers”'],
+      ['Few of their idea were used.', 'idea', '“ideas”'],
+    ],
+    leaves: [
+      'Many of the students were late.',
+      'Each of my friends has a bike.',
+      'Most of the book is about the war.',
+      'Some of the water was dirty.',
+      'All of the class went on the trip.',
+      'Several of the staff were away.',
+      'Many of the sheep were lost in the storm.',
+      'Both of the team’s captains spoke.',
+      'Many of the student council members came.',
+      'Few of the people there knew him.',
+      'Many of the information sheets were wrong.',
+    ],
+  },
   'subject–verb agreement after “there is/was”': {
     rule: subjectPhraseCandidates,
     flags: [

@@ -1,5 +1,6 @@
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
+import { GROUP_NOUNS, SAME_IN_THE_PLURAL } from './subject-verb';
 import type { Candidate, EssayDocument, Word } from './types';
 import { isPluralNoun, isSingularNoun, pluralOf } from './word-forms';
 
@@ -57,10 +58,41 @@ function mismatch(
   return null;
 }
 
+/**
+ * Quantifiers that count members of a group, so the group after "of" is plural: "many of the
+ * students", "each of my friends". Not "most", "some", "all" or "half", which may take part of one
+ * thing ("most of the book", "some of the water").
+ */
+const COUNTS_MEMBERS = wordSet('many several few both each either neither');
+/** What stands between "of" and the noun: a determiner or possessive that makes the group definite. */
+const DEFINITE = wordSet('the these those my your his her its our their');
+
+/** "many of the student", "each of my friend": the members counted must be plural. */
+function countedMember(words: Word[], i: number): Candidate | null {
+  const [of, definite] = [words[i + 1], words[i + 2]];
+  if (!COUNTS_MEMBERS.has(words[i].lower) || of?.lower !== 'of' || !DEFINITE.has(definite?.lower ?? ''))
+    return null;
+  const noun = governedNoun(words, i + 2);
+  // "both of the team's players": a possessive belongs to the noun after it.
+  if (!noun || /^['’]s$/.test(words[words.indexOf(noun) + 1]?.lower ?? '')) return null;
+  const singular = isSingularNoun(noun.lower, noun.lemma);
+  if (!singular || [GROUP_NOUNS, SAME_IN_THE_PLURAL, UNCOUNTABLE].some((set) => set.has(noun.lower)))
+    return null;
+  const phrase = q(`${words[i].lower} of ${definite.lower}`);
+  return patternFinding(
+    noun,
+    'high',
+    `After ${phrase} the noun must be plural: it names the members counted.`,
+    `Write ${q(pluralOf(noun.text))}.`,
+  );
+}
+
 /** Number agreement between a determiner or number and its noun, which harper does not check. */
 export function nounNumberCandidates(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap(({ words }) =>
     words.flatMap((word, i) => {
+      const member = countedMember(words, i);
+      if (member) return [member];
       const governed = governedNoun(words, i);
       // "at half past eight, attendance rose": a comma ends the number's phrase before the noun.
       const noun = governed && !/[,;:]/.test(doc.text.slice(word.end, governed.start)) ? governed : undefined;

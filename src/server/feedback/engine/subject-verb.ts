@@ -24,7 +24,8 @@ const UNITS = wordSet(`second minute hour day week month year dollar pound euro 
  * Singular nouns that name a group, which British English lets take a plural verb ("the staff are"),
  * and Latin plurals that look singular: the singular-subject check leaves them alone.
  */
-const GROUP_NOUNS = wordSet(`team staff police family government class group crowd committee council audience
+export const GROUP_NOUNS =
+  wordSet(`team staff police family government class group crowd committee council audience
   public majority minority media data criteria phenomena couple pair number rest variety range lot half
   school college university company club crew board army band choir jury orchestra party cast navy
   management department office series species`);
@@ -35,7 +36,9 @@ const SAME_IN_THE_PAST =
   wordSet(`put cut hit let set quit shut hurt cost spread read beat bet bid burst cast fit
   split upset broadcast forecast rid shed spit wet`);
 /** Nouns whose plural is spelled as their singular: "the sheep eat" may be many sheep. */
-const SAME_IN_THE_PLURAL = wordSet('sheep deer fish aircraft offspring salmon trout moose bison swine');
+export const SAME_IN_THE_PLURAL = wordSet(
+  'sheep deer fish aircraft offspring salmon trout moose bison swine',
+);
 /** "the students there has", "students also needs": words that may stand between subject and verb. */
 const BETWEEN_SUBJECT_AND_VERB = wordSet(
   'there here also often always usually never sometimes still only really even already',
