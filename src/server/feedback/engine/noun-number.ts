@@ -75,9 +75,9 @@ function countedMember(words: Word[], i: number): Candidate | null {
   const noun = governedNoun(words, i + 2);
   // "both of the team's players": a possessive belongs to the noun after it.
   if (!noun || /^['’]s$/.test(words[words.indexOf(noun) + 1]?.lower ?? '')) return null;
+  // isSingularNoun already passes over nouns without a plural ("information", "staff").
   const singular = isSingularNoun(noun.lower, noun.lemma);
-  if (!singular || [GROUP_NOUNS, SAME_IN_THE_PLURAL, UNCOUNTABLE].some((set) => set.has(noun.lower)))
-    return null;
+  if (!singular || GROUP_NOUNS.has(noun.lower) || SAME_IN_THE_PLURAL.has(noun.lower)) return null;
   const phrase = q(`${words[i].lower} of ${definite.lower}`);
   return patternFinding(
     noun,

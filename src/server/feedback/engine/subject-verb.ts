@@ -136,34 +136,27 @@ function disagreement(words: Word[], i: number, text: string): Problem | null {
   if (plural && fix && isSubject()) {
     return [verb, `${subject} is plural, so the verb must be plural too.`, `Write ${q(fix)}.`];
   }
+  const pronoun = /^(he|she|it)$/.test(word.lower);
+  if (pronoun && next.lower === 'do' && /^n[’']t$/.test(after?.lower ?? '')) {
+    return [{ start: next.start, end: after.end }, `With ${subject} the verb is “does”.`, 'Write “doesn’t”.'];
+  }
   const singularFix = singularVerbFor(verb);
   // "It is important that the student attend": after "that", a base verb may be the subjunctive.
   const afterThat = words[phraseStart(words, i) - 1]?.lower === 'that';
   const mayBeSubjunctive = () =>
     (afterThat && verb.lower !== 'are' && verb.lower !== 'were') ||
     words.slice(0, i).some((before) => SUBJUNCTIVE_BEFORE.has(before.lower));
-  if (
-    singularFix &&
+  const singularNoun = () =>
     isSingularSubject(word) &&
     !SAME_IN_THE_PLURAL.has(word.lower) &&
-    !PLURAL_DETERMINERS.has(words[phraseStart(words, i)]?.lower ?? '') &&
-    isPlainSubject(words, i, text) &&
-    !mayBeSubjunctive()
-  ) {
-    return [verb, `${subject} is singular, so the verb must be singular too.`, `Write ${q(singularFix)}.`];
-  }
-  if (/^(he|she|it)$/.test(word.lower) && next.lower === 'do' && /^n[’']t$/.test(after?.lower ?? '')) {
-    return [{ start: next.start, end: after.end }, `With ${subject} the verb is “does”.`, 'Write “doesn’t”.'];
-  }
-  // "He usually bring", "It make": he, she and it as the subject of a clause, not an object ("let it
-  // make", "does he bring"), take the verb's -s form.
-  if (
-    singularFix &&
-    /^(he|she|it)$/.test(word.lower) &&
-    isPlainSubject(words, i, text) &&
-    !mayBeSubjunctive()
-  ) {
-    return [verb, `With ${subject} the verb takes its -s form.`, `Write ${q(singularFix)}.`];
+    !PLURAL_DETERMINERS.has(words[phraseStart(words, i)]?.lower ?? '');
+  // A subject of its clause, not an object ("let it make", "does he bring"): "my friend spend", "He
+  // usually bring".
+  if (singularFix && (pronoun || singularNoun()) && isPlainSubject(words, i, text) && !mayBeSubjunctive()) {
+    const why = pronoun
+      ? `With ${subject} the verb takes its -s form.`
+      : `${subject} is singular, so the verb must be singular too.`;
+    return [verb, why, `Write ${q(singularFix)}.`];
   }
   if (
     INDEFINITE.has(word.lower) &&
