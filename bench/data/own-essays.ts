@@ -595,4 +595,21 @@ My sister usually walks to school. Does your sister always take the bus when it 
       grammar('listen in', '"he never listens"'),
     ],
   },
+  {
+    name: 'set phrases learners get wrong',
+    judged: DRILL,
+    text: `Our class wants a longer lunch break. Further more, many students are interested about a quiet room to read. The head teacher let us to present the idea, and we heard many different point of views. Some the teachers worry about noise, but the room is empty every where we looked at noon. We do not want to loose the chance, so we will take care about the room ourselves.
+
+Furthermore, the library is free at noon. My friends are interested in books, and the head teacher let us visit the room. Every student has a point of view on the break. Some of the teachers agree. We cared about the plan, and we will take care of the keys.`,
+    expect: [
+      grammar('Further more', '"Furthermore" is one word'),
+      grammar('interested about', '"interested in"'),
+      grammar('let us to present', '"let us present": no "to" after "let"'),
+      grammar('point of views', '"points of view"'),
+      grammar('Some the', '"Some of the"'),
+      grammar('every where', '"everywhere" is one word'),
+      grammar('to loose', '"to lose"'),
+      grammar('take care about', '"take care of"'),
+    ],
+  },
 ];
