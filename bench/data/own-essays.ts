@@ -612,4 +612,16 @@ Furthermore, the library is free at noon. My friends are interested in books, an
       grammar('take care about', '"take care of"'),
     ],
   },
+  {
+    name: 'a comma after an opening phrase of four words or more',
+    judged: DRILL,
+    text: `During the long winter months the buses run late. In a small town like ours the council should listen. With the help of the parents the school started a walking club.
+
+In the morning we walk together. During the winter months, the club meets indoors. In the town where I live the roads are quiet. At noon the club eats lunch in the hall.`,
+    expect: [
+      grammar('months the', '"months," ends the opening phrase'),
+      grammar('ours the', '"ours," ends the opening phrase'),
+      grammar('parents the', '"parents," ends the opening phrase'),
+    ],
+  },
 ];

@@ -4,7 +4,7 @@ import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
 import { learnerUsageCandidates } from './learner-usage';
 import { nounNumberCandidates } from './noun-number';
-import { commasBeforeAnd, introductoryCommas } from './punctuation';
+import { commasAfterOpeningPhrases, commasBeforeAnd, introductoryCommas } from './punctuation';
 import { subjectPhraseCandidates } from './subject-phrases';
 import { subjectVerbCandidates } from './subject-verb';
 import type { Candidate, EssayDocument } from './types';
@@ -413,6 +413,28 @@ const TABLES: Record<string, RuleTable> = {
       'After all the work we did, the plan failed.',
       'Yesterday the buses were late again.',
       'Indeed.',
+    ],
+  },
+  'an opening phrase of four words or more without its comma': {
+    rule: commasAfterOpeningPhrases,
+    flags: [
+      ['In a busy market economy the price must reflect the cost.', 'economy', '“economy,”'],
+      ['During the summer holidays we travel to the coast.', 'holidays', '“holidays,”'],
+      ['For the first time in my life I felt free.', 'life', '“life,”'],
+      ['In front of the school there is a small park.', 'school', '“school,”'],
+      ['In the middle of the night the phone rang.', 'night', '“night,”'],
+    ],
+    leaves: [
+      'During the summer holidays, we travel to the coast.',
+      'In the morning we walk to school.',
+      'In the box lay a small cat.',
+      'By the time we arrived the film had started.',
+      'In the town where I live the buses are late.',
+      'On the first day the results came out we celebrated.',
+      'In the school library books are free.',
+      'On the other hand the bus is cheap.',
+      'In the middle of the night rang the phone.',
+      'At noon the shop closes.',
     ],
   },
   '“and” joining two sentences without a comma': {

@@ -1,6 +1,6 @@
 import { patternFinding } from './pattern-finding';
 import { q } from './phrasing';
-import type { Candidate, EssayDocument, Paragraph } from './types';
+import type { Candidate, EssayDocument, Paragraph, Word } from './types';
 
 /**
  * Openers that are always set off by a comma when they begin a sentence: sentence adverbs and set
@@ -108,6 +108,80 @@ function commasAfterOpeningClauses(doc: EssayDocument): Candidate[] {
   });
 }
 
+/**
+ * "In a market economy the price must reflect the cost": a prepositional phrase of four words or more
+ * that opens the sentence is set off from the main clause by a comma. The phrase may hold only
+ * determiners, possessives, adjectives, numbers, nouns and prepositions ("For the first time in my
+ * life"), and the main clause must start with a pronoun or a determiner and reach its verb within a few
+ * words. Left alone: a phrase that runs into a clause of its own ("By the time we arrived…", "In the
+ * town where I live…"), one whose noun takes a clause without "that" ("In the house my father built we
+ * live…", found by a second subject and verb later in the sentence), a sentence whose verb comes
+ * straight after the phrase ("In the box lay a cat"), and phrases of three words or fewer, where the
+ * comma is optional ("In the morning we walk").
+ */
+const OPENING_PREPOSITION =
+  /^(in|on|at|during|for|with|without|through|throughout|despite|under|over|across|among|within)$/i;
+const PHRASE_WORD = /^(DET|ADJ|NOUN|PROPN|NUM)$/;
+const POSSESSIVE = /^(my|our|their|his|her|its|your)$/i;
+const SUBJECT_START =
+  /^(i|we|they|he|she|you|it|there|the|a|an|this|these|those|my|our|their|his|her|its|your|many|most|some|all)$/i;
+const PHRASE_WORDS = 4;
+
+/** Where the main clause's subject starts after words[from], if it reaches a verb within four words. */
+function subjectWithVerb(words: Word[], from: number): boolean {
+  if (!SUBJECT_START.test(words[from]?.text ?? '')) return false;
+  for (let i = from + 1; i < Math.min(words.length, from + 5); i++) {
+    if (/^(VERB|AUX)$/.test(words[i].pos)) return true;
+    if (!/^(ADJ|NOUN|PROPN|NUM|ADV)$/.test(words[i].pos)) return false;
+  }
+  return false;
+}
+
+/** "…my father built we live": a pronoun and its verb straight after another verb or a particle. */
+const LATER_CLAUSE = /^(i|we|they|he|she|you)$/i;
+const laterClause = (words: Word[], from: number) =>
+  words.some(
+    (word, i) =>
+      i > from &&
+      LATER_CLAUSE.test(word.text) &&
+      /^(VERB|AUX)$/.test(words[i + 1]?.pos ?? '') &&
+      /^(VERB|AUX|ADP|PART|ADV|NOUN)$/.test(words[i - 1].pos) &&
+      !INNER_CLAUSE.test(words[i - 1].text),
+  );
+
+export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
+  return doc.sentences.flatMap(({ start, words }) => {
+    if (
+      !OPENING_PREPOSITION.test(words[0]?.text ?? '') ||
+      INTRODUCTORY.test(doc.text.slice(start, start + 40).replace(/\s+/g, ' '))
+    )
+      return [];
+    let end = 1;
+    while (
+      end < words.length &&
+      (PHRASE_WORD.test(words[end].pos) || POSSESSIVE.test(words[end].text) || words[end].pos === 'ADP') &&
+      !doc.text.slice(words[end - 1].end, words[end].start).trim()
+    ) {
+      // A determiner or a pronoun after a noun starts the main clause ("In the city the buses…").
+      if (end >= 2 && /^(NOUN|PROPN|NUM)$/.test(words[end - 1].pos) && SUBJECT_START.test(words[end].text))
+        break;
+      end++;
+    }
+    const last = words[end - 1];
+    const gap = doc.text.slice(last.end, words[end]?.start ?? last.end);
+    if (
+      end < PHRASE_WORDS ||
+      gap.trim() ||
+      !/^(NOUN|PROPN|NUM)$/.test(last.pos) ||
+      !subjectWithVerb(words, end) ||
+      laterClause(words, end + 1)
+    )
+      return [];
+    const comment = `The opening phrase ${q(doc.text.slice(start, last.end))} ends here; a comma sets it off from the rest of the sentence.`;
+    return [patternFinding(last, 'low', comment, `Write ${q(`${last.text},`)}.`)];
+  });
+}
+
 /** A paragraph that stops without a full stop, question mark or exclamation mark. */
 function unfinishedParagraph(paragraph: Paragraph): Candidate[] {
   const last = paragraph.sentences.at(-1);
@@ -126,6 +200,7 @@ export function punctuationCandidates(doc: EssayDocument): Candidate[] {
     ...commasBeforeJoins(doc),
     ...commasBeforeAnd(doc),
     ...commasAfterOpeningClauses(doc),
+    ...commasAfterOpeningPhrases(doc),
     ...doc.paragraphs.flatMap(unfinishedParagraph),
   ];
 }
