@@ -423,6 +423,7 @@ const TABLES: Record<string, RuleTable> = {
       ['For the first time in my life I felt free.', 'life', '“life,”'],
       ['In front of the school there is a small park.', 'school', '“school,”'],
       ['In the middle of the night the phone rang.', 'night', '“night,”'],
+      ['In a small town like ours the council should listen.', 'ours', '“ours,”'],
     ],
     leaves: [
       'During the summer holidays, we travel to the coast.',
@@ -435,6 +436,7 @@ const TABLES: Record<string, RuleTable> = {
       'On the other hand the bus is cheap.',
       'In the middle of the night rang the phone.',
       'At noon the shop closes.',
+      'In a small town like ours, the council should listen.',
     ],
   },
   '“and” joining two sentences without a comma': {

@@ -123,6 +123,9 @@ const OPENING_PREPOSITION =
   /^(in|on|at|during|for|with|without|through|throughout|despite|under|over|across|among|within)$/i;
 const PHRASE_WORD = /^(DET|ADJ|NOUN|PROPN|NUM)$/;
 const POSSESSIVE = /^(my|our|their|his|her|its|your)$/i;
+/** "In a small town like ours": a possessive standing for its noun ends a phrase as the noun would. */
+const NOUN_LIKE = /^(mine|ours|yours|theirs|hers)$/i;
+const endsNounPhrase = (word: Word) => /^(NOUN|PROPN|NUM)$/.test(word.pos) || NOUN_LIKE.test(word.text);
 const SUBJECT_START =
   /^(i|we|they|he|she|you|it|there|the|a|an|this|these|those|my|our|their|his|her|its|your|many|most|some|all)$/i;
 const PHRASE_WORDS = 4;
@@ -159,12 +162,14 @@ export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
     let end = 1;
     while (
       end < words.length &&
-      (PHRASE_WORD.test(words[end].pos) || POSSESSIVE.test(words[end].text) || words[end].pos === 'ADP') &&
+      (PHRASE_WORD.test(words[end].pos) ||
+        POSSESSIVE.test(words[end].text) ||
+        NOUN_LIKE.test(words[end].text) ||
+        words[end].pos === 'ADP') &&
       !doc.text.slice(words[end - 1].end, words[end].start).trim()
     ) {
       // A determiner or a pronoun after a noun starts the main clause ("In the city the buses…").
-      if (end >= 2 && /^(NOUN|PROPN|NUM)$/.test(words[end - 1].pos) && SUBJECT_START.test(words[end].text))
-        break;
+      if (end >= 2 && endsNounPhrase(words[end - 1]) && SUBJECT_START.test(words[end].text)) break;
       end++;
     }
     const last = words[end - 1];
@@ -172,7 +177,7 @@ export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
     if (
       end < PHRASE_WORDS ||
       gap.trim() ||
-      !/^(NOUN|PROPN|NUM)$/.test(last.pos) ||
+      !endsNounPhrase(last) ||
       !subjectWithVerb(words, end) ||
       laterClause(words, end + 1)
     )
