@@ -401,6 +401,7 @@ const TABLES: Record<string, RuleTable> = {
       ['Yes that is the right answer to the question.', 'Yes', '“Yes,”'],
       ['Second the buses are often late in winter.', 'Second', '“Second,”'],
       ['To my surprise nobody came to the meeting.', 'To my surprise', '“To my surprise,”'],
+      ['We agree.\n\nOn the other hand the bus is cheap.', 'On the other hand', '“On the other hand,”'],
     ],
     leaves: [
       'Similarly, the second survey found no change.',
@@ -412,6 +413,7 @@ const TABLES: Record<string, RuleTable> = {
       'Instead of walking, we took the bus.',
       'After all the work we did, the plan failed.',
       'Yesterday the buses were late again.',
+      'We agree.\n\nOn the other hand, the bus is cheap.',
       'Indeed.',
     ],
   },
@@ -437,6 +439,7 @@ const TABLES: Record<string, RuleTable> = {
       'In the middle of the night rang the phone.',
       'At noon the shop closes.',
       'In a small town like ours, the council should listen.',
+      'We agree.\n\nIn general a play is a fun activity for children.',
     ],
   },
   '“and” joining two sentences without a comma': {

@@ -1,6 +1,6 @@
 import { patternFinding } from './pattern-finding';
 import { q } from './phrasing';
-import type { Candidate, EssayDocument, Paragraph, Word } from './types';
+import type { Candidate, EssayDocument, Paragraph, Sentence, Word } from './types';
 
 /**
  * Openers that are always set off by a comma when they begin a sentence: sentence adverbs and set
@@ -15,12 +15,25 @@ const COUNTING_OFF =
 /** Shorter last lines are likely titles or list items, which need no full stop. */
 const SENTENCE_WORDS = 6;
 
+/**
+ * A sentence's text from its first word: a sentence that opens a paragraph starts at the line break
+ * before it, which no opener's pattern expects.
+ */
+const fromFirstWord = (doc: EssayDocument, { words, end }: Sentence) =>
+  doc.text.slice(words[0]?.start ?? end, end);
+
+/** The opener a sentence starts with, if it is one that takes a comma. */
+const openerOf = (doc: EssayDocument, sentence: Sentence) => {
+  const text = fromFirstWord(doc, sentence);
+  return INTRODUCTORY.exec(text) ?? COUNTING_OFF.exec(text);
+};
+
 export function introductoryCommas(doc: EssayDocument): Candidate[] {
   return doc.sentences.flatMap((sentence) => {
-    const text = doc.text.slice(sentence.start, sentence.end);
-    const opener = INTRODUCTORY.exec(text) ?? COUNTING_OFF.exec(text);
+    const opener = openerOf(doc, sentence);
     if (!opener || sentence.words.length < 4) return [];
-    const range = { start: sentence.start, end: sentence.start + opener[0].length };
+    const start = sentence.words[0].start;
+    const range = { start, end: start + opener[0].length };
     const comment = `An opening phrase such as ${q(opener[0])} is followed by a comma.`;
     return [patternFinding(range, 'low', comment, `Write ${q(`${opener[0]},`)}.`)];
   });
@@ -130,7 +143,7 @@ const SUBJECT_START =
   /^(i|we|they|he|she|you|it|there|the|a|an|this|these|those|my|our|their|his|her|its|your|many|most|some|all)$/i;
 const PHRASE_WORDS = 4;
 
-/** Where the main clause's subject starts after words[from], if it reaches a verb within four words. */
+/** Whether a main clause's subject starts at words[from] and reaches its verb within four words. */
 function subjectWithVerb(words: Word[], from: number): boolean {
   if (!SUBJECT_START.test(words[from]?.text ?? '')) return false;
   for (let i = from + 1; i < Math.min(words.length, from + 5); i++) {
@@ -153,12 +166,9 @@ const laterClause = (words: Word[], from: number) =>
   );
 
 export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
-  return doc.sentences.flatMap(({ start, words }) => {
-    if (
-      !OPENING_PREPOSITION.test(words[0]?.text ?? '') ||
-      INTRODUCTORY.test(doc.text.slice(start, start + 40).replace(/\s+/g, ' '))
-    )
-      return [];
+  return doc.sentences.flatMap((sentence) => {
+    const { words } = sentence;
+    if (!OPENING_PREPOSITION.test(words[0]?.text ?? '') || openerOf(doc, sentence)) return [];
     let end = 1;
     while (
       end < words.length &&
@@ -182,7 +192,7 @@ export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
       laterClause(words, end + 1)
     )
       return [];
-    const comment = `The opening phrase ${q(doc.text.slice(start, last.end))} ends here; a comma sets it off from the rest of the sentence.`;
+    const comment = `The opening phrase ${q(doc.text.slice(words[0].start, last.end))} ends here; a comma sets it off from the rest of the sentence.`;
     return [patternFinding(last, 'low', comment, `Write ${q(`${last.text},`)}.`)];
   });
 }
