@@ -65,6 +65,9 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getStudentWeek', { id: week }],
     ['getDueAssignments', {}],
     ['getStudentAssignment', { id: review.assignment_id }],
+    ['getEssayDraft', { id: review.assignment_id }],
+    ['getDraftHistory', { id: review.assignment_id }],
+    ['getDraftHistoryVersion', { id: review.assignment_id, entryId: 1 }],
     ['getStudentGrades', {}],
     ['getStudentFeedback', {}],
     ['getAssignmentFeedback', { id: review.assignment_id }],
@@ -88,8 +91,15 @@ async function answerOf(name: ApiRouteName, params: Record<string, number>) {
   return { status: response.status, body: await response.json() };
 }
 
-// The default data holds no comment bank and no replies; an entry of each gives the lists something to check.
+// The default data holds no comment bank, replies or drafts; an entry of each gives the lists something to check.
 beforeEach(() => {
+  const savedAt = '2026-01-15T10:00:00.000Z';
+  db.essayDrafts.set(`${userFixtures.student.user.id}:500`, {
+    content_html: '<p>A draft.</p>',
+    revision: 1,
+    saved_at: savedAt,
+    history: [{ id: 1, revision: 1, word_count: 2, saved_at: savedAt, content_html: '<p>A draft.</p>' }],
+  });
   db.replies.push({
     id: 1,
     item_id: 700,

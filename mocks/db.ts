@@ -85,6 +85,15 @@ export interface MockDb {
   rubrics: Map<number, Rubric>;
   /** The instructor's level and comment per criterion, by submission id. */
   rubricScores: Map<number, RubricScoreBody[]>;
+  /** The essay each student is writing, by `${userId}:${assignmentId}`, with its earlier states. */
+  essayDrafts: Map<string, MockEssayDraft>;
+}
+
+export interface MockEssayDraft {
+  content_html: string;
+  revision: number;
+  saved_at: string;
+  history: { id: number; revision: number; word_count: number; saved_at: string; content_html: string }[];
 }
 
 export type MockBankEntry = CommentBankEntry & { owner_id: number };
@@ -123,6 +132,7 @@ function freshDb(): MockDb {
     commentBank: [],
     rubrics: new Map(),
     rubricScores: new Map(),
+    essayDrafts: new Map(),
   };
 }
 

@@ -223,10 +223,15 @@ export const gradingHandlers = [
       const textChanged = Object.entries(changes).some(
         ([key, value]) => value !== undefined && value !== item[key as keyof typeof changes],
       );
+      // Rewritten words are the instructor's from then on, as the server counts them.
+      const rewritten = (['comment', 'suggestion'] as const).some(
+        (key) => changes[key] !== undefined && changes[key] !== item[key],
+      );
       // Rewording a comment is a way of accepting it, unless the same request rejects it.
       Object.assign(item, changes, {
         decision: decision ?? (textChanged ? 'accepted' : item.decision),
         edited: item.edited || textChanged,
+        aiGenerated: item.aiGenerated && !rewritten,
       });
       return HttpResponse.json(toReviewItem(item));
     },

@@ -7,6 +7,7 @@ import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
 import { draftDiffHandlers } from './draft-diff';
 import { enrollmentHandlers } from './enrollments';
+import { essayDraftHandlers } from './essay-drafts';
 import { exportHandlers } from './exports';
 import { gradeHandlers } from './grades';
 import { gradingHandlers } from './grading';
@@ -38,6 +39,7 @@ export const handlers = [
   ...analyticsHandlers,
   ...studentContentHandlers,
   ...submissionHandlers,
+  ...essayDraftHandlers,
   ...gradeHandlers,
   ...draftDiffHandlers,
   ...replyHandlers,

@@ -75,6 +75,7 @@ export async function buildApp(options: BuildOptions) {
     loginPerAddressPerMinute: config.loginRateLimitPerAddressPerMinute,
     authPerMinute: config.authRateLimitPerMinute,
     logIngestPerMinute: config.logIngestRateLimitPerMinute,
+    draftSavesPerMinute: config.draftSavesPerMinute,
     windowMs: config.rateLimitWindowMs,
     shared: options.sharedRateLimits ?? false,
   });

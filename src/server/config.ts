@@ -33,6 +33,10 @@ export interface Config {
   legacyAnalytics: boolean;
   /** Essays one student may submit in 10 minutes, over all assignments. */
   essaySubmissionsPer10Minutes: number;
+  /** DRAFT_HISTORY_SECONDS: each entry of a draft's history holds this long a stretch of writing. */
+  draftHistorySeconds: number;
+  /** DRAFT_SAVES_PER_MINUTE: saves of essay drafts one account may make in a minute. */
+  draftSavesPerMinute: number;
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For; the client's address is
    * read that many hops from the connection, never from the part of the header a client can write.
@@ -121,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logEventsPerAccountPerDay: integer(env, 'LOG_EVENTS_PER_ACCOUNT_PER_DAY', 5000, 1, 10_000_000),
     legacyAnalytics: flag(env, 'LEGACY_ANALYTICS') ?? false,
     essaySubmissionsPer10Minutes: integer(env, 'ESSAY_SUBMISSIONS_PER_10_MINUTES', 10, 1, 100_000),
+    draftHistorySeconds: integer(env, 'DRAFT_HISTORY_SECONDS', 300, 0, 86_400),
+    draftSavesPerMinute: integer(env, 'DRAFT_SAVES_PER_MINUTE', 60, 1, 100_000),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),

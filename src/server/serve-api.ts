@@ -36,6 +36,8 @@ import registration from './routes/registration';
 import unreadReplies from './routes/replies/unread';
 import signIn from './routes/sign-in';
 import studentAssignments from './routes/student/assignments';
+import draftHistory from './routes/student/assignments/draft/history';
+import essayDrafts from './routes/student/assignments/drafts';
 import assignmentFeedback from './routes/student/assignments/feedback';
 import essaySubmissions from './routes/student/assignments/submissions';
 import studentCourses from './routes/student/courses';
@@ -77,6 +79,8 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
     essaySubmissionsPer10Minutes: config.essaySubmissionsPer10Minutes,
     publicUrl,
   });
+  await app.register(essayDrafts, { historyEverySeconds: config.draftHistorySeconds });
+  await app.register(draftHistory);
   await app.register(assignmentFeedback);
   const releasedOf = releasedGradesReader(app.db, app.changes);
   await app.register(studentGrades, { releasedOf });

@@ -1,4 +1,4 @@
-import { commentBankEntries } from '../db/schema';
+import { commentBankEntries, essayDraftHistory } from '../db/schema';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
 import {
@@ -95,6 +95,7 @@ let registered = 0;
 const bankEntry = { comment: 'Name the source of this figure.', suggestion: '', category: 'evidence' };
 /** The admin's own entry, made once the world is built. */
 let bankEntryId = 0;
+let draftHistoryId = 0;
 
 /** Keyed by the route table's "METHOD url"; a route missing here, or named here but gone, fails the run. */
 const EXPECTED: Record<string, Check> = {
@@ -285,6 +286,17 @@ const EXPECTED: Record<string, Check> = {
     params: { id: (world) => world.openAssignment.id },
     body: () => ({ content_html: '<p>Trees cool the streets in summer.</p>' }),
   },
+  // The draft is found by who asks: a classmate, or a course's instructor, reaches only their own.
+  'GET /api/student/assignments/:id/draft': { expect: STUDENTS_OF_THE_COURSE },
+  'PUT /api/student/assignments/:id/draft': {
+    expect: STUDENTS_OF_THE_COURSE,
+    body: () => ({ content_html: '<p>Trees cool the streets.</p>', base_revision: 0 }),
+  },
+  'GET /api/student/assignments/:id/draft/history': { expect: STUDENTS_OF_THE_COURSE },
+  'GET /api/student/assignments/:id/draft/history/:entryId': {
+    expect: AUTHOR_IN_THE_COURSE,
+    params: { entryId: () => draftHistoryId },
+  },
   'GET /api/student/grades': { expect: ANY_ACTIVE_STUDENT },
   'GET /api/student/feedback': { expect: ANY_ACTIVE_STUDENT },
   // Hides the student's entry from their own lists.
@@ -349,6 +361,18 @@ beforeAll(async () => {
     .values({ ownerId: world.accounts.admin.id, ...bankEntry })
     .returning();
   bankEntryId = entry.id;
+  const [draft] = await server.handle.db
+    .insert(essayDraftHistory)
+    .values({
+      userId: world.accounts.student.id,
+      assignmentId: world.assignment.id,
+      contentHtml: '<p>An earlier state.</p>',
+      wordCount: 3,
+      revision: 1,
+      savedAt: new Date(),
+    })
+    .returning();
+  draftHistoryId = draft.id;
 });
 afterAll(() => server.close());
 

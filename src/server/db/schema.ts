@@ -227,6 +227,49 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * The essay a student is writing, one per student and assignment, saved as they type so that it follows
+ * them to another device. `revision` grows with every save: a save names the revision it started from,
+ * and one from a device that missed a later save is refused rather than written over it.
+ */
+export const essayDrafts = pgTable(
+  'essay_drafts',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentHtml: text('content_html').notNull(),
+    revision: integer('revision').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('essay_drafts_owner_key').on(table.userId, table.assignmentId)],
+);
+
+/** Earlier states of a draft, one per few minutes of writing, the newest few kept, for a student to go back to. */
+export const essayDraftHistory = pgTable(
+  'essay_draft_history',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentHtml: text('content_html').notNull(),
+    wordCount: integer('word_count').notNull(),
+    revision: integer('revision').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    // When this stretch of writing began: the entry follows the draft for a few minutes from then.
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('essay_draft_history_owner_idx').on(table.userId, table.assignmentId, table.savedAt)],
+);
+
 /** The engine's drafted comments and the instructor's own, each anchored to the plain text. */
 export const feedbackItems = pgTable(
   'feedback_items',

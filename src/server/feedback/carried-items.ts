@@ -6,7 +6,7 @@ import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
 import { carriedItems, submissions } from '../db/schema';
 import { isReleased } from '../submissions/dto';
-import { listAcceptedItemsOfSubmission } from './item-store';
+import { listAcceptedItemsOfSubmission, listItemsOfSubmission } from './item-store';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type CarriedRow = typeof carriedItems.$inferSelect;
@@ -139,4 +139,31 @@ export async function carryReleasedComments(db: Database, submission: Submission
     if (rows.length) await tx.insert(carriedItems).values(rows);
   });
   return places.flatMap((place) => (place.status === 'unchanged' && place.range ? [place.range] : []));
+}
+
+/** Words the instructor refused a kind of comment on, in the new version's offsets. */
+export interface RefusedPlace {
+  range: TextRange;
+  category: string;
+}
+
+/**
+ * Where the instructor rejected a drafted comment on an earlier version and the words still stand as
+ * they were: the engine's draft of this version does not propose the same kind of comment there again.
+ */
+export async function refusedBefore(db: Database, submission: SubmissionRow): Promise<RefusedPlace[]> {
+  const earlier = (await listVersions(db, submission)).filter((row) => row.version < submission.version);
+  const found: RefusedPlace[] = [];
+  for (const version of earlier) {
+    const rejected = (await listItemsOfSubmission(db, version.id)).filter(
+      (row) => row.decision === 'rejected' && row.aiGenerated,
+    );
+    if (rejected.length === 0) continue;
+    const places = carryComments(version.contentText, submission.contentText, rejected);
+    places.forEach((place, k) => {
+      if (place.status === 'unchanged' && place.range)
+        found.push({ range: place.range, category: rejected[k].category });
+    });
+  }
+  return found;
 }

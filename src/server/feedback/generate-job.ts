@@ -4,7 +4,7 @@ import { assignments, jobs, submissions } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
 import { newerVersions } from '../submissions/newer-version';
-import { carryReleasedComments } from './carried-items';
+import { carryReleasedComments, refusedBefore } from './carried-items';
 import type { AssignmentBrief } from './engine/brief';
 import type { FeedbackProvider } from './provider-chain';
 import { storeDraft } from './store-draft';
@@ -72,6 +72,7 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     if (await superseded(db, job, submission)) return 'skipped';
     // A revision first takes over the released comments of the version before (the revision loop).
     const standing = await carryReleasedComments(db, submission);
+    const refused = await refusedBefore(db, submission);
     const draft = await provider.draft(
       submission.contentText,
       signal,
@@ -79,6 +80,6 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     );
     // A server stopping mid-draft hands the job back; the next holder stores the draft.
     signal.throwIfAborted();
-    await storeDraft(db, submission, draft, standing);
+    await storeDraft(db, submission, draft, standing, refused);
   };
 }

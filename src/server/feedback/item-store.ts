@@ -4,7 +4,10 @@ import { feedbackItems } from '../db/schema';
 import type { FeedbackItemRow } from './item-dto';
 
 type ItemChanges = Partial<
-  Pick<FeedbackItemRow, 'comment' | 'suggestion' | 'category' | 'severity' | 'decision' | 'edited'>
+  Pick<
+    FeedbackItemRow,
+    'comment' | 'suggestion' | 'category' | 'severity' | 'decision' | 'edited' | 'aiGenerated'
+  >
 >;
 
 /** Every item drafted or written on a submission, in no particular order (see inReadingOrder). */

@@ -3,6 +3,7 @@ import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import type { DerivedLine } from '../../shared/rules/summary-lines';
 import type { Database } from '../db/client';
 import { feedbackItems, submissions } from '../db/schema';
+import type { RefusedPlace } from './carried-items';
 import type { DraftItem, EngineDraft } from './draft';
 import { overlaps } from './engine/select';
 
@@ -18,17 +19,24 @@ export const isExactAnchor = (text: string, item: DraftItem) =>
  * Replaces the engine's items and summary on a submission in one transaction, so a job that is run
  * again after a crash leaves one draft, not two. The instructor's own items stay. Where a comment
  * carried from the version before still stands (`standing`), the engine's comments on the same words
- * are left out: the student already has that comment.
+ * are left out: the student already has that comment. So are comments of a kind the instructor
+ * rejected on the same, unchanged words of an earlier version (`refused`).
  */
 export async function storeDraft(
   db: Database,
   submission: SubmissionRow,
   draft: EngineDraft,
   standing: readonly TextRange[] = [],
+  refused: readonly RefusedPlace[] = [],
 ): Promise<void> {
   const text = submission.contentText;
-  const repeated = (item: DraftItem) =>
-    standing.some((range) => overlaps(range, { start: item.startIndex, end: item.endIndex }));
+  const repeated = (item: DraftItem) => {
+    const at = { start: item.startIndex, end: item.endIndex };
+    return (
+      standing.some((range) => overlaps(range, at)) ||
+      refused.some((place) => place.category === item.category && overlaps(place.range, at))
+    );
+  };
   const anchored = draft.items.map((item) => isExactAnchor(text, item));
   const exact = draft.items.map((item, index) => anchored[index] && !repeated(item));
   const placed = draft.items.filter((_, index) => exact[index]);

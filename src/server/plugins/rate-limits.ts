@@ -14,6 +14,7 @@ declare module 'fastify' {
       loginFromAddress: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       auth: RateLimitOptions;
       logIngest: RateLimitOptions;
+      draftSaves: RateLimitOptions;
     };
   }
 }
@@ -43,6 +44,7 @@ export default fp(
       loginPerAddressPerMinute: number;
       authPerMinute: number;
       logIngestPerMinute?: number;
+      draftSavesPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
       windowMs?: number;
       shared: boolean;
@@ -96,6 +98,17 @@ export default fp(
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
         errorResponseBuilder: tooMany(`Too many log batches. Try again in ${wait}.`),
+      },
+      // Per account: the editor saves a few seconds after typing stops, so two open windows stay far
+      // below this; a loop that saves without pause is slowed before it costs the sanitiser much.
+      draftSaves: {
+        max: options.draftSavesPerMinute ?? 60,
+        timeWindow,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `draft-save|${request.account?.id ?? request.ip}`,
+        errorResponseBuilder: tooMany(
+          `Your essay is being saved too often. It is still in the editor; saving resumes in ${wait}.`,
+        ),
       },
     });
   },

@@ -43,3 +43,9 @@ export async function assignmentForStudent(db: Database, userId: number, assignm
   await requireEnrollment(db, userId, row.week.courseId);
   return row;
 }
+
+/** Whose essay draft a student's request is about: their own, for an assignment of a course they are in. */
+export async function draftOwner(db: Database, userId: number, assignmentId: number) {
+  const { assignment } = await assignmentForStudent(db, userId, assignmentId);
+  return { userId, assignmentId: assignment.id };
+}

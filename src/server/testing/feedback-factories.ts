@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FeedbackCategoryName } from '../../shared/contract/feedback';
 import type { Database } from '../db/client';
 import { jobs, submissions } from '../db/schema';
-import { carryReleasedComments } from '../feedback/carried-items';
+import { carryReleasedComments, refusedBefore } from '../feedback/carried-items';
 import type { DraftItem, EngineDraft } from '../feedback/draft';
 import { storeDraft } from '../feedback/store-draft';
 
@@ -47,7 +47,7 @@ export async function storeTestDraft(
     dropped: 0,
   };
   const standing = await carryReleasedComments(db, submission);
-  await storeDraft(db, submission, draft, standing);
+  await storeDraft(db, submission, draft, standing, await refusedBefore(db, submission));
   // As the runner does once the provider has answered.
   await db
     .update(jobs)

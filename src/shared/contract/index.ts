@@ -4,6 +4,7 @@ export * from './comment-bank';
 export * from './common';
 export * from './content';
 export * from './courses';
+export * from './essay-drafts';
 export * from './exports';
 export * from './feedback';
 export * from './legacy-analytics';

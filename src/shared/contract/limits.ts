@@ -25,3 +25,6 @@ export const RUBRIC_LIMITS = {
   points: 1000,
   comment: 2000,
 } as const;
+
+/** How many earlier states of an essay draft the server keeps; older ones go as new ones come. */
+export const DRAFT_HISTORY_MAX = 50;

@@ -141,4 +141,62 @@ describe('carrying a released comment into the next version', () => {
     const [place] = carryComments(OLD, OLD, [{ ...anchorOn(GRAMMAR), quote: '  ' }]);
     expect(place).toEqual({ status: 'lost', range: null });
   });
+
+  describe('whether the comment was answered', () => {
+    const TEXT = 'However it rains often here. The streets flood every spring, and the buses stop running.';
+    const on = (quote: string, said: Partial<CarriedAnchor>): CarriedAnchor => {
+      const startIndex = TEXT.indexOf(quote);
+      const range = { start: startIndex, end: startIndex + quote.length };
+      return { quote, startIndex, endIndex: range.end, ...contextAround(TEXT, range), ...said };
+    };
+    const statusAfter = (newText: string, anchor: CarriedAnchor) =>
+      carryComments(TEXT, newText, [anchor])[0].status;
+    const comma = on('However', {
+      category: 'grammar',
+      comment: 'Put a comma after "However".',
+      suggestion: 'However,',
+    });
+    const flood = 'The streets flood every spring, and the buses stop running.';
+
+    it('counts a proposed comma, once added, as revised though the word still stands', () => {
+      expect(statusAfter(TEXT.replace('However it', 'However, it'), comma)).toBe('addressed');
+    });
+
+    it('leaves it unchanged when the comma is still missing, or the suggestion is advice, not words', () => {
+      expect(statusAfter(TEXT.replace('often', 'very often'), comma)).toBe('unchanged');
+      const advice = { ...comma, suggestion: 'Add a comma after it.' };
+      expect(statusAfter(TEXT.replace('However it', 'However, it'), advice)).toBe('unchanged');
+    });
+
+    it('keeps praise standing through an edit inside it that keeps its point', () => {
+      const praise = on(flood, {
+        category: 'style',
+        comment: 'A vivid picture of the problem.',
+        suggestion: '',
+      });
+      expect(statusAfter(TEXT.replace('every spring', 'each spring'), praise)).toBe('unchanged');
+    });
+
+    it('keeps a comment on what a passage argues through a one-word edit, and marks a rewrite revised', () => {
+      const argued = on(flood, {
+        category: 'argument',
+        comment: 'Say why this matters to the claim.',
+        suggestion: '',
+      });
+      expect(statusAfter(TEXT.replace('every spring', 'each spring'), argued)).toBe('unchanged');
+      const rewritten = TEXT.replace(flood, 'Floods close the roads each spring, so the buses cannot run.');
+      expect(statusAfter(rewritten, argued)).toBe('addressed');
+    });
+
+    it('still marks a grammar comment revised when one word in it is fixed', () => {
+      const agreement = on('the buses stop running', {
+        category: 'grammar',
+        comment: 'Check the tense.',
+        suggestion: '',
+      });
+      expect(statusAfter(TEXT.replace('buses stop running', 'buses stopped running'), agreement)).toBe(
+        'addressed',
+      );
+    });
+  });
 });

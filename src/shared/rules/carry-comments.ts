@@ -25,6 +25,81 @@ export interface CarriedAnchor extends QuoteHint {
   endIndex: number;
   prefix: string;
   suffix: string;
+  /** What the comment says and proposes, when known: they decide whether a small edit answered it. */
+  comment?: string;
+  suggestion?: string;
+  category?: string;
+}
+
+/**
+ * A comment that tells the student what works (the engine's "Keep it…", an instructor's "A vivid
+ * image."): an edit that keeps the passage's point does not revise it.
+ */
+export function isPraise(anchor: Pick<CarriedAnchor, 'comment' | 'suggestion'>): boolean {
+  if (/^\s*keep\b/i.test(anchor.suggestion ?? '')) return true;
+  return /^\s*(?:good|great|nice|strong|excellent|well done|well put|i like|a (?:good|great|strong|clear|vivid|fine)|vivid|this works)\b/i.test(
+    anchor.comment ?? '',
+  );
+}
+
+/** Words of a passage, for telling a small edit from a rewrite. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+
+/** How many words of the old passage are gone from the new one, as a share of the old. */
+function changedShare(before: string, after: string): number {
+  const old = wordsOf(before);
+  if (old.length === 0) return 1;
+  const left = new Map<string, number>();
+  for (const word of wordsOf(after)) left.set(word, (left.get(word) ?? 0) + 1);
+  let gone = 0;
+  for (const word of old) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) left.set(word, count - 1);
+    else gone += 1;
+  }
+  return gone / old.length;
+}
+
+/** A passage this long is about what it says, not about one word in it. */
+const PASSAGE_WORDS = 6;
+/** At most this share of a passage's words changed is an edit that keeps it, not a rewrite. */
+const SMALL_EDIT = 0.2;
+
+/**
+ * Whether the student made the change a comment proposed: its suggestion, when it reads as the words
+ * to put there (not advice), now stands where the comment stood.
+ */
+function suggestionMade(text: string, range: TextRange, anchor: CarriedAnchor): boolean {
+  const suggestion = collapse(anchor.suggestion ?? '');
+  if (
+    !suggestion ||
+    suggestion === collapse(anchor.quote) ||
+    suggestion.length > 3 * anchor.quote.length + 20
+  )
+    return false;
+  const around = collapse(text.slice(range.start, Math.min(text.length, range.end + suggestion.length + 2)));
+  return around.startsWith(suggestion);
+}
+
+/**
+ * The status a carried comment reads with, once its place is known: a proposed change made answers it
+ * though the quote still stands (the comma added after "However"); praise, and a comment on what a whole
+ * passage says, are not revised by an edit that keeps most of the passage's words.
+ */
+function judged(revision: Revision, anchor: CarriedAnchor, place: CarriedPlace): CarriedPlace {
+  const { range } = place;
+  if (!range) return place;
+  const text = revision.newText;
+  if (place.status === 'unchanged')
+    return suggestionMade(text, range, anchor) ? { status: 'addressed', range } : place;
+  if (range.end === range.start || suggestionMade(text, range, anchor)) return place;
+  const now = text.slice(range.start, range.end);
+  if (isPraise(anchor)) return { status: 'unchanged', range };
+  const passage =
+    anchor.category !== undefined &&
+    anchor.category !== 'grammar' &&
+    wordsOf(anchor.quote).length >= PASSAGE_WORDS;
+  return passage && changedShare(anchor.quote, now) <= SMALL_EDIT ? { status: 'unchanged', range } : place;
 }
 
 /** The part of the context next to the quote that must stand for the context to count as found. */
@@ -256,5 +331,5 @@ export function carryComments(
   anchors: readonly CarriedAnchor[],
 ): CarriedPlace[] {
   const revision = new Revision(oldText, newText);
-  return anchors.map((anchor) => carryOne(revision, anchor));
+  return anchors.map((anchor) => judged(revision, anchor, carryOne(revision, anchor)));
 }

@@ -23,6 +23,8 @@ export interface EssayPaneItem {
    * version's number instead of a comment number, which count only this version's comments.
    */
   carriedFrom?: number;
+  /** The number the reader knows the comment by, when the screen keeps its own; else its place in the list. */
+  number?: number;
 }
 
 export interface EssayPaneProps {
@@ -44,13 +46,22 @@ export interface EssayPaneProps {
 }
 
 /** What the pane draws of an item, and nothing else an item may carry. */
-export const paneItemOf = ({ id, quote, startIndex, endIndex, category, carriedFrom }: EssayPaneItem) => ({
+export const paneItemOf = ({
   id,
   quote,
   startIndex,
   endIndex,
   category,
   carriedFrom,
+  number,
+}: EssayPaneItem) => ({
+  id,
+  quote,
+  startIndex,
+  endIndex,
+  category,
+  carriedFrom,
+  number,
 });
 
 /** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
@@ -60,7 +71,11 @@ const signatureOf = (items: EssayPaneItem[]) => JSON.stringify(items.map(paneIte
 function numberedById(list: EssayPaneItem[]) {
   let number = 0;
   return new Map(
-    list.map((item) => [item.id, { item, number: item.carriedFrom === undefined ? ++number : 0 }]),
+    list.map((item) => {
+      if (item.carriedFrom !== undefined) return [item.id, { item, number: 0 }];
+      number += 1;
+      return [item.id, { item, number: item.number ?? number }];
+    }),
   );
 }
 

@@ -10,6 +10,8 @@ export interface EssayViewItem {
   category: string;
   /** A comment of that earlier version still standing on unchanged text (the revision loop). */
   carriedFrom?: number;
+  /** The number the instructor knows the comment by in this session. */
+  number?: number;
 }
 
 export interface EssayViewProps {

@@ -41,6 +41,14 @@ import {
   WeekListSchema,
   WeekSchema,
 } from './courses';
+import {
+  DraftHistoryParamsSchema,
+  DraftHistorySchema,
+  DraftHistoryVersionSchema,
+  EssayDraftBodySchema,
+  EssayDraftConflictSchema,
+  EssayDraftSchema,
+} from './essay-drafts';
 import { CourseExportQuerySchema, UsersExportQuerySchema } from './exports';
 import {
   AdminSubmissionDetailSchema,
@@ -214,6 +222,14 @@ const schemas = {
     body: SubmissionBodySchema,
     answer: { 200: StudentSubmissionSchema, 201: StudentSubmissionSchema },
   },
+  getEssayDraft: { params: Id, answer: { 200: EssayDraftSchema } },
+  saveEssayDraft: {
+    params: Id,
+    body: EssayDraftBodySchema,
+    answer: { 200: EssayDraftSchema, 409: EssayDraftConflictSchema },
+  },
+  getDraftHistory: { params: Id, answer: { 200: DraftHistorySchema } },
+  getDraftHistoryVersion: { params: DraftHistoryParamsSchema, answer: { 200: DraftHistoryVersionSchema } },
   getStudentGrades: { answer: { 200: GradeItemListSchema } },
   getStudentFeedback: { answer: { 200: GradeItemListSchema } },
   deleteStudentFeedback: { params: Id },

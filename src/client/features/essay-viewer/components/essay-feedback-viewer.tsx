@@ -16,6 +16,8 @@ export interface EssayFeedbackViewerProps {
   text: string;
   items: ViewerItem[];
   wordCount: number;
+  /** The released final grade, for the toolbar's 'Grade: N/100' chip. */
+  grade?: number | null;
   /**
    * Draws the toolbar and the essay alone, keeping the sidebar's column empty: the page's first paint
    * (feedback-detail.tsx). The comments then fill it without moving the essay.
@@ -36,11 +38,10 @@ const sideBySide = () => typeof window.matchMedia === 'function' && window.match
 /**
  * Section 2's essay feedback viewer: the essay with numbered highlights, and beside it the counts, the
  * category filter and the comments, all open so a student reads them without a click. A highlight
- * brings its comments into view; 'Show in Essay' finds the highlight. The grade is the page's, shown
- * once in its header.
+ * brings its comments into view; 'Show in Essay' finds the highlight.
  */
 export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
-  const { html, text, items, wordCount, essayOnly = false } = props;
+  const { html, text, items, wordCount, grade = null, essayOnly = false } = props;
   const model = useMemo(() => buildViewerModel(text, items), [text, items]);
   const allIds = useMemo(() => model.items.map((item) => String(item.id)), [model]);
   const [filter, setFilter] = useState<string | null>(null);
@@ -77,6 +78,7 @@ export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
       <ViewerToolbar
         commentCount={model.items.length}
         wordCount={wordCount}
+        grade={grade}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((value) => !value)}
       />

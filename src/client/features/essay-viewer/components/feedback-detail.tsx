@@ -44,10 +44,11 @@ interface FeedbackDetailProps {
 }
 
 /**
- * The feedback detail once it has arrived (section 2): the essay viewer when there is an essay with
- * comments, else the summary card, else a sentence saying there is nothing yet. The heading and the
- * essay come first; the comments beside it follow right after that first paint, where they move nothing
- * already shown. The grade is shown once, beside the heading.
+ * The feedback detail once it has arrived (section 2): the feedback summary (the instructor's end
+ * comment, strengths, areas for improvement and grades), then the essay viewer when there is an essay
+ * with comments, else a sentence saying there is nothing yet. The heading, the summary and the essay
+ * come first; the comments beside the essay follow right after that first paint, where they move
+ * nothing already shown.
  */
 export function FeedbackDetail({
   data,
@@ -70,15 +71,17 @@ export function FeedbackDetail({
       : shown.map(({ thread: _thread, ...item }) => item);
   }, [data, fromVersion, threads]);
   const showViewer = data.content_text.trim() !== '' && items.length > 0;
+  // The end comment is the most read part of the feedback: it stands above the essay and its comments
+  // (before them on a phone, where they follow the essay), and in the printed copy.
   const showSummary =
-    !showViewer &&
-    data.released &&
-    (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
+    data.released && (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
   return (
     <>
       <PageHeader
         title={data.assignment_title}
-        badges={data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} label="Grade" />}
+        badges={
+          data.released && data.grade != null && <FeedbackGradeChip grade={data.grade} format="percent" />
+        }
         actions={
           data.can_revise && (
             <Button asChild size="sm">
@@ -116,23 +119,23 @@ export function FeedbackDetail({
       />
       {comparing && data.version > 1 && <DraftComparison submissionId={data.submission_id} />}
       {!data.released && <ReviewingNotice />}
+      {showSummary && (
+        <FeedbackSummaryCard
+          summary={summary}
+          feedback={data.feedback}
+          suggestedGrade={data.suggested_grade}
+          grade={data.grade}
+          checkedAt={data.feedback_generated_at ?? data.graded_at}
+        />
+      )}
       {showViewer && (
         <EssayFeedbackViewer
           html={data.content}
           text={data.content_text}
           items={items}
           wordCount={data.word_count}
+          grade={data.grade}
           essayOnly={!painted}
-        />
-      )}
-      {showSummary && (
-        <FeedbackSummaryCard
-          summary={summary}
-          feedback={data.feedback}
-          suggestedGrade={data.suggested_grade}
-          // The final grade is the page's, shown once beside its heading.
-          grade={null}
-          checkedAt={data.feedback_generated_at ?? data.graded_at}
         />
       )}
       {data.released && data.carried_items.length > 0 && (

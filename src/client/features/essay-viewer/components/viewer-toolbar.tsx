@@ -1,26 +1,32 @@
 import { Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { PrintIcon } from '../../../components/icons';
+import { FeedbackGradeChip } from './feedback-grade-chip';
 
 interface ViewerToolbarProps {
   commentCount: number;
   wordCount: number;
+  grade: number | null;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/**
- * Section 2's toolbar: counts, printing, and the feedback toggle that small screens need. The grade is
- * shown once, in the page's header above it.
- */
-export function ViewerToolbar({ commentCount, wordCount, sidebarOpen, onToggleSidebar }: ViewerToolbarProps) {
+/** Section 2's toolbar: the grade, counts, printing, and the feedback toggle that small screens need. */
+export function ViewerToolbar({
+  commentCount,
+  wordCount,
+  grade,
+  sidebarOpen,
+  onToggleSidebar,
+}: ViewerToolbarProps) {
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap" _print={{ display: 'none' }}>
       <HStack gap="3" wrap="wrap">
         <Heading as="h2" size="lg">
           Essay Feedback
         </Heading>
+        {grade != null && <FeedbackGradeChip grade={grade} label="Grade" />}
         <Text color="fg.muted" textStyle="sm">
           {plural(commentCount, 'comment')} · {plural(wordCount, 'word')}
         </Text>

@@ -36,10 +36,11 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
       await screen.findByRole('heading', { level: 1, name: 'Draft a thesis statement' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Essay Feedback' })).toBeInTheDocument();
-    // The grade is shown once, beside the heading.
+    // Section 2: the heading's chip is the grade percentage, the viewer's toolbar says 'Grade: N/100'.
     const header = screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
-    expect(within(header).getByText('Grade: 84/100')).toHaveAttribute('data-tone', 'success');
-    expect(screen.getAllByText(/84\/100|84%/)).toHaveLength(1);
+    expect(within(header).getByText('84%')).toHaveAttribute('data-tone', 'success');
+    const toolbar = screen.getByRole('heading', { name: 'Essay Feedback' }).parentElement as HTMLElement;
+    expect(within(toolbar).getByText('Grade: 84/100')).toHaveAttribute('data-tone', 'success');
     expect(screen.getByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print feedback' })).toBeInTheDocument();
 
@@ -56,7 +57,7 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
     expect(within(counts).getByText('Manual Review').nextSibling).toHaveTextContent('1');
   });
 
-  it('shows the heading and the essay first, then the comments beside it, and no summary card (section 2)', async () => {
+  it('shows the heading, the end comment and the essay first, then the comments beside it', async () => {
     seedReleasedFeedback(db);
     openFeedback();
     const essay = await screen.findByRole('region', { name: 'Your essay with feedback' });
@@ -64,8 +65,12 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
     expect(screen.getByRole('heading', { level: 1, name: 'Draft a thesis statement' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Instructor Feedback' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Instructor Feedback' })).toBeInTheDocument();
-    // Section 2: the summary card shows only where there is no viewer.
-    expect(screen.queryByRole('region', { name: 'Feedback Summary' })).not.toBeInTheDocument();
+    // The end comment is read with the comments, not instead of them, and comes before the essay.
+    const summary = screen.getByRole('region', { name: 'Feedback Summary' });
+    expect(within(summary).getByText(FEEDBACK_GENERAL)).toBeInTheDocument();
+    expect(within(summary).getByRole('heading', { name: 'Strengths (3)' })).toBeInTheDocument();
+    expect(within(summary).getByText('Final grade: 84/100')).toBeInTheDocument();
+    expect(summary.compareDocumentPosition(essay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('opens every comment at once, and closes and opens them all with one button', async () => {
@@ -303,9 +308,9 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
     openFeedback();
     const summary = await screen.findByRole('region', { name: 'Feedback Summary' });
     expect(within(summary).getByText('Suggested grade: 82/100')).toHaveAttribute('data-tone', 'success');
-    // The final grade is shown once, beside the heading.
-    expect(screen.getAllByText(/84\/100/)).toHaveLength(1);
-    expect(screen.getByText('Grade: 84/100')).toHaveAttribute('data-tone', 'success');
+    // Suggested and final grade side by side (section 2), and the percentage beside the heading.
+    expect(within(summary).getByText('Final grade: 84/100')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByText('84%')).toHaveAttribute('data-tone', 'success');
     expect(within(summary).getByRole('heading', { name: 'Strengths (3)' })).toBeInTheDocument();
     expect(within(summary).getByRole('heading', { name: 'Areas for Improvement (2)' })).toBeInTheDocument();
     expect(within(summary).getByRole('heading', { name: 'Overall Assessment' })).toBeInTheDocument();
@@ -323,7 +328,7 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
     const summary = await screen.findByRole('region', { name: 'Feedback Summary' });
     expect(within(summary).getByText('No detailed feedback summary available')).toBeInTheDocument();
     expect(within(summary).getByText(FEEDBACK_GENERAL)).toBeInTheDocument();
-    expect(screen.getByText('Grade: 84/100')).toBeInTheDocument();
+    expect(screen.getByText('84%')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Essay Feedback' })).not.toBeInTheDocument();
   });
 
@@ -335,7 +340,7 @@ describe('assignment feedback (section 2: /user/feedback/{id} and /user/review-f
   ])('colours a grade of %d as %s (80/60)', async (grade, tone) => {
     seedReleasedFeedback(db, { submission: { grade }, review: { suggested_grade: grade } });
     openFeedback();
-    expect(await screen.findByText(`Grade: ${grade}/100`)).toHaveAttribute('data-tone', tone);
+    expect(await screen.findByText(`${grade}%`)).toHaveAttribute('data-tone', tone);
   });
 
   it('says the instructor is reviewing the essay before the feedback is released', async () => {

@@ -25,7 +25,7 @@ describe('the feedback of a revised essay (the revision loop)', () => {
       expect(document.querySelectorAll('[data-feedback-id]').length).toBeGreaterThanOrEqual(6),
     );
     const header = screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
-    expect(within(header).getByText('Grade: 91/100')).toBeInTheDocument();
+    expect(within(header).getByText('91%')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Revise your essay' })).toHaveAttribute(
       'href',
       '/user/assignments/500',
@@ -55,12 +55,12 @@ describe('the feedback of a revised essay (the revision loop)', () => {
     await view.user.selectOptions(versions, '1');
     const header = () =>
       screen.getByRole('heading', { level: 1 }).closest('[data-page-header]') as HTMLElement;
-    await waitFor(() => expect(within(header()).getByText('Grade: 84/100')).toBeInTheDocument());
+    await waitFor(() => expect(within(header()).getByText('84%')).toBeInTheDocument());
     expect(await screen.findByText(/^8 comments · \d+ words$/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Comments on version 1' })).toBeNull();
     expect(within(header()).queryByRole('link', { name: 'Revise your essay' })).toBeNull();
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Version' }), '2');
-    await waitFor(() => expect(within(header()).getByText('Grade: 91/100')).toBeInTheDocument());
+    await waitFor(() => expect(within(header()).getByText('91%')).toBeInTheDocument());
   });
 
   it('shows the released version while the revision is with the instructor', async () => {

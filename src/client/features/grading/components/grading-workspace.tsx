@@ -8,6 +8,7 @@ import type { GradingViews } from '../essay-view';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { rejectedHighlightStyles } from '../item-decisions';
 import { reviewStateOf } from '../review-state';
+import { useSessionNumbers } from '../session-numbers';
 import type { GradingDraftControls } from '../use-grading-draft';
 import { useGradingShortcuts } from '../use-grading-shortcuts';
 import { DraftProgressNotice } from './draft-progress-notice';
@@ -22,6 +23,7 @@ import { useItemDecisions } from './use-item-decisions';
 import { useItemEditing } from './use-item-editing';
 import { MANUAL_COMMENT_FORM_ID, useManualComment } from './use-manual-comment';
 import { useSubmissionSteps } from './use-submission-steps';
+import { useSummaryForm } from './use-summary-form';
 
 type GradingTab = 'essay' | 'comments' | 'grade' | 'versions';
 
@@ -60,7 +62,8 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
   const [pulseKey, setPulseKey] = useState(0);
   const [reveal, setReveal] = useState<{ id: number; at: number } | null>(null);
   const steps = useSubmissionSteps(detail.assignment_id, detail.id);
-  const decisions = useItemDecisions(submission, items);
+  const numberOf = useSessionNumbers(items);
+  const decisions = useItemDecisions(submission, items, numberOf);
   const editing = useItemEditing({
     submission,
     items,
@@ -72,7 +75,11 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     submission,
     stored: draft.stored,
     keep: draft.keep,
-    onAdded: setActiveItemId,
+    // The new comment is shown where it lands in the list, with its own number; the others keep theirs.
+    onAdded: (id) => {
+      setActiveItemId(id);
+      requestAnimationFrame(() => setReveal((before) => ({ id, at: (before?.at ?? 0) + 1 })));
+    },
   });
   const { EssayView, categoryColour } = views;
   // The student can answer a comment once they have read it: accepted, on a released review.
@@ -95,13 +102,9 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     });
   };
 
-  // A finished draft brings a new summary; the editor starts again from it unless something was typed.
-  const [summaryRound, setSummaryRound] = useState(0);
-  const wasDrafting = useRef(drafting);
-  useEffect(() => {
-    if (wasDrafting.current && !drafting) setSummaryRound((round) => round + 1);
-    wasDrafting.current = drafting;
-  }, [drafting]);
+  // The review being written lives here, above the layout: a change of width redraws the Grade tab
+  // without losing a level, a grade or a line.
+  const summaryForm = useSummaryForm(detail, draft);
 
   /** Marks the comment active, scrolls the essay to its highlight and brings its card into view. */
   const selectComment = (id: number) => {
@@ -181,7 +184,7 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
     <Stack gap="2" css={rejectedHighlightStyles(items)}>
       <EssayView
         html={detail.content}
-        items={[...items, ...standingCarried]}
+        items={[...items.map((item) => ({ ...item, number: numberOf(item.id) })), ...standingCarried]}
         label={`Essay by ${detail.student_name}`}
         activeItemId={activeItemId}
         pulseKey={pulseKey}
@@ -220,10 +223,8 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
   );
   const grade = (
     <SummaryEditor
-      key={summaryRound}
       detail={detail}
-      stored={draft.stored}
-      keep={draft.keep}
+      form={summaryForm}
       drafting={drafting}
       regenerate={
         detail.draft_status === 'failed' || reviewStateOf(detail) === 'released' ? null : regenerate

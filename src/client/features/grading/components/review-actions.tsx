@@ -9,6 +9,8 @@ interface ReviewActionsProps {
   drafting: boolean;
   failure: ReviewFailure | null;
   result: string;
+  /** Why the last press of a button sent nothing (a release without a grade), said beside the buttons. */
+  blocked: string;
   onRelease: () => void;
   onRetry: () => void;
   /** Opens the student's page as it reads with this review. */
@@ -21,7 +23,18 @@ interface ReviewActionsProps {
  * the change at once), and the buttons say so.
  */
 export function ReviewActions(props: ReviewActionsProps) {
-  const { releasedAt, sending, drafting, failure, result, onRelease, onRetry, onPreview, regenerate } = props;
+  const {
+    releasedAt,
+    sending,
+    drafting,
+    failure,
+    result,
+    blocked,
+    onRelease,
+    onRetry,
+    onPreview,
+    regenerate,
+  } = props;
   return (
     <Stack gap="3">
       {failure && (
@@ -66,6 +79,11 @@ export function ReviewActions(props: ReviewActionsProps) {
         </Button>
         {regenerate}
       </HStack>
+      {blocked && (
+        <Text role="alert" color="fg.error" fontWeight="medium">
+          {blocked}
+        </Text>
+      )}
       {drafting && !releasedAt && <Text color="fg.muted">You can release once the draft is ready.</Text>}
       <Text role="status" aria-live="polite" fontWeight="medium">
         {result}

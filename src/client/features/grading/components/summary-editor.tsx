@@ -1,78 +1,80 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { TextareaField } from '../../../components/textarea-field';
-import { type FormProblems, hasProblems } from '../../../lib/form-problems';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
-import type { GradingDraft } from '../grading-draft-storage';
 import { countByDecision } from '../item-decisions';
-import { reviewStateOf } from '../review-state';
 import { studentPreviewOf } from '../student-preview';
 import {
-  reviewUpdateOf,
   type SummaryField,
   type SummaryValues,
   summaryProblems,
-  summaryValuesOf,
   withRubricScores,
   withTypedGrade,
 } from '../summary-form';
-import type { KeepDraft } from '../use-grading-draft';
 import { GradeField } from './grade-field';
 import { ReleaseDialog } from './release-dialog';
 import { ReviewActions } from './review-actions';
 import { RubricScorer } from './rubric-scorer';
 import { StudentPreviewDialog } from './student-preview-dialog';
 import { SummaryListField } from './summary-list-field';
-import { useLinesFollowDecisions } from './use-lines-follow-decisions';
-import { useReviewSave } from './use-review-save';
+import type { SummaryFormControls } from './use-summary-form';
 
 /** The form's id, so that a key can bring the focus to it. */
 export const SUMMARY_FORM_ID = 'summary-form';
 
 interface SummaryEditorProps {
   detail: GradingDetail;
-  stored: GradingDraft;
-  keep: KeepDraft;
+  form: SummaryFormControls;
   drafting: boolean;
   regenerate: ReactNode;
 }
 
 /** The summary the student reads above the comments, and the final grade; saved or released from here. */
-export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: SummaryEditorProps) {
-  const releasedAt = reviewStateOf(detail) === 'released' ? (detail.graded_at ?? detail.updated_at) : null;
-  const [values, setValues] = useState<SummaryValues>(() => stored.summary ?? summaryValuesOf(detail));
-  const [problems, setProblems] = useState<FormProblems<SummaryField>>({});
+export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEditorProps) {
+  const { values, problems, check, send, releasedAt, sending, failure, result } = form;
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // A release the form's problems stopped: said beside the button that was pressed.
+  const [blocked, setBlocked] = useState('');
   const previewOnceClosed = useRef(false);
-  const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
-  const { send, sending, failure, result } = useReviewSave(submission, releasedAt !== null, keep);
   const counts = countByDecision(selectFeedbackItems(detail.feedback_items));
-
+  // A change answers what stopped the release; the check says so again at the next press if not.
   const update = (next: SummaryValues) => {
-    setValues(next);
-    keep('summary', next);
+    setBlocked('');
+    form.update(next);
   };
-  useLinesFollowDecisions(detail, values, update);
+
   const change =
     <Field extends keyof SummaryValues>(field: Field) =>
     (value: SummaryValues[Field]) =>
       update({ ...values, [field]: value });
-  const check = (releasing: boolean) => {
+  /** Checks what is on screen; when something stops the send, the focus goes to the first field at fault. */
+  const checked = (releasing: boolean) => {
+    if (check(releasing)) {
+      setBlocked('');
+      return true;
+    }
     const found = summaryProblems(values, releasing);
-    setProblems(found);
-    return !hasProblems(found);
+    setBlocked(found.grade ?? found.strengths ?? found.areas_for_improvement ?? '');
+    const field = found.grade ? 'grade' : found.strengths ? 'strengths' : 'areas_for_improvement';
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `#${SUMMARY_FORM_ID} [name="${field}"], #${SUMMARY_FORM_ID} [data-field="${field}"] textarea`,
+        )
+        ?.focus(),
+    );
+    return false;
   };
   // Once released, a save keeps it released (release: true), so the student sees the correction.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const release = releasedAt !== null;
-    if (check(release)) send(reviewUpdateOf(values, release));
+    if (checked(releasedAt !== null)) void send(releasedAt !== null);
   };
   // Released: the instructor sees what the student now reads, once the release dialog has gone (a
   // dialog opened while another closes is closed with it).
   const confirmRelease = async () => {
-    previewOnceClosed.current = await send(reviewUpdateOf(values, true));
+    previewOnceClosed.current = await send(true);
     setConfirming(false);
   };
   const afterReleaseDialog = () => {
@@ -81,7 +83,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
   };
   const retry = () => {
     const release = failure?.body.release ?? releasedAt !== null;
-    if (check(release)) send(reviewUpdateOf(values, release));
+    if (checked(release)) void send(release);
   };
   const fieldError = (field: SummaryField) => problems[field] ?? failure?.fields[field];
 
@@ -130,6 +132,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
                 lines={values.strengths}
                 onChange={change('strengths')}
                 error={fieldError('strengths')}
+                field="strengths"
               />
               <SummaryListField
                 legend="Areas for improvement"
@@ -137,6 +140,7 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
                 lines={values.areas_for_improvement}
                 onChange={change('areas_for_improvement')}
                 error={fieldError('areas_for_improvement')}
+                field="areas_for_improvement"
               />
             </Stack>
             <TextareaField
@@ -151,7 +155,8 @@ export function SummaryEditor({ detail, stored, keep, drafting, regenerate }: Su
               drafting={drafting}
               failure={failure}
               result={result}
-              onRelease={() => check(true) && setConfirming(true)}
+              blocked={blocked}
+              onRelease={() => checked(true) && setConfirming(true)}
               onRetry={retry}
               onPreview={() => setPreviewing(true)}
               regenerate={regenerate}

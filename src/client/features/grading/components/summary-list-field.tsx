@@ -8,10 +8,12 @@ interface SummaryListFieldProps {
   lines: string[];
   onChange: (lines: string[]) => void;
   error?: string;
+  /** Names the list for a check that brings the focus to it. */
+  field?: string;
 }
 
 /** A list of lines (strengths, areas for improvement), added and removed one at a time. */
-export function SummaryListField({ legend, lineName, lines, onChange, error }: SummaryListFieldProps) {
+export function SummaryListField({ legend, lineName, lines, onChange, error, field }: SummaryListFieldProps) {
   const list = useRef<HTMLDivElement>(null);
   const added = useRef(false);
   const lower = lineName.toLowerCase();
@@ -30,7 +32,7 @@ export function SummaryListField({ legend, lineName, lines, onChange, error }: S
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
+    <Fieldset.Root invalid={Boolean(error)} data-field={field}>
       <Fieldset.Legend>
         {legend} ({lines.filter((line) => line.trim()).length})
       </Fieldset.Legend>

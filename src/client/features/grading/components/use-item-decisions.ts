@@ -14,15 +14,19 @@ const DONE: Record<ItemDecision, string> = {
  * Accepting and rejecting comments, from their buttons or the keyboard: each decision is saved at once,
  * said aloud when it is, and a refusal says which comment it was about.
  */
-export function useItemDecisions(submission: SubmissionKey, items: readonly ReviewFeedbackItem[]) {
+export function useItemDecisions(
+  submission: SubmissionKey,
+  items: readonly ReviewFeedbackItem[],
+  /** The number the instructor knows each comment by (session-numbers.ts). */
+  numberOf: (id: number) => number,
+) {
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busyIds, setBusyIds] = useState<number[]>([]);
   const [updateItem] = useUpdateFeedbackItemMutation();
-  const numberOf = new Map(items.map((item, index) => [item.id, index + 1]));
 
   const decide = async (item: ReviewFeedbackItem, decision: ItemDecision) => {
-    const number = numberOf.get(item.id);
+    const number = numberOf(item.id);
     setFailure(null);
     setBusyIds((ids) => [...ids, item.id]);
     try {
@@ -55,7 +59,7 @@ export function useItemDecisions(submission: SubmissionKey, items: readonly Revi
     announcement,
     announce: setAnnouncement,
     busyIds,
-    numberOf: (id: number) => numberOf.get(id) ?? 0,
+    numberOf,
   };
 }
 

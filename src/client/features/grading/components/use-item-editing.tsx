@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewFeedbackItem } from '../../../../shared/contract';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { type SubmissionKey, useUpdateFeedbackItemMutation } from '../grading-api';
@@ -27,6 +27,8 @@ export function useItemEditing({ submission, items, stored, keep, announce }: It
       ? { itemId: restored.itemId, initial: restored.values }
       : null;
   });
+  // What is typed, so that a form drawn again (the layout changes with the window's width) opens as it was.
+  const typed = useRef<ItemValues | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
   const [updateItem] = useUpdateFeedbackItemMutation();
   const editingId = editing?.itemId;
@@ -41,11 +43,13 @@ export function useItemEditing({ submission, items, stored, keep, announce }: It
   const close = () => {
     if (editingId !== undefined) setReturnTo(editingId);
     setEditing(null);
+    typed.current = null;
     keep('itemEdit', undefined);
   };
 
   const keepValues = useCallback(
     (values: ItemValues) => {
+      typed.current = values;
       if (editingId !== undefined) keep('itemEdit', { itemId: editingId, values });
     },
     [editingId, keep],
@@ -69,12 +73,15 @@ export function useItemEditing({ submission, items, stored, keep, announce }: It
   };
 
   return {
-    open: (item: ReviewFeedbackItem) => setEditing({ itemId: item.id, initial: itemValuesOf(item) }),
+    open: (item: ReviewFeedbackItem) => {
+      typed.current = null;
+      setEditing({ itemId: item.id, initial: itemValuesOf(item) });
+    },
     editorFor: (item: ReviewFeedbackItem, number: number) =>
       editing?.itemId === item.id ? (
         <ItemEditForm
           label={`Edit comment ${number}`}
-          initial={editing.initial}
+          initial={typed.current ?? editing.initial}
           onValuesChange={keepValues}
           onSave={save(item, number)}
           onCancel={close}

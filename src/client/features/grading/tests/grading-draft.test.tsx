@@ -89,7 +89,8 @@ describe('the grading screen keeps unsaved work on this device', () => {
     expect(within(restored).getByRole('textbox', { name: /^Comment/ })).toHaveValue('Vivid.');
     await view.user.click(within(restored).getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add comment on selection' })).toBeNull());
-    expect(await commentCard(1)).toHaveTextContent('Vivid.');
+    // Added after the nine drafted comments, it takes the next number.
+    expect(await commentCard(10)).toHaveTextContent('Vivid.');
     expect(stored()).toBeNull();
   });
 });

@@ -156,12 +156,21 @@ describe('the grading screen: comments', () => {
     expect(bodies[0]).toMatchObject({ quote: 'clean the air', category: 'style', severity: 'medium' });
     const added = db.feedbackItems.find((item) => item.comment === 'A good, concrete image.');
     expect(added).toMatchObject({ aiGenerated: false, decision: 'accepted', quote: 'clean the air' });
-    // Reading order puts it first: its paragraph comes before 'First, traffic.'.
-    const first = await commentCard(1);
-    expect(first).toHaveTextContent('Manual');
-    expect(first).toHaveTextContent('A good, concrete image.');
+    // The nine comments keep the numbers the instructor has been reading them by: the new one is
+    // comment 10, listed first, where reading order puts it (its paragraph comes before 'First, traffic.').
+    const added10 = await commentCard(10);
+    expect(added10).toHaveTextContent('Manual');
+    expect(added10).toHaveTextContent('A good, concrete image.');
+    const cards = within(screen.getByRole('list', { name: 'Comments on the essay' })).getAllByRole(
+      'listitem',
+      {
+        name: /^Comment \d+$/,
+      },
+    );
+    expect(cards[0]).toBe(added10);
+    expect(await commentCard(1)).toHaveTextContent('First, traffic.');
     expect(
-      await within(await essay()).findByRole('button', { name: /^Comment 1: Style, “clean the air”/ }),
+      await within(await essay()).findByRole('button', { name: /^Comment 10: Style, “clean the air”/ }),
     ).toBeVisible();
     expect(filterButton(/^All/)).toHaveTextContent('All (10)');
   });

@@ -1,25 +1,45 @@
 import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatTime } from '../../../lib/date-format';
+import type { DraftPlace } from '../use-essay-draft';
 
-/** Says the essay is safe on this device: when it was last saved, or which draft was restored. */
+const When = ({ at }: { at: string }) => <time dateTime={at}>{formatTime(at)}</time>;
+
+/** Says where the essay is safe: in the student's account, or only on this device while offline. */
 export function DraftStatus({
+  place,
   savedAt,
   restoredFrom,
 }: {
+  place: DraftPlace;
+  /** The last save on this device. */
   savedAt: string | null;
   restoredFrom: string | null;
 }) {
-  if (savedAt) {
-    return (
-      <Text textStyle="sm" color="fg.muted">
-        Draft saved at <time dateTime={savedAt}>{formatTime(savedAt)}</time>
-      </Text>
-    );
-  }
-  if (!restoredFrom) return null;
-  return (
-    <Text textStyle="sm" color="fg.muted">
+  const onDevice = savedAt && <When at={savedAt} />;
+  const sentences: Record<DraftPlace['kind'], ReactNode> = {
+    account: place.kind === 'account' && (
+      <>
+        Saved to your account <When at={place.at} />
+      </>
+    ),
+    saving: 'Saving to your account…',
+    offline: <>Saved on this device only: offline{onDevice && <> · {onDevice}</>}</>,
+    conflict: 'Not saved to your account yet: choose a version below.',
+    local: savedAt ? <>Draft saved at {onDevice}</> : null,
+  };
+  const restored = !savedAt && restoredFrom && (
+    <>
       Restored your draft from <time dateTime={restoredFrom}>{formatDateTime(restoredFrom)}</time>
+    </>
+  );
+  const sentence = sentences[place.kind];
+  if (!sentence && !restored) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+      {restored}
+      {restored && sentence && '. '}
+      {sentence}
     </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
@@ -7,6 +7,8 @@ import { type EditorPassage, RichTextEditor } from '../../../components/rich-tex
 import { essayWordCount, wordCountReport } from '../essay-words';
 import { useEssayDraft } from '../use-essay-draft';
 import { useEssaySubmit } from '../use-essay-submit';
+import { DraftConflictAlert } from './draft-conflict-alert';
+import { DraftHistoryDialog } from './draft-history-dialog';
 import { DraftStatus } from './draft-status';
 import { SubmitEssayDialog } from './submit-essay-dialog';
 import { SubmitFailureAlert } from './submit-failure-alert';
@@ -22,8 +24,12 @@ interface EssayWorkspaceProps {
 export function EssayWorkspace({ assignment, passages }: EssayWorkspaceProps) {
   const navigate = useNavigate();
   const earlier = assignment.latest_submission;
-  const draft = useEssayDraft(assignment.id, earlier?.content_html ?? '');
+  const draft = useEssayDraft(assignment.id, {
+    html: earlier?.content_html ?? '',
+    at: earlier?.submitted_at ?? null,
+  });
   const [confirming, setConfirming] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { submit, sending, failure } = useEssaySubmit(assignment.id, () => {
     draft.forget();
     toaster.create({ type: 'success', title: 'Essay submitted.' });
@@ -51,10 +57,27 @@ export function EssayWorkspace({ assignment, passages }: EssayWorkspaceProps) {
         minHeight="20rem"
         passages={passages}
       />
-      <Flex justify="space-between" gap="3" wrap="wrap">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <WordCountStatus report={report} />
-        <DraftStatus savedAt={draft.savedAt} restoredFrom={draft.restored?.savedAt ?? null} />
+        <HStack gap="2" wrap="wrap">
+          <DraftStatus
+            place={draft.place}
+            savedAt={draft.savedAt}
+            restoredFrom={draft.restored?.savedAt ?? null}
+          />
+          <Button size="xs" variant="ghost" onClick={() => setHistoryOpen(true)}>
+            Earlier drafts
+          </Button>
+        </HStack>
       </Flex>
+      {draft.place.kind === 'conflict' && (
+        <DraftConflictAlert
+          theirs={draft.place.theirs}
+          mineHtml={draft.html}
+          onKeepMine={() => draft.resolve('mine')}
+          onUseTheirs={() => draft.resolve('theirs')}
+        />
+      )}
       {failure ? (
         <SubmitFailureAlert failure={failure} sending={sending} onRetry={send} />
       ) : (
@@ -83,6 +106,12 @@ export function EssayWorkspace({ assignment, passages }: EssayWorkspaceProps) {
           </Text>
         )}
       </Flex>
+      <DraftHistoryDialog
+        assignmentId={assignment.id}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestore={(html) => draft.change(html)}
+      />
       <SubmitEssayDialog
         open={confirming}
         countText={report.countText}

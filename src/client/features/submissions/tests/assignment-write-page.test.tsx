@@ -61,10 +61,12 @@ describe('writing an essay (/user/assignments/{id})', () => {
       'Add 97 words to submit.',
     );
 
+    // On this device a second after the typing stops; in the account a little later.
     const saved = await screen.findByText(/^Draft saved at/);
     const draft = readDraft(500);
     expect(draft?.html).toBe('<p>Three short words</p>');
     expect(saved).toHaveTextContent(`Draft saved at ${formatTime(draft?.savedAt ?? '')}`);
+    expect(await screen.findByText(/^Saved to your account/, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('saves the draft at once when the student leaves before the autosave', async () => {

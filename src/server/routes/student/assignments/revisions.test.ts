@@ -173,6 +173,48 @@ describe('each version scored on the rubric', () => {
   });
 });
 
+describe('a drafted comment the instructor rejected', () => {
+  const FIRST = '<p>Trees cools the streets in summer. Their is less noise under trees.</p>';
+  const SECOND =
+    '<p>Trees cool the streets in summer. There is less noise under trees.</p><p>Shade saves energy.</p>';
+
+  it('is not proposed again on the same unchanged words of the next version; another kind of comment is', async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 3 });
+    const first = (await submit(id, FIRST)).json().id;
+    await storeTestDraft(server.handle.db, first, (text) => [
+      itemOn(text, 'Trees cools', 'grammar'),
+      itemOn(text, 'less noise under trees', 'style'),
+    ]);
+    const detail = (await call('GET', gradingUrl(id, first), adminToken)).json();
+    const styled = detail.feedback_items.find((item: { category: string }) => item.category === 'style');
+    const rejectUrl = `${gradingUrl(id, first)}/feedback-items/${styled.id}`;
+    expect((await call('PATCH', rejectUrl, adminToken, { decision: 'rejected' })).statusCode).toBe(200);
+    const released = await call('PUT', `${gradingUrl(id, first)}/review`, adminToken, {
+      grade: 70,
+      general_feedback: '',
+      overall_feedback: '',
+      strengths: [],
+      areas_for_improvement: [],
+      encouragement: '',
+      release: true,
+    });
+    expect(released.statusCode).toBe(200);
+    const second = (await submit(id, SECOND)).json().id;
+    await storeTestDraft(server.handle.db, second, (text) => [
+      itemOn(text, 'less noise under trees', 'style'),
+      itemOn(text, 'less noise under trees', 'evidence'),
+      itemOn(text, 'Shade saves energy', 'style'),
+    ]);
+    const revised = (await call('GET', gradingUrl(id, second), adminToken)).json();
+    expect(
+      revised.feedback_items.map((item: { quote: string; category: string }) => [item.quote, item.category]),
+    ).toEqual([
+      ['less noise under trees', 'evidence'],
+      ['Shade saves energy', 'style'],
+    ]);
+  });
+});
+
 describe('comments carried into a revision', () => {
   const FIRST =
     '<p>Trees cools the streets in summer. Their is less noise under trees.</p><p>The council should plant a hundred trees this year.</p>';

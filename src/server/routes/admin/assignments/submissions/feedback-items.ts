@@ -34,11 +34,17 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const textChanged = Object.entries(changes).some(
       ([key, value]) => value !== undefined && value !== current[key as keyof typeof changes],
     );
+    // A drafted comment whose words the instructor rewrote is theirs from then on (the student's counts
+    // put it under Manual Review); a new category or severity leaves the engine's words its own.
+    const rewritten = (['comment', 'suggestion'] as const).some(
+      (key) => changes[key] !== undefined && changes[key] !== current[key],
+    );
     const row = await updateItem(app.db, itemId, {
       ...changes,
       // Rewording a comment is a way of accepting it, unless the same request rejects it.
       decision: decision ?? (textChanged ? 'accepted' : current.decision),
       edited: current.edited || textChanged,
+      aiGenerated: current.aiGenerated && !rewritten,
     });
     return numbered(app.db, row);
   });

@@ -101,7 +101,13 @@ describe('the instructor reviews drafted feedback', () => {
       comment: 'Lovely image.',
       severity: 'low',
       position: 3,
+      // Rewritten words are the instructor's: the student counts them under Manual Review.
+      aiGenerated: false,
     });
+    // A new severity alone leaves the engine's words the engine's.
+    expect(
+      (await call('PATCH', `${base()}/feedback-items/${grammar.id}`, { severity: 'high' })).json(),
+    ).toMatchObject({ edited: true, aiGenerated: true });
   });
 
   it('adds a manual item on selected text and refuses a selection that does not match', async () => {

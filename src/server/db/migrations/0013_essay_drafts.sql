@@ -1,0 +1,26 @@
+CREATE TABLE "essay_draft_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assignment_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_html" text NOT NULL,
+	"word_count" integer NOT NULL,
+	"revision" integer NOT NULL,
+	"saved_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "essay_drafts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assignment_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_html" text NOT NULL,
+	"revision" integer NOT NULL,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "essay_draft_history" ADD CONSTRAINT "essay_draft_history_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "essay_draft_history" ADD CONSTRAINT "essay_draft_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "essay_drafts" ADD CONSTRAINT "essay_drafts_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "essay_drafts" ADD CONSTRAINT "essay_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "essay_draft_history_owner_idx" ON "essay_draft_history" USING btree ("user_id","assignment_id","saved_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "essay_drafts_owner_key" ON "essay_drafts" USING btree ("user_id","assignment_id");

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROUTE_SCHEMAS } from '../../../../shared/contract/schemas/routes';
+import { cleanEssayHtml } from '../../../content/clean-html';
+import { maxJsonBytes } from '../../../input/json-size';
+import { draftOwner } from '../../../student/access';
+import { readEssayDraft, StaleDraft, saveEssayDraft } from '../../../submissions/essay-drafts';
+import { serve } from '../../serve';
+
+export interface EssayDraftOptions {
+  /** DRAFT_HISTORY_SECONDS: how long one entry of a draft's history follows the writing. */
+  historyEverySeconds: number;
+}
+
+/**
+ * The essay being written, kept on the server as the student types, so that it follows them to another
+ * browser and survives a closed tab (its history: draft/history.ts). The draft is found by who asks,
+ * never by an id another could guess.
+ */
+const essayDrafts: FastifyPluginAsyncTypebox<EssayDraftOptions> = async (app, options) => {
+  const student = { access: 'student' } as const;
+
+  serve(app, 'getEssayDraft', student, async (request) =>
+    readEssayDraft(app.db, await draftOwner(app.db, request.account!.id, request.params.id)),
+  );
+
+  serve(
+    app,
+    'saveEssayDraft',
+    {
+      ...student,
+      rateLimit: app.limits.draftSaves,
+      bodyLimit: Math.ceil(maxJsonBytes(ROUTE_SCHEMAS.saveEssayDraft.body!)),
+    },
+    async (request, reply) => {
+      const owner = await draftOwner(app.db, request.account!.id, request.params.id);
+      const { content_html: html, base_revision: base } = request.body;
+      // An emptied editor is a draft too: nothing to clean.
+      const clean = html.trim() === '' ? { html: '', words: 0 } : await cleanEssayHtml(app.sanitizer, html);
+      try {
+        return await saveEssayDraft(app.db, owner, clean, base, options.historyEverySeconds);
+      } catch (error) {
+        if (!(error instanceof StaleDraft)) throw error;
+        return reply.status(409).send({
+          statusCode: 409,
+          code: error.code,
+          error: error.message,
+          detail: error.detail,
+          draft: error.draft,
+        });
+      }
+    },
+  );
+};
+
+export default essayDrafts;
