@@ -1,5 +1,5 @@
 import { extractPlainText } from '../../shared/rules/plain-text';
-import { sanitize } from './sanitize';
+import { cleanPastedHtml, sanitize, withoutStyleAttributes } from './sanitize';
 
 describe('sanitize (section 5)', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('sanitize (section 5)', () => {
     expect(extractPlainText(shown).text).toBe('Trees\n\nTrees cool the streets.');
     expect(document.getElementById('config')).toBeNull();
     shown.remove();
+  });
+});
+
+describe('HTML pasted into the editor', () => {
+  it('loses every style attribute, quoted or not, and keeps the words and the markup', () => {
+    const pasted =
+      '<p style="color: red" class="MsoNormal">Trees <b STYLE=\'font-weight:700\'>cool</b> <span style=x>the</span> streets.</p>';
+    expect(withoutStyleAttributes(pasted)).toBe(
+      '<p class="MsoNormal">Trees <b>cool</b> <span>the</span> streets.</p>',
+    );
+    // The shared policy keeps a class; the schema of the editor drops what it has no place for.
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<p class="MsoNormal">Trees <b>cool</b> <span>the</span> streets.</p>',
+    );
+  });
+
+  it('leaves the words style="…" alone when they are text, not an attribute', () => {
+    expect(withoutStyleAttributes('<p>Write style="plain" here.</p>')).toBe(
+      '<p>Write style="plain" here.</p>',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { sanitize } from '../../lib/sanitize';
+import { cleanPastedHtml, sanitize } from '../../lib/sanitize';
 import { editorCss } from './editor-styles';
 import { EditorToolbar } from './editor-toolbar';
 import type { RichTextEditorProps } from './index';
@@ -47,6 +47,9 @@ export default function TiptapEditor(props: TiptapEditorProps) {
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(disabled ? { 'aria-disabled': 'true' } : {}),
       },
+      // Pasted HTML loses its style attributes before any parser meets them (the strict CSP refuses
+      // them, even in a detached document) and is cleaned before ProseMirror reads it.
+      transformPastedHTML: cleanPastedHtml,
     }),
     [id, labelledBy, describedBy, invalid, disabled],
   );
