@@ -29,6 +29,8 @@ export interface Config {
   logMaxRows: number;
   /** Browser log events one account may send per day (UTC); further events are refused. */
   logEventsPerAccountPerDay: number;
+  /** The same before the account's e-mail address is verified: registering costs nothing, so far fewer. */
+  logEventsPerUnverifiedAccountPerDay: number;
   /** LEGACY_ANALYTICS: serve section 7's legacy analytics call (off unless set). */
   legacyAnalytics: boolean;
   /** Essays one student may submit in 10 minutes, over all assignments. */
@@ -123,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: integer(env, 'LOG_RETENTION_DAYS', 30, 1, 3650),
     logMaxRows: integer(env, 'LOG_MAX_ROWS', 1_000_000, 1, 1_000_000_000),
     logEventsPerAccountPerDay: integer(env, 'LOG_EVENTS_PER_ACCOUNT_PER_DAY', 5000, 1, 10_000_000),
+    logEventsPerUnverifiedAccountPerDay: integer(
+      env,
+      'LOG_EVENTS_PER_UNVERIFIED_ACCOUNT_PER_DAY',
+      50,
+      0,
+      10_000_000,
+    ),
     legacyAnalytics: flag(env, 'LEGACY_ANALYTICS') ?? false,
     essaySubmissionsPer10Minutes: integer(env, 'ESSAY_SUBMISSIONS_PER_10_MINUTES', 10, 1, 100_000),
     draftHistorySeconds: integer(env, 'DRAFT_HISTORY_SECONDS', 300, 0, 86_400),

@@ -57,7 +57,10 @@ import { releasedGradesReader } from './submissions/grade-store';
  */
 export default async function serveApi(app: FastifyInstance, { config }: { config: Config }) {
   const { publicUrl } = config;
-  const eventsPerAccountPerDay = config.logEventsPerAccountPerDay;
+  const eventsPerAccountPerDay = {
+    verified: config.logEventsPerAccountPerDay,
+    unverified: config.logEventsPerUnverifiedAccountPerDay,
+  };
 
   await app.register(health);
   await app.register(signIn, { refreshTokenTtlDays: config.refreshTokenTtlDays });

@@ -52,6 +52,30 @@ describe('pruning the log records', () => {
     expect(await messagesLeft()).toEqual(messages.slice(6));
   });
 
+  it("makes room by deleting the browser's events before the server's own records, however new", async () => {
+    const server = Array.from({ length: 5 }, (_, index) => record(`server ${index + 1}`));
+    // A flood of browser events, all newer than the server's records.
+    const browser = Array.from({ length: 8 }, (_, index) => ({
+      ...record(`browser ${index + 1}`),
+      service: 'web' as const,
+      category: 'PERFORMANCE',
+    }));
+    for (const row of [...server, ...browser]) await handle.db.insert(logRecords).values(row);
+    expect(await pruneLogRecords(handle.db, { retentionDays: 30, maxRows: 7 })).toBe(6);
+    expect(await messagesLeft()).toEqual([
+      'server 1',
+      'server 2',
+      'server 3',
+      'server 4',
+      'server 5',
+      'browser 7',
+      'browser 8',
+    ]);
+    // Past what the browser's events can free, the oldest of the server's go too.
+    expect(await pruneLogRecords(handle.db, { retentionDays: 30, maxRows: 2 })).toBe(5);
+    expect(await messagesLeft()).toEqual(['server 4', 'server 5']);
+  });
+
   it('forgets the daily counts of browser events once their day is over', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     await handle.db.insert(logEventCounts).values([

@@ -1,6 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logRecords } from '../db/schema';
 
 /** Rows deleted per statement: a short lock each time, even with a backlog of millions. */
 const BATCH = 10_000;
@@ -25,9 +24,34 @@ async function inBatches(deleteBatch: () => Promise<number>, stopping: () => boo
   return deleted;
 }
 
+/** Deletes the `count` oldest records (of one service, or of any), a batch at a time. */
+async function deleteOldest(
+  db: Database,
+  count: number,
+  service: 'web' | null,
+  stopping: () => boolean,
+): Promise<number> {
+  const ofService = service ? sql`WHERE service = ${service}` : sql``;
+  let deleted = 0;
+  while (deleted < count && !stopping()) {
+    const take = Math.min(BATCH, count - deleted);
+    const result = await db.execute(sql`
+      WITH gone AS (
+        DELETE FROM log_records WHERE id IN (
+          SELECT id FROM log_records ${ofService} ORDER BY id LIMIT ${take})
+        RETURNING 1)
+      SELECT count(*)::int AS count FROM gone`);
+    const got = countOf(result);
+    deleted += got;
+    if (got < take) break;
+  }
+  return deleted;
+}
+
 /**
- * Deletes log records received more than `retentionDays` ago, then the oldest received beyond the
- * newest `maxRows`, a batch at a time. Every API request and every browser event adds a record, so
+ * Deletes log records received more than `retentionDays` ago, then, past `maxRows`, the oldest of the
+ * browser's events and only then the oldest of the server's own records, a batch at a time. Every API
+ * request and every browser event adds a record, so
  * without this the table grows by millions of rows a day on a busy server. `stopping` is asked between
  * batches, so a server shutting down does not wait out a long backlog. Resolves to the rows deleted.
  */
@@ -47,25 +71,17 @@ export async function pruneLogRecords(
       SELECT count(*)::int AS count FROM gone`);
     return countOf(result);
   }, stopping);
-  // Ids are handed out as records arrive, so the newest `maxRows` are the highest ids. The boundary is
-  // read once: records that arrive meanwhile are newer still, and a long backlog costs one index walk.
-  const [oldestKept] = await db
-    .select({ id: logRecords.id })
-    .from(logRecords)
-    .orderBy(desc(logRecords.id))
-    .offset(limits.maxRows - 1)
-    .limit(1);
-  const tooMany = oldestKept
-    ? await inBatches(async () => {
-        const result = await db.execute(sql`
-          WITH gone AS (
-            DELETE FROM log_records WHERE id IN (
-              SELECT id FROM log_records WHERE id < ${oldestKept.id} ORDER BY id LIMIT ${BATCH})
-            RETURNING 1)
-          SELECT count(*)::int AS count FROM gone`);
-        return countOf(result);
-      }, stopping)
-    : 0;
+  // Past the cap, the browser's events go first, oldest first: anyone signed in can send them, so a
+  // flood of them must never push out the server's own records (requests, refusals, sign-ins). The
+  // server's records go, oldest first, only when the browser's alone cannot make room.
+  const [{ total }] = (
+    (await db.execute(sql`SELECT count(*)::int AS total FROM log_records`)) as unknown as {
+      rows: Array<{ total: number }>;
+    }
+  ).rows;
+  const excess = Math.max(0, total - limits.maxRows);
+  const browserEvents = await deleteOldest(db, excess, 'web', stopping);
+  const tooMany = browserEvents + (await deleteOldest(db, excess - browserEvents, null, stopping));
   // Each account's daily count of browser events matters only for the day it counts.
   if (!stopping()) {
     await db.execute(sql`

@@ -42,7 +42,7 @@ export type ContractHandler<N extends ApiRouteName> = RouteHandlerMethod<
 >;
 
 export interface ServeOptions
-  extends Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' | 'attachValidation'> {
+  extends Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit' | 'attachValidation'> {
   /** Who may call the route (plugins/auth.ts). */
   access: Access;
   rateLimit?: RateLimitOptions;

@@ -64,3 +64,18 @@ export type LogIngestAnswer = Static<typeof LogIngestAnswerSchema>;
 export type LogRecord = Static<typeof LogRecordSchema>;
 export type LogListQuery = Static<typeof LogListQuerySchema>;
 export type LogPage = Static<typeof LogPageSchema>;
+
+/** The longest each text field of a client log event may be (section 3's event, ClientLogEventSchema). */
+export const LOG_EVENT_TEXT_LIMITS = {
+  username: 100,
+  userRole: 20,
+  sessionId: 100,
+  action: 200,
+  entityType: 50,
+  errorMessage: 1000,
+  browserInfo: 500,
+  pageUrl: 2000,
+} as const;
+
+/** The same for the text facts in an event's details. */
+export const LOG_DETAIL_TEXT_LIMITS = { endpointName: 100, method: 10, path: 300, errorKind: 50 } as const;

@@ -1,4 +1,5 @@
 import type { ClientLogEvent } from '../../../shared/contract/logs';
+import { fitLogEvent } from '../../../shared/rules/log-event-fit';
 import { redactSecrets } from '../../lib/redact-secrets';
 import type { LegacyAnalytics } from './legacy-analytics';
 import type { LocalLogStore } from './local-log-store';
@@ -74,13 +75,17 @@ export class ClientLogger {
 
   record(core: EventCore, who: Identity): void {
     // The builders read allow-listed facts only; redacting again guards against a builder's mistake.
-    const event: ClientLogEvent = redactSecrets({
-      timestamp: new Date(this.clock.now()).toISOString(),
-      ...who,
-      sessionId: this.sessionId,
-      ...core,
-      ...this.page(),
-    });
+    // Fitted to the server's limits here, so a long error (a stack trace) is sent cut rather than
+    // refused with its whole batch.
+    const event: ClientLogEvent = fitLogEvent(
+      redactSecrets({
+        timestamp: new Date(this.clock.now()).toISOString(),
+        ...who,
+        sessionId: this.sessionId,
+        ...core,
+        ...this.page(),
+      }),
+    );
     this.buffer.push(event);
     if (this.buffer.length > LOG_BUFFER_MAX) this.buffer.splice(0, this.buffer.length - LOG_BUFFER_MAX);
     this.unsaved.push(event);

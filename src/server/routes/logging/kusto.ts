@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../shared/contract/common';
 import { HttpError } from '../../errors';
 import { invalidBatch } from '../../logs/batch-problems';
-import { storeClientEvents } from '../../logs/store-client-events';
+import { type LogEventQuota, storeClientEvents } from '../../logs/store-client-events';
 import { serve } from '../serve';
 
 export interface LegacyAnalyticsOptions {
   /** LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive. */
   enabled: boolean;
-  eventsPerAccountPerDay: number;
+  eventsPerAccountPerDay: LogEventQuota;
 }
 
 const notEnabled = () =>
@@ -34,7 +34,7 @@ const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, opt
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
       const { events, config } = request.body;
       const allowed = await storeClientEvents(app.db, request, events, {
-        perDay: options.eventsPerAccountPerDay,
+        quota: options.eventsPerAccountPerDay,
         channel: { channel: 'legacy-analytics', app_version: config.app_version },
       });
       return reply.status(202).send({ accepted: allowed });

@@ -1,10 +1,12 @@
 import { Type } from 'typebox';
 import {
   CLIENT_LOG_CATEGORIES,
+  LOG_DETAIL_TEXT_LIMITS as DETAIL,
   LOG_CATEGORIES,
   LOG_INGEST_MAX_EVENTS,
   LOG_LEVELS,
   LOG_SERVICES,
+  LOG_EVENT_TEXT_LIMITS as TEXT,
 } from '../logs';
 import { Nullable } from './common';
 
@@ -27,13 +29,13 @@ const Id = Type.Optional(Type.Integer({ minimum: 0 }));
  */
 export const LogDetailsSchema = Type.Object(
   {
-    endpointName: Type.Optional(Type.String({ maxLength: 100 })),
-    method: Type.Optional(Type.String({ maxLength: 10 })),
+    endpointName: Type.Optional(Type.String({ maxLength: DETAIL.endpointName })),
+    method: Type.Optional(Type.String({ maxLength: DETAIL.method })),
     /** The API path, without its query string. */
-    path: Type.Optional(Type.String({ maxLength: 300 })),
+    path: Type.Optional(Type.String({ maxLength: DETAIL.path })),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
     /** Why a call got no HTTP answer: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR. */
-    errorKind: Type.Optional(Type.String({ maxLength: 50 })),
+    errorKind: Type.Optional(Type.String({ maxLength: DETAIL.errorKind })),
     count: Id,
     courseId: Id,
     weekId: Id,
@@ -53,19 +55,19 @@ export const LogDetailsSchema = Type.Object(
 export const ClientLogEventSchema = Type.Object({
   timestamp: Type.String({ format: 'date-time' }),
   userId: NullableId,
-  username: NullableText(100),
-  userRole: NullableText(20),
-  sessionId: Type.String({ minLength: 1, maxLength: 100 }),
-  action: Type.String({ minLength: 1, maxLength: 200 }),
+  username: NullableText(TEXT.username),
+  userRole: NullableText(TEXT.userRole),
+  sessionId: Type.String({ minLength: 1, maxLength: TEXT.sessionId }),
+  action: Type.String({ minLength: 1, maxLength: TEXT.action }),
   category: Type.Enum(CLIENT_LOG_CATEGORIES),
-  entityType: NullableText(50),
+  entityType: NullableText(TEXT.entityType),
   entityId: NullableId,
   details: LogDetailsSchema,
   success: Type.Boolean(),
-  errorMessage: NullableText(1000),
+  errorMessage: NullableText(TEXT.errorMessage),
   duration: NullableDuration,
-  browserInfo: Type.String({ maxLength: 500 }),
-  pageUrl: Type.String({ maxLength: 2000 }),
+  browserInfo: Type.String({ maxLength: TEXT.browserInfo }),
+  pageUrl: Type.String({ maxLength: TEXT.pageUrl }),
 });
 
 export const LogIngestBodySchema = Type.Array(ClientLogEventSchema, {

@@ -56,6 +56,21 @@ describe('the client logger (section 9)', () => {
     expect(JSON.stringify(sent[0].events)).not.toContain('token-of-ada');
   });
 
+  it('sends an error longer than the server takes cut to its limit and marked, with the rest of its batch', async () => {
+    const { logger, sent } = setup();
+    record(logger, 1);
+    const trace = `TypeError: grade is undefined\n${'    at SummaryEditor (summary-editor.tsx:42:7)\n'.repeat(100)}`;
+    logger.record(
+      eventCore({ action: 'saveReview', category: 'ERROR', success: false, errorMessage: trace }),
+      ada,
+    );
+    await wait(LOG_FLUSH_INTERVAL_MS);
+    const [, failed] = sent[0].events;
+    expect(failed.errorMessage).toHaveLength(1000);
+    expect(failed.errorMessage?.endsWith('…[cut]')).toBe(true);
+    expect(actions(sent[0].events)).toEqual(['call 0', 'saveReview']);
+  });
+
   it('sends batches of 25: a full batch at once, the next no sooner than 250 ms after', async () => {
     const { logger, sent } = setup();
     record(logger, 60);

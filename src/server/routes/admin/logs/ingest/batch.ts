@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LOG_INGEST_MAX_EVENTS } from '../../../../../shared/contract/logs';
+import { fitLogEvent } from '../../../../../shared/rules/log-event-fit';
 import { invalidBatch } from '../../../../logs/batch-problems';
-import { storeClientEvents } from '../../../../logs/store-client-events';
+import { type LogEventQuota, storeClientEvents } from '../../../../logs/store-client-events';
 import { serve } from '../../../serve';
 
 export interface IngestOptions {
-  /** LOG_EVENTS_PER_ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
-  eventsPerAccountPerDay: number;
+  /** LOG_EVENTS_PER_(UNVERIFIED_)ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
+  eventsPerAccountPerDay: LogEventQuota;
 }
 
 /**
@@ -17,11 +19,21 @@ const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPer
   serve(
     app,
     'ingestLogs',
-    { access: 'signedIn', rateLimit: app.limits.logIngest, attachValidation: true },
+    {
+      access: 'signedIn',
+      rateLimit: app.limits.logIngest,
+      attachValidation: true,
+      // Over-long text (a stack trace) is cut to its field's limit and marked before validation, so one
+      // field never costs the batch; what cannot be stored at all is still refused.
+      preValidation: async (request) => {
+        if (Array.isArray(request.body) && request.body.length <= LOG_INGEST_MAX_EVENTS)
+          request.body = request.body.map(fitLogEvent);
+      },
+    },
     async (request, reply) => {
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
       const allowed = await storeClientEvents(app.db, request, request.body, {
-        perDay: eventsPerAccountPerDay,
+        quota: eventsPerAccountPerDay,
       });
       return reply.status(202).send({ accepted: allowed });
     },

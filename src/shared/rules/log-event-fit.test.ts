@@ -1,0 +1,27 @@
+import { LOG_EVENT_TEXT_LIMITS } from '../contract/logs';
+import { CUT_MARK, fitLogEvent } from './log-event-fit';
+
+describe('fitting a client log event to its limits', () => {
+  it('cuts an over-long error message and detail to their limits, marked, and leaves the rest', () => {
+    const trace = `TypeError: x is undefined\n${'    at render (app.js:1:1)\n'.repeat(200)}`;
+    const event = {
+      action: 'saveReview',
+      errorMessage: trace,
+      details: { path: `/api/${'a'.repeat(400)}`, status: 500 },
+    };
+    const fitted = fitLogEvent(event);
+    expect(fitted.errorMessage).toHaveLength(LOG_EVENT_TEXT_LIMITS.errorMessage);
+    expect(fitted.errorMessage.endsWith(CUT_MARK)).toBe(true);
+    expect(fitted.errorMessage.startsWith('TypeError: x is undefined')).toBe(true);
+    expect(fitted.details.path).toHaveLength(300);
+    expect(fitted.details.status).toBe(500);
+    expect(fitted.action).toBe('saveReview');
+  });
+
+  it('hands back an event within its limits, and what is not an event, untouched', () => {
+    const event = { action: 'login', errorMessage: null, details: {} };
+    expect(fitLogEvent(event)).toBe(event);
+    expect(fitLogEvent('text')).toBe('text');
+    expect(fitLogEvent(null)).toBe(null);
+  });
+});
