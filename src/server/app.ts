@@ -8,6 +8,7 @@ import { boundedValidatorFactory } from './input/bounded-validator';
 import authPlugin from './plugins/auth';
 import bodyBoundsPlugin, { SMALLEST_BODY_LIMIT } from './plugins/body-bounds';
 import databasePlugin from './plugins/database';
+import diffPoolPlugin from './plugins/diff-pool';
 import errorsPlugin from './plugins/errors';
 import htmlSanitizerPlugin from './plugins/html-sanitizer';
 import jobsPlugin from './plugins/jobs';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(textInputPlugin);
   await app.register(bodyBoundsPlugin);
   await app.register(htmlSanitizerPlugin);
+  await app.register(diffPoolPlugin);
   await app.register(databasePlugin, { db: options.db, changes: options.changes });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });

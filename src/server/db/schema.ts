@@ -228,6 +228,23 @@ export const submissions = pgTable(
 );
 
 /**
+ * Comparisons of two stored versions, kept once made: stored versions never change, so neither does
+ * their comparison. `fromId` is 0 for a first version compared with nothing.
+ */
+export const submissionDiffs = pgTable(
+  'submission_diffs',
+  {
+    toId: integer('to_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromId: integer('from_id').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.toId, table.fromId] })],
+);
+
+/**
  * The essay a student is writing, one per student and assignment, saved as they type so that it follows
  * them to another device. `revision` grows with every save: a save names the revision it started from,
  * and one from a device that missed a later save is refused rather than written over it.

@@ -5,7 +5,7 @@ import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
-import { listCarriedItems, listVersions, toCarriedItem, toEssayVersion } from './carried-items';
+import { listCarriedItems, listVersionHeads, toCarriedItem, toEssayVersion } from './carried-items';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
 import { replyCounts } from './replies';
@@ -25,7 +25,7 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id)),
     draftStates(db, [submission]),
     listCarriedItems(db, submission.id),
-    listVersions(db, submission),
+    listVersionHeads(db, submission),
   ]);
   const state = states.get(submission.id) ?? { status: 'queued' as const, error: null };
   const threads = [...rows.map((row) => row.id), ...carried.map((row) => row.fromItemId)];

@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { CarriedItem, EssayVersion } from '../../shared/contract/feedback';
 import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
 import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
 import { carriedItems, submissions } from '../db/schema';
-import { isReleased } from '../submissions/dto';
+import { isReleased, type SubmissionHead } from '../submissions/dto';
 import { listAcceptedItemsOfSubmission, listItemsOfSubmission } from './item-store';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -20,8 +20,25 @@ export function listVersions(db: Database, of: Pick<SubmissionRow, 'assignmentId
     .orderBy(asc(submissions.version));
 }
 
+const { contentHtml: _html, contentText: _text, ...headColumns } = getTableColumns(submissions);
+
+/**
+ * The same versions without their texts: a list of versions costs the same for a long essay as for a
+ * short one (each text may run to 500,000 characters, and a student may have 20 versions).
+ */
+export function listVersionHeads(
+  db: Database,
+  of: Pick<SubmissionRow, 'assignmentId' | 'userId'>,
+): Promise<SubmissionHead[]> {
+  return db
+    .select(headColumns)
+    .from(submissions)
+    .where(and(eq(submissions.assignmentId, of.assignmentId), eq(submissions.userId, of.userId)))
+    .orderBy(asc(submissions.version));
+}
+
 /** A version as the reader sees it: without `visibleGrade` (a student's unreleased one), no grade or levels. */
-export const toEssayVersion = (row: SubmissionRow, visibleGrade: boolean): EssayVersion => ({
+export const toEssayVersion = (row: SubmissionHead, visibleGrade: boolean): EssayVersion => ({
   submission_id: row.id,
   version: row.version,
   submitted_at: row.submittedAt.toISOString(),

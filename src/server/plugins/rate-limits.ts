@@ -15,6 +15,7 @@ declare module 'fastify' {
       auth: RateLimitOptions;
       logIngest: RateLimitOptions;
       draftSaves: RateLimitOptions;
+      diffs: RateLimitOptions;
     };
   }
 }
@@ -45,6 +46,7 @@ export default fp(
       authPerMinute: number;
       logIngestPerMinute?: number;
       draftSavesPerMinute?: number;
+      diffsPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
       windowMs?: number;
       shared: boolean;
@@ -98,6 +100,15 @@ export default fp(
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
         errorResponseBuilder: tooMany(`Too many log batches. Try again in ${wait}.`),
+      },
+      // Per account: a comparison of two versions is read a few times while revising; a loop that asks
+      // again and again is slowed before it queues work for the diff thread.
+      diffs: {
+        max: options.diffsPerMinute ?? 30,
+        timeWindow,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `diff|${request.account?.id ?? request.ip}`,
+        errorResponseBuilder: tooMany(`Too many comparisons of versions. Try again in ${wait}.`),
       },
       // Per account: the editor saves a few seconds after typing stops, so two open windows stay far
       // below this; a loop that saves without pause is slowed before it costs the sanitiser much.

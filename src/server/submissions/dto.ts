@@ -3,11 +3,13 @@ import { isReleasedToStudent } from '../../shared/rules/release';
 import type { submissions } from '../db/schema';
 
 type SubmissionRow = typeof submissions.$inferSelect;
+/** A version without its text: what lists of versions and the release rules read. */
+export type SubmissionHead = Omit<SubmissionRow, 'contentHtml' | 'contentText'>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A submission as its release fields read in the spec's shape (section 3). */
-export function gradeItemOf(row: SubmissionRow, assignmentTitle: string): GradeItem {
+export function gradeItemOf(row: SubmissionHead, assignmentTitle: string): GradeItem {
   return {
     submission_id: row.id,
     assignment_id: row.assignmentId,
@@ -23,7 +25,7 @@ export function gradeItemOf(row: SubmissionRow, assignmentTitle: string): GradeI
   };
 }
 
-export const isReleased = (row: SubmissionRow) => isReleasedToStudent(gradeItemOf(row, ''));
+export const isReleased = (row: SubmissionHead) => isReleasedToStudent(gradeItemOf(row, ''));
 
 /** What the author may see: grade and feedback stay on the server until released (design: security). */
 export function toStudentSubmission(row: SubmissionRow): StudentSubmission {

@@ -1,13 +1,21 @@
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assignments, submissions, users } from '../db/schema';
 import type { LoadedSubmission } from '../feedback/admin-detail';
+import type { SubmissionHead } from './dto';
 import { newerVersions } from './newer-version';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
 export async function findSubmission(db: Database, id: number): Promise<SubmissionRow | undefined> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
+}
+
+/** A submission without its text, for the routes that need only its owner and version. */
+export async function findSubmissionHead(db: Database, id: number): Promise<SubmissionHead | undefined> {
+  const { contentHtml: _html, contentText: _text, ...columns } = getTableColumns(submissions);
+  const [row] = await db.select(columns).from(submissions).where(eq(submissions.id, id));
   return row;
 }
 

@@ -100,22 +100,25 @@ interface Version {
 }
 
 /**
- * GET /submissions/{id}/diff's answer (contract: DraftDiff) from one student's versions: `target`
- * against the version `againstId` names, or the version before when there is none (a first version
- * against nothing), the earlier of the two first. Null when `againstId` names none of the versions.
+ * Which two of one student's versions GET /submissions/{id}/diff compares: `target` against the
+ * version `againstId` names, or the version before when there is none (a first version against
+ * nothing), the earlier of the two first. Null when `againstId` names none of the versions.
  */
-export function compareVersions<V extends Version>(
+export function pickVersions<V extends Version>(
   versions: readonly V[],
   target: V,
   againstId: number | undefined,
-  textOf: (version: V) => string,
-) {
+): { from: V | undefined; to: V } | null {
   const other = againstId
     ? versions.find((version) => version.id === againstId)
     : versionBefore(versions, target.version);
   if (againstId && !other) return null;
   const [from, to] = other && other.version > target.version ? [target, other] : [other, target];
-  const diff = diffDrafts(from ? textOf(from) : '', textOf(to));
+  return { from, to };
+}
+
+/** The route's answer (contract: DraftDiff) for two picked versions and their comparison. */
+export function diffAnswer(from: Version | undefined, to: Version, diff: DraftDiff) {
   return {
     from: from ? { submission_id: from.id, version: from.version } : null,
     to: { submission_id: to.id, version: to.version },
@@ -124,4 +127,17 @@ export function compareVersions<V extends Version>(
     words_removed: diff.wordsRemoved,
     complete: diff.complete,
   };
+}
+
+/** pickVersions and the comparison in one, where the texts are at hand (the mock server). */
+export function compareVersions<V extends Version>(
+  versions: readonly V[],
+  target: V,
+  againstId: number | undefined,
+  textOf: (version: V) => string,
+) {
+  const picked = pickVersions(versions, target, againstId);
+  if (!picked) return null;
+  const { from, to } = picked;
+  return diffAnswer(from, to, diffDrafts(from ? textOf(from) : '', textOf(to)));
 }

@@ -6,7 +6,7 @@ import { scoresOf } from '../../../../shared/rules/rubric-scores';
 import { HttpError } from '../../../errors';
 import {
   listCarriedItems,
-  listVersions,
+  listVersionHeads,
   toCarriedItem,
   toEssayVersion,
 } from '../../../feedback/carried-items';
@@ -16,6 +16,7 @@ import { replyCounts } from '../../../feedback/replies';
 import { assignmentForStudent } from '../../../student/access';
 import { isReleased } from '../../../submissions/dto';
 import { mayRevise } from '../../../submissions/revisions';
+import { findSubmission } from '../../../submissions/submission-store';
 import { serve } from '../../serve';
 
 const noFeedback = () =>
@@ -38,12 +39,12 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<StudentFeedbackDetail> => {
       const userId = request.account!.id;
       const { assignment } = await assignmentForStudent(app.db, userId, request.params.id);
-      const versions = await listVersions(app.db, { assignmentId: assignment.id, userId });
+      // The versions are listed without their texts; only the one shown is read whole.
+      const versions = await listVersionHeads(app.db, { assignmentId: assignment.id, userId });
       const wanted = request.query.version;
-      const submission = wanted
-        ? versions.find((row) => row.version === wanted)
-        : versions[versions.length - 1];
-      if (!submission) throw noFeedback();
+      const head = wanted ? versions.find((row) => row.version === wanted) : versions[versions.length - 1];
+      const submission = head && (await findSubmission(app.db, head.id));
+      if (!head || !submission) throw noFeedback();
       const released = isReleased(submission);
       const [items, carried] = released
         ? await Promise.all([
@@ -75,7 +76,7 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         rubric_scores: scoresOf(rubric, released ? submission.rubricScores : null),
         version: submission.version,
         carried_items: carried.map(toCarriedItem),
-        can_revise: latest === submission && released && mayRevise(assignment, submission),
+        can_revise: latest === head && released && mayRevise(assignment, submission),
         versions: versions.map((version) => toEssayVersion(version, isReleased(version))),
         reply_counts: counts,
       };

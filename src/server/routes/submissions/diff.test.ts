@@ -1,0 +1,85 @@
+import { submissions } from '../../db/schema';
+import { createWeekWithContent } from '../../testing/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+/** Comparing two versions of an essay costs the server once per pair, off the request thread. */
+let server: TestServer;
+let authorToken: string;
+let classmateToken: string;
+let secondId: number;
+let classmateSecondId: number;
+
+/** Two versions of one essay, stored as the revision loop stores them. */
+async function twoVersions(userId: number, assignmentId: number, words: number) {
+  const paragraph = (seed: string) => Array.from({ length: words }, (_, k) => `${seed}${k % 97}`).join(' ');
+  const [first] = await server.handle.db
+    .insert(submissions)
+    .values({
+      assignmentId,
+      userId,
+      version: 1,
+      contentHtml: '<p>v1</p>',
+      contentText: `${paragraph('tree')}\n\n${paragraph('shade')}`,
+      wordCount: 2 * words,
+      status: 'graded',
+      grade: 70,
+      gradedAt: new Date(),
+      isApproved: true,
+    })
+    .returning();
+  const [second] = await server.handle.db
+    .insert(submissions)
+    .values({
+      assignmentId,
+      userId,
+      version: 2,
+      contentHtml: '<p>v2</p>',
+      contentText: `${paragraph('tree')}\n\n${paragraph('shadow')}`,
+      wordCount: 2 * words,
+    })
+    .returning();
+  return { first, second };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.handle.db;
+  const author = await createUser(db);
+  const classmate = await createUser(db);
+  const course = await createCourseWithEnrollment(db, author.id);
+  const { assignment } = await createWeekWithContent(db, course.id);
+  secondId = (await twoVersions(author.id, assignment.id, 5000)).second.id;
+  classmateSecondId = (await twoVersions(classmate.id, assignment.id, 50)).second.id;
+  authorToken = (await signIn(server, author.username)).access_token;
+  classmateToken = (await signIn(server, classmate.username)).access_token;
+});
+afterAll(() => server.close());
+
+const diffOf = (id: number, token: string) =>
+  server.app.inject({ method: 'GET', url: `/api/submissions/${id}/diff`, headers: bearer(token) });
+
+describe('comparing two versions of an essay', () => {
+  it('compares a pair once, however many ask at the same moment, and answers later asks from what it kept', async () => {
+    const compare = jest.spyOn(server.app.diffs, 'compare');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => diffOf(secondId, authorToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0].json()).toMatchObject({ from: { version: 1 }, to: { version: 2 }, words_added: 5000 });
+    expect(compare).toHaveBeenCalledTimes(1);
+    expect((await diffOf(secondId, authorToken)).body).toBe(answers[0].body);
+    expect(compare).toHaveBeenCalledTimes(1);
+    compare.mockRestore();
+  });
+
+  it("limits how often one account asks, and answers a classmate's comparison meanwhile", async () => {
+    let refused = 0;
+    for (let n = 0; n < 40 && refused === 0; n += 1) {
+      if ((await diffOf(secondId, authorToken)).statusCode === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+    const theirs = await diffOf(classmateSecondId, classmateToken);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ words_added: 50, words_removed: 50 });
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import Piscina from 'piscina';
+import type { DraftDiff } from '../../shared/rules/draft-diff';
+import type { DiffTask } from './diff-worker';
+
+/** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
+const BOOTSTRAP = path.join(__dirname, 'start-diff-worker.mjs');
+
+/** Past this long a comparison is given up (the comparison stops refining after 250 ms on its own). */
+const TASK_TIMEOUT_MS = 10_000;
+
+/**
+ * Comparisons of two essays, off the request thread: one thread (a comparison is rare and short, and
+ * the other core answers everyone else), a bounded queue, and a time limit per comparison.
+ */
+export class DiffPool {
+  private readonly pool = new Piscina<DiffTask, DraftDiff>({
+    filename: BOOTSTRAP,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+    maxQueue: 64,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+
+  compare(task: DiffTask): Promise<DraftDiff> {
+    return this.pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
