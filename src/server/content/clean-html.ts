@@ -10,6 +10,7 @@ const PLAIN_TEXT_HINT = 'pasting it as plain text does that';
 const SHAPE_SENTENCES: Record<HtmlShapeProblem, string> = {
   tooDeep: `This text nests its formatting more than ${HTML_LIMITS.depth} levels deep. Remove some of the nesting (${PLAIN_TEXT_HINT}) and try again.`,
   tooManyTags: `This text holds more than ${HTML_LIMITS.tags.toLocaleString('en')} HTML tags. Remove some of its formatting (${PLAIN_TEXT_HINT}) and try again.`,
+  tooManyAttributes: `This text's formatting carries more attributes than a text needs (at most ${HTML_LIMITS.attributesPerTag} on one tag, ${HTML_LIMITS.attributes.toLocaleString('en')} in all). Remove some of its formatting (${PLAIN_TEXT_HINT}) and try again.`,
 };
 
 const TOO_COMPLEX = `Checking this text's formatting took too long, so it was not saved. Simplify its formatting (${PLAIN_TEXT_HINT}) and try again.`;
@@ -37,8 +38,9 @@ async function clean(
   html: string,
   field: string,
   withText: boolean,
+  owner?: number,
 ): Promise<CleanHtml> {
-  const outcome = await pool.sanitize(html, { withText }).catch((error: unknown) => {
+  const outcome = await pool.sanitize(html, { withText, owner }).catch((error: unknown) => {
     throw failureOf(error, field);
   });
   if ('refused' in outcome) throw fieldsRefusal([[field, SHAPE_SENTENCES[outcome.refused]]]);
@@ -50,11 +52,15 @@ export async function cleanRichHtml(pool: HtmlSanitizerPool, html: string, field
   return (await clean(pool, html, field, false)).html;
 }
 
-/** An essay's sanitised HTML with its plain text and word count (design: the contract). */
+/**
+ * An essay's sanitised HTML with its plain text and word count (design: the contract). `owner`, the
+ * student, has their texts taken in turn with everyone else's.
+ */
 export async function cleanEssayHtml(
   pool: HtmlSanitizerPool,
   html: string,
+  owner?: number,
 ): Promise<{ html: string; text: string; words: number }> {
-  const essay = await clean(pool, html, 'content_html', true);
+  const essay = await clean(pool, html, 'content_html', true, owner);
   return { html: essay.html, text: essay.text ?? '', words: essay.words ?? 0 };
 }

@@ -41,4 +41,19 @@ describe('htmlShapeProblem', () => {
     expect(htmlShapeProblem('<b>w</b> '.repeat(HTML_LIMITS.tags + 1))).toBe('tooManyTags');
     expect(htmlShapeProblem('<b>w</b> '.repeat(HTML_LIMITS.tags))).toBeNull();
   });
+
+  it('refuses more attributes than a text needs: on one tag, in all, or in what they add up to', () => {
+    const tagWith = (count: number) =>
+      `<p ${Array.from({ length: count }, (_, k) => `data-a${k}="x"`).join(' ')}>Trees</p>`;
+    expect(htmlShapeProblem(tagWith(HTML_LIMITS.attributesPerTag + 1))).toBe('tooManyAttributes');
+    expect(htmlShapeProblem(tagWith(HTML_LIMITS.attributesPerTag))).toBeNull();
+    // Attributes written without values, or bare after a slash, count too.
+    expect(htmlShapeProblem(`<p ${'b '.repeat(70)}/>`)).toBe('tooManyAttributes');
+    const links = (count: number, href: string) => `<a href="${href}" title="t">link</a> `.repeat(count);
+    expect(htmlShapeProblem(links(HTML_LIMITS.attributes / 2 + 1, '/x'))).toBe('tooManyAttributes');
+    expect(htmlShapeProblem(links(900, `/${'p'.repeat(120)}`))).toBe('tooManyAttributes');
+    // An editor's essay: a few links and marks among a few thousand words.
+    const essay = `<h2>Trees</h2>${'<p>Trees <strong>cool</strong> the <a href="https://example.org/shade" rel="noopener">streets</a>.</p>'.repeat(300)}`;
+    expect(htmlShapeProblem(essay)).toBeNull();
+  });
 });

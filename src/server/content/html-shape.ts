@@ -3,9 +3,20 @@
  * levels (a table cell in a list item is about ten) and holds a few thousand tags; parsing and
  * sanitising grow much faster than the text past that (10,000 nested elements take the DOM a minute).
  */
-export const HTML_LIMITS = { depth: 100, tags: 10_000 } as const;
+export const HTML_LIMITS = {
+  depth: 100,
+  tags: 10_000,
+  /**
+   * Attributes, in one tag and in all: an editor writes a few per tag (a link's href), yet one tag can
+   * carry tens of thousands in a few hundred kilobytes, and the DOM takes them far more slowly than text.
+   */
+  attributesPerTag: 64,
+  attributes: 10_000,
+  /** Characters inside tags after their names: what the attributes and their values add up to. */
+  attributeText: 100_000,
+} as const;
 
-export type HtmlShapeProblem = 'tooDeep' | 'tooManyTags';
+export type HtmlShapeProblem = 'tooDeep' | 'tooManyTags' | 'tooManyAttributes';
 
 const names = (list: string) => new Set(list.split(' '));
 
@@ -170,39 +181,56 @@ export function htmlShapeProblem(html: string): HtmlShapeProblem | null {
    * Reads a tag from its name at `from` to its `>` as the tokenizer does: a value in quotes may hold
    * `>` or `<`, but only a quote right after `=` starts one. Returns the index after the tag.
    */
-  const readTag = (from: number): { name: string; end: number; selfClosing: boolean } => {
+  let attributes = 0;
+  let attributeText = 0;
+  const readTag = (from: number): { name: string; end: number; selfClosing: boolean; attributes: number } => {
     let index = from;
     while (index < length && !isSpace(html.charCodeAt(index)) && html[index] !== '/' && html[index] !== '>') {
       index += 1;
     }
     const name = html.slice(from, index).toLowerCase();
+    const tag = readAttributes(name, index);
+    attributes += tag.attributes;
+    attributeText += tag.end - index;
+    return tag;
+  };
+
+  /** The rest of a tag after its name: its attributes, counted, up to the index after its `>`. */
+  const readAttributes = (name: string, start: number) => {
+    let index = start;
+    let count = 0;
+    const done = (end: number, selfClosing: boolean) => ({ name, end, selfClosing, attributes: count });
     let state = 'between' as TagState;
     for (; index < length; index += 1) {
       const character = html[index];
       const space = isSpace(html.charCodeAt(index));
       if (state === 'unquoted') {
         if (space) state = 'between';
-        else if (character === '>') return { name, end: index + 1, selfClosing: false };
+        else if (character === '>') return done(index + 1, false);
         continue;
       }
       if (state === 'value') {
         if (space) continue;
         if (character === '"' || character === "'") {
           const closing = html.indexOf(character, index + 1);
-          if (closing === -1) return { name, end: length, selfClosing: false };
+          if (closing === -1) return done(length, false);
           index = closing;
           state = 'between';
-        } else if (character === '>') return { name, end: index + 1, selfClosing: false };
+        } else if (character === '>') return done(index + 1, false);
         else state = 'unquoted';
         continue;
       }
-      if (character === '>') return { name, end: index + 1, selfClosing: html[index - 1] === '/' };
+      if (character === '>') return done(index + 1, html[index - 1] === '/');
       if (character === '/') state = 'between';
       else if (space) state = state === 'name' || state === 'afterName' ? 'afterName' : 'between';
       else if (character === '=' && state !== 'between') state = 'value';
-      else state = 'name';
+      else {
+        // A new name starts after white space or a slash (or after a name with no value).
+        if (state !== 'name') count += 1;
+        state = 'name';
+      }
     }
-    return { name, end: length, selfClosing: false };
+    return done(length, false);
   };
 
   /** Where a comment whose text starts at `from` ends: `-->` or `--!>`, or at once for `<!-->`, `<!--->`. */
@@ -238,6 +266,12 @@ export function htmlShapeProblem(html: string): HtmlShapeProblem | null {
       at = tag.end;
       tags += 1;
       if (tags > HTML_LIMITS.tags) return 'tooManyTags';
+      if (
+        tag.attributes > HTML_LIMITS.attributesPerTag ||
+        attributes > HTML_LIMITS.attributes ||
+        attributeText > HTML_LIMITS.attributeText
+      )
+        return 'tooManyAttributes';
       if (
         LEAVES_FOREIGN.has(tag.name) ||
         (tag.name === 'font' && /\s(color|face|size)\s*=/i.test(html.slice(lt, tag.end)))

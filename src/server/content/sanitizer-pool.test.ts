@@ -26,6 +26,26 @@ describe('HtmlSanitizerPool', () => {
     expect(await pool.sanitize('<b>w</b>'.repeat(HTML_LIMITS.tags + 1))).toEqual({ refused: 'tooManyTags' });
   });
 
+  it('refuses one tag with tens of thousands of attributes before parsing it', async () => {
+    const attributes = Array.from({ length: 60_000 }, (_, k) => `a${k}="x"`).join(' ');
+    expect(await pool.sanitize(`<p ${attributes}>Trees</p>`)).toEqual({ refused: 'tooManyAttributes' });
+  });
+
+  it("takes the waiting texts one sender at a time, so a second sender is not queued behind a first one's many", async () => {
+    const finished: string[] = [];
+    const send = (owner: string, label: string) =>
+      pool.sanitize(ESSAY, { owner }).then(() => finished.push(label));
+    await Promise.all([
+      send('flooder', 'flooder 1'),
+      send('flooder', 'flooder 2'),
+      send('flooder', 'flooder 3'),
+      send('flooder', 'flooder 4'),
+      send('classmate', 'classmate'),
+    ]);
+    // The one thread takes the flooder's first text, then the classmate's, then the rest.
+    expect(finished.indexOf('classmate')).toBe(1);
+  });
+
   it('fails a text past its time limit alone, and sanitises the next on a new thread', async () => {
     const heavy = `<p>${'<b>word</b> '.repeat(HTML_LIMITS.tags - 1)}</p>`;
     await expect(pool.sanitize(heavy, { timeoutMs: 1 })).rejects.toBeInstanceOf(HtmlTooComplex);

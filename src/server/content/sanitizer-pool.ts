@@ -33,6 +33,8 @@ export interface SanitizerPoolOptions {
 
 interface Job {
   request: SanitizeRequest;
+  /** Whose text it is: waiting texts are taken one owner at a time, in turn. */
+  owner: string;
   timeoutMs: number;
   resolve(outcome: SanitizeOutcome): void;
   reject(error: Error): void;
@@ -59,6 +61,9 @@ export class HtmlSanitizerPool {
   private readonly waiting: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** When each owner last had a text taken, counted in texts taken: the longest waiting goes next. */
+  private readonly lastServed = new Map<string, number>();
+  private taken = 0;
 
   constructor(options: SanitizerPoolOptions = {}) {
     this.size = options.threads ?? 2;
@@ -74,14 +79,19 @@ export class HtmlSanitizerPool {
    * The HTML sanitised (with its plain text and word count when `withText`), or why it was refused.
    * `timeoutMs` overrides the pool's time limit for this text only.
    */
-  sanitize(html: string, options: { withText?: boolean; timeoutMs?: number } = {}): Promise<SanitizeOutcome> {
+  sanitize(
+    html: string,
+    options: { withText?: boolean; timeoutMs?: number; owner?: string | number } = {},
+  ): Promise<SanitizeOutcome> {
     if (this.closed) return Promise.reject(new SanitizerFailed('The sanitiser has been closed.'));
     if (this.waiting.length >= this.maxWaiting) {
       return Promise.reject(new SanitizerBusy('Too many texts are waiting to be checked.'));
     }
     return new Promise((resolve, reject) => {
       const request = { id: this.nextId++, html, withText: options.withText ?? false };
-      this.waiting.push({ request, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve, reject });
+      // A text with no owner named is its own: it waits its turn like any one person's.
+      const owner = options.owner === undefined ? `text-${request.id}` : String(options.owner);
+      this.waiting.push({ request, owner, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve, reject });
       this.dispatch();
     });
   }
@@ -98,7 +108,7 @@ export class HtmlSanitizerPool {
   private dispatch() {
     if (this.closed) return;
     for (const thread of this.threads) {
-      if (thread.ready && !thread.job && this.waiting.length > 0) this.run(thread, this.waiting.shift()!);
+      if (thread.ready && !thread.job && this.waiting.length > 0) this.run(thread, this.nextJob());
     }
     let starting = this.threads.filter((thread) => !thread.ready).length;
     while (this.waiting.length > starting && this.threads.length < this.size) {
@@ -110,6 +120,33 @@ export class HtmlSanitizerPool {
       if (thread.job || (!thread.ready && this.waiting.length > 0)) thread.worker.ref();
       else thread.worker.unref();
     }
+  }
+
+  /**
+   * The waiting text of the owner served longest ago (or never), the earliest of theirs: one person
+   * sending many texts at once waits behind everyone else's next text, not ahead of them.
+   */
+  private nextJob(): Job {
+    let chosen = 0;
+    let chosenServed = Number.POSITIVE_INFINITY;
+    const seen = new Set<string>();
+    for (let index = 0; index < this.waiting.length; index += 1) {
+      const { owner } = this.waiting[index];
+      if (seen.has(owner)) continue;
+      seen.add(owner);
+      const served = this.lastServed.get(owner) ?? -1;
+      if (served < chosenServed) [chosen, chosenServed] = [index, served];
+    }
+    const [job] = this.waiting.splice(chosen, 1);
+    this.taken += 1;
+    this.lastServed.set(job.owner, this.taken);
+    // Owners with nothing waiting are forgotten, so the map holds at most the waiting texts' owners.
+    if (this.lastServed.size > 2 * this.maxWaiting) {
+      const waitingOwners = new Set(this.waiting.map((each) => each.owner));
+      for (const owner of this.lastServed.keys())
+        if (!waitingOwners.has(owner) && owner !== job.owner) this.lastServed.delete(owner);
+    }
+    return job;
   }
 
   private run(thread: Thread, job: Job) {

@@ -228,6 +228,22 @@ export const submissions = pgTable(
 );
 
 /**
+ * Essays refused before they could be stored (formatting too complex to check): each cost a sanitiser
+ * thread its time, so each counts against the student's submissions in the same window.
+ */
+export const refusedEssays = pgTable(
+  'refused_essays',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refused_essays_user_idx').on(table.userId, table.refusedAt)],
+);
+
+/**
  * Comparisons of two stored versions, kept once made: stored versions never change, so neither does
  * their comparison. `fromId` is 0 for a first version compared with nothing.
  */

@@ -13,7 +13,7 @@ import { enqueueFeedbackJob } from '../feedback/enqueue';
 import { notifyRevision } from '../notifications/notify';
 import { isReleased } from './dto';
 import { maySubmit } from './revisions';
-import { checkSubmissionRate } from './submission-rate';
+import { checkSubmissionRate, recordRefusedEssay } from './submission-rate';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -87,7 +87,13 @@ export async function storeEssay(
     if (earlier) return { row: replayOf(earlier, assignment.id, bodyHash), replayed: true };
   }
   if (request.per10Minutes !== undefined) await checkSubmissionRate(db, userId, request.per10Minutes);
-  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html);
+  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html, userId).catch(
+    async (error: unknown) => {
+      // A text refused for its formatting cost a thread as much as a stored essay: it counts the same.
+      if (error instanceof HttpError && error.statusCode !== 503) await recordRefusedEssay(db, userId);
+      throw error;
+    },
+  );
   checkLimits(words, assignment);
 
   const [latest] = await db

@@ -6,13 +6,35 @@ export const CUT_MARK = '…[cut]';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Where the first `count` characters (code points, as the schema's maxLength counts them) end. */
+function endOfCharacters(text: string, count: number): number {
+  let at = 0;
+  for (let seen = 0; seen < count && at < text.length; seen += 1) {
+    const code = text.charCodeAt(at);
+    at += code >= 0xd800 && code <= 0xdbff && at + 1 < text.length ? 2 : 1;
+  }
+  return at;
+}
+
+const MARK_LENGTH = [...CUT_MARK].length;
+
+/**
+ * A text cut to `limit` characters with the mark at its end. Characters are counted as the schema's
+ * maxLength counts them (an emoji is one), so a text the schema takes is never cut, and a cut never
+ * falls between the two halves of one character. Only the first `limit` + 1 characters are looked at.
+ */
+export function fitText(text: string, limit: number): string {
+  if (text.length <= limit || endOfCharacters(text, limit + 1) === endOfCharacters(text, limit)) return text;
+  return `${text.slice(0, endOfCharacters(text, limit - MARK_LENGTH))}${CUT_MARK}`;
+}
+
 function fitFields(value: Record<string, unknown>, limits: Record<string, number>): Record<string, unknown> {
   let fitted: Record<string, unknown> | null = null;
   for (const [field, limit] of Object.entries(limits)) {
     const text = value[field];
     if (typeof text !== 'string' || text.length <= limit) continue;
     fitted ??= { ...value };
-    fitted[field] = `${text.slice(0, limit - CUT_MARK.length)}${CUT_MARK}`;
+    fitted[field] = fitText(text, limit);
   }
   return fitted ?? value;
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../shared/contract/common';
+import { LOG_INGEST_MAX_EVENTS } from '../../../shared/contract/logs';
+import { fitLogEvent } from '../../../shared/rules/log-event-fit';
 import { HttpError } from '../../errors';
 import { invalidBatch } from '../../logs/batch-problems';
 import { type LogEventQuota, storeClientEvents } from '../../logs/store-client-events';
@@ -28,7 +30,17 @@ const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, opt
   serve(
     app,
     'legacyAnalytics',
-    { access: 'signedIn', rateLimit: app.limits.logIngest, attachValidation: true },
+    {
+      access: 'signedIn',
+      rateLimit: app.limits.logIngest,
+      attachValidation: true,
+      // As the log ingest does: over-long text is cut and marked rather than costing the batch.
+      preValidation: async (request) => {
+        const body = request.body as { events?: unknown } | undefined;
+        if (body && Array.isArray(body.events) && body.events.length <= LOG_INGEST_MAX_EVENTS)
+          body.events = body.events.map(fitLogEvent);
+      },
+    },
     async (request, reply) => {
       if (!options.enabled) throw notEnabled();
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../../../shared/contract/logs';
+import { fitText } from '../../../shared/rules/log-event-fit';
 import { verifyPassword } from '../../auth/passwords';
 import { sanitizeHtml } from '../../content/sanitize';
 import { commentBankEntries, emailTokens, logRecords, users } from '../../db/schema';
@@ -51,6 +53,25 @@ export interface WriteRoute {
 }
 
 const trimmed = (text: string) => text.trim();
+
+/** A log event's text fields as they are stored: cut to their limits and marked (log-event-fit.ts). */
+const fittedLogFields = (prefix: string): Record<string, (text: string) => unknown> => ({
+  ...Object.fromEntries(
+    Object.entries(LOG_EVENT_TEXT_LIMITS).map(([field, limit]) => [
+      `${prefix}${field}`,
+      (text: string) => fitText(text, limit),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(LOG_DETAIL_TEXT_LIMITS).map(([field, limit]) => [
+      `${prefix}details.${field}`,
+      (text: string) => fitText(text, limit),
+    ]),
+  ),
+});
+
+/** The revision each slot's essay draft is at, so that the next save names it (a stale one is a 409). */
+const draftRevisions = new Map<number, number>();
 
 async function get(turn: Turn, url: string, token = turn.world.admin.token) {
   const response = await turn.server.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -377,7 +398,12 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     base: ({ n }, element) => logEvent(50_000_000 + n * LOG_BATCH + element),
     batch: LOG_BATCH,
     // Who did it comes from the token, never from the event; the page is kept without its query.
-    stored: { '*.username': null, '*.userRole': null, '*.pageUrl': bareEndpoint },
+    stored: {
+      ...fittedLogFields('*.'),
+      '*.username': null,
+      '*.userRole': null,
+      '*.pageUrl': (text) => bareEndpoint(fitText(text, LOG_EVENT_TEXT_LIMITS.pageUrl)),
+    },
     read: eachTurn(({ turn: { server }, sent }) => storedEvents(server, sent as { duration: number }[])),
   },
 
@@ -390,9 +416,10 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       config: { app_version: '0.17.0-beta', session_id: 'naughty-tab' },
     }),
     stored: {
+      ...fittedLogFields('events.*.'),
       'events.*.username': null,
       'events.*.userRole': null,
-      'events.*.pageUrl': bareEndpoint,
+      'events.*.pageUrl': (text) => bareEndpoint(fitText(text, LOG_EVENT_TEXT_LIMITS.pageUrl)),
       'config.session_id': null,
     },
     read: eachTurn(async ({ turn: { server }, sent }) => {
@@ -497,6 +524,24 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
         turn.world.student.token,
       );
       return latest_submission;
+    }),
+  },
+  'PUT /api/student/assignments/:id/draft': {
+    token: ({ world }) => world.student.token,
+    url: ({ world, slot }) => `/api/student/assignments/${world.essayAssignments[slot].id}/draft`,
+    base: ({ slot }) => ({
+      content_html: '<p>Trees cool the streets.</p>',
+      base_revision: draftRevisions.get(slot) ?? 0,
+    }),
+    stored: { content_html: sanitizeHtml },
+    read: eachTurn(async ({ turn }) => {
+      const draft = await get(
+        turn,
+        `/api/student/assignments/${turn.world.essayAssignments[turn.slot].id}/draft`,
+        turn.world.student.token,
+      );
+      draftRevisions.set(turn.slot, draft.revision);
+      return draft;
     }),
   },
 };

@@ -34,8 +34,7 @@ const essayDrafts: FastifyPluginAsyncTypebox<EssayDraftOptions> = async (app, op
     async (request, reply) => {
       const owner = await draftOwner(app.db, request.account!.id, request.params.id);
       const { content_html: html, base_revision: base } = request.body;
-      // An emptied editor is a draft too: nothing to clean.
-      const clean = html.trim() === '' ? { html: '', words: 0 } : await cleanEssayHtml(app.sanitizer, html);
+      const clean = await cleanEssayHtml(app.sanitizer, html, owner.userId);
       try {
         return await saveEssayDraft(app.db, owner, clean, base, options.historyEverySeconds);
       } catch (error) {

@@ -66,3 +66,42 @@ describe('storing an essay', () => {
     expect(answer.json().content_html).toBe(html);
   });
 });
+
+describe('essays refused for their formatting', () => {
+  let limited: TestServer;
+  let flooder: string;
+  let classmate: string;
+  let assignmentId: number;
+  beforeAll(async () => {
+    limited = await startTestServer({ ESSAY_SUBMISSIONS_PER_10_MINUTES: '3' });
+    const db = limited.handle.db;
+    const [first, second] = [await createUser(db), await createUser(db)];
+    const course = await createCourseWithEnrollment(db, first.id);
+    await createCourseWithEnrollment(db, second.id);
+    assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
+    const { enrollments } = await import('../../../db/schema');
+    await db.insert(enrollments).values({ userId: second.id, courseId: course.id });
+    flooder = (await signIn(limited, first.username)).access_token;
+    classmate = (await signIn(limited, second.username)).access_token;
+  });
+  afterAll(() => limited.close());
+
+  const send = (token: string, html: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: `/api/student/assignments/${assignmentId}/submissions`,
+      payload: { content_html: html },
+      headers: bearer(token),
+    });
+
+  it("count against the student's submissions, as stored ones do, and leave a classmate's alone", async () => {
+    const tooDeep = `${'<div>'.repeat(500)}Trees`;
+    const tooManyAttributes = `<p ${Array.from({ length: 500 }, (_, k) => `data-a${k}="x"`).join(' ')}>Trees</p>`;
+    for (const html of [tooDeep, tooManyAttributes, tooDeep])
+      expect((await send(flooder, html)).statusCode).toBe(400);
+    const next = await send(flooder, '<p>Trees cool the streets in summer.</p>');
+    expect(next.statusCode).toBe(429);
+    expect(next.json().error).toMatch(/You have submitted 3 essays in the last 10 minutes/);
+    expect((await send(classmate, '<p>Trees cool the streets in summer.</p>')).statusCode).toBe(201);
+  });
+});

@@ -18,6 +18,12 @@ CREATE TABLE "essay_drafts" (
 	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "refused_essays" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"refused_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "submission_diffs" (
 	"to_id" integer NOT NULL,
 	"from_id" integer NOT NULL,
@@ -30,6 +36,8 @@ ALTER TABLE "essay_draft_history" ADD CONSTRAINT "essay_draft_history_assignment
 ALTER TABLE "essay_draft_history" ADD CONSTRAINT "essay_draft_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "essay_drafts" ADD CONSTRAINT "essay_drafts_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "essay_drafts" ADD CONSTRAINT "essay_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refused_essays" ADD CONSTRAINT "refused_essays_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_diffs" ADD CONSTRAINT "submission_diffs_to_id_submissions_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "essay_draft_history_owner_idx" ON "essay_draft_history" USING btree ("user_id","assignment_id","saved_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "essay_drafts_owner_key" ON "essay_drafts" USING btree ("user_id","assignment_id");
+CREATE UNIQUE INDEX "essay_drafts_owner_key" ON "essay_drafts" USING btree ("user_id","assignment_id");--> statement-breakpoint
+CREATE INDEX "refused_essays_user_idx" ON "refused_essays" USING btree ("user_id","refused_at");
