@@ -78,6 +78,7 @@ export async function buildApp(options: BuildOptions) {
     authPerMinute: config.authRateLimitPerMinute,
     logIngestPerMinute: config.logIngestRateLimitPerMinute,
     draftSavesPerMinute: config.draftSavesPerMinute,
+    repliesPerMinute: config.repliesPerMinute,
     windowMs: config.rateLimitWindowMs,
     shared: options.sharedRateLimits ?? false,
   });

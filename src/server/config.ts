@@ -39,6 +39,10 @@ export interface Config {
   draftHistorySeconds: number;
   /** DRAFT_SAVES_PER_MINUTE: saves of essay drafts one account may make in a minute. */
   draftSavesPerMinute: number;
+  /** REPLIES_PER_MINUTE: replies one account may send in a minute. */
+  repliesPerMinute: number;
+  /** REPLIES_PER_THREAD_PER_10_MINUTES: replies one conversation takes in 10 minutes, both sides. */
+  repliesPerThreadPer10Minutes: number;
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For; the client's address is
    * read that many hops from the connection, never from the part of the header a client can write.
@@ -136,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     essaySubmissionsPer10Minutes: integer(env, 'ESSAY_SUBMISSIONS_PER_10_MINUTES', 10, 1, 100_000),
     draftHistorySeconds: integer(env, 'DRAFT_HISTORY_SECONDS', 300, 0, 86_400),
     draftSavesPerMinute: integer(env, 'DRAFT_SAVES_PER_MINUTE', 60, 1, 100_000),
+    repliesPerMinute: integer(env, 'REPLIES_PER_MINUTE', 10, 1, 100_000),
+    repliesPerThreadPer10Minutes: integer(env, 'REPLIES_PER_THREAD_PER_10_MINUTES', 20, 1, 100_000),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),

@@ -70,7 +70,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(user);
   await app.register(submissionGrade);
   await app.register(submissionDiff);
-  await app.register(replies, { publicUrl });
+  await app.register(replies, { publicUrl, perThreadPer10Minutes: config.repliesPerThreadPer10Minutes });
   await app.register(notificationSettings);
   await app.register(unreadReplies);
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });

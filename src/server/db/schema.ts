@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -210,6 +211,8 @@ export const submissions = pgTable(
     // The instructor's level and comment per rubric criterion (contract: RubricScoreBody).
     rubricScores: jsonb('rubric_scores').$type<RubricScoreBody[]>(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
+    // The instructor who last saved the review: a student's replies and revision reach them.
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isApproved: boolean('is_approved').notNull().default(false),
     saved: boolean('saved').notNull().default(false),
     // DELETE /student/feedback/{id} hides the entry from the student only; the instructor keeps it.
@@ -225,6 +228,24 @@ export const submissions = pgTable(
     uniqueIndex('submissions_version_key').on(table.assignmentId, table.userId, table.version),
     uniqueIndex('submissions_idempotency_key').on(table.userId, table.idempotencyKey),
   ],
+);
+
+/**
+ * When a person was last e-mailed about replies under one comment: further replies within a few minutes
+ * are in the thread the first e-mail links to, so they send nothing more.
+ */
+export const replyNotices = pgTable(
+  'reply_notices',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => feedbackItems.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.recipientId] })],
 );
 
 /**

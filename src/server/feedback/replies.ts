@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '../../shared/contract/common';
 import type { Reply, ReplyCount, UnreadReplies } from '../../shared/contract/feedback';
+import { REPLY_THREAD_MAX } from '../../shared/contract/limits';
 import type { Database } from '../db/client';
 import { assignments, feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
+import { HttpError } from '../errors';
 import { isReleased } from '../submissions/dto';
 
 interface Reader {
@@ -134,4 +137,27 @@ export async function unreadThreads(db: Database, reader: Reader): Promise<Unrea
       latest_at: new Date(row.latestAt).toISOString(),
     }))
     .sort((a, b) => b.latest_at.localeCompare(a.latest_at));
+}
+
+/**
+ * Refuses a reply the conversation cannot take: past REPLY_THREAD_MAX replies (409), or past
+ * `per10Minutes` from both sides in the last 10 minutes (429), so one conversation cannot grow
+ * without bound or fill an inbox.
+ */
+export async function checkThreadRoom(db: Database, itemId: number, per10Minutes: number): Promise<void> {
+  const [{ total, recent }] = await db
+    .select({
+      total: count(),
+      recent: sql<number>`count(*) filter (where ${feedbackReplies.createdAt} > now() - interval '10 minutes')`,
+    })
+    .from(feedbackReplies)
+    .where(eq(feedbackReplies.itemId, itemId));
+  if (Number(total) >= REPLY_THREAD_MAX) {
+    const full = `This conversation has reached ${REPLY_THREAD_MAX} replies. Talk it over in class, or reply under another comment.`;
+    throw new HttpError(409, ErrorCode.conflict, full, full);
+  }
+  if (Number(recent) >= per10Minutes) {
+    const busy = `This conversation has had ${per10Minutes} replies in the last 10 minutes. Wait a few minutes, then reply again.`;
+    throw new HttpError(429, ErrorCode.rateLimited, busy, busy);
+  }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { jobs } from '../db/schema';
+import { jobs, replyNotices } from '../db/schema';
 import { createWeekWithContent } from '../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
 import { itemOn, storeTestDraft } from '../testing/feedback-factories';
@@ -80,13 +80,17 @@ describe('e-mail about essays', () => {
     expect(outboxSize()).toBe(before + 1);
   });
 
-  it('tells the instructors of a reply and of a revision, and the student of an answer', async () => {
+  it('tells the instructor who reviewed the essay of a reply and of a revision, and the student of an answer', async () => {
+    // Another instructor, who never touched this essay, hears nothing of it.
+    const colleague = await createUser(server.handle.db, { role: 'admin' });
     let before = outboxSize();
     await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body: 'Why?' });
     expect((await newMail(before, 1))[0]).toMatchObject({
       to: emails.admin,
       subject: expect.stringMatching(/ replied on "Essay"$/),
     });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readOutbox(server.config.dataDir).some((mail) => mail.to.includes(colleague.email))).toBe(false);
     before = outboxSize();
     await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.admin, { body: 'Plural subject.' });
     expect((await newMail(before, 1))[0]).toMatchObject({
@@ -99,6 +103,23 @@ describe('e-mail about essays', () => {
     });
     const [revised] = await newMail(before, 1);
     expect(revised).toMatchObject({ to: emails.admin, subject: expect.stringMatching(/ revised "Essay"$/) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readOutbox(server.config.dataDir).some((mail) => mail.to.includes(colleague.email))).toBe(false);
+  });
+
+  it('sends one e-mail for a burst of replies under one comment, which links to them all', async () => {
+    const before = outboxSize();
+    for (const body of ['One.', 'Two.', 'Three.', 'Four.'])
+      expect(
+        (await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body })).statusCode,
+      ).toBe(201);
+    // The instructor heard of this thread a moment ago: the replies are in it, with no further e-mail.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxSize()).toBe(before);
+    // Minutes later, the next reply is news again.
+    await server.handle.db.update(replyNotices).set({ sentAt: new Date(Date.now() - 10 * 60_000) });
+    await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body: 'Five.' });
+    expect((await newMail(before, 1))[0]).toMatchObject({ to: emails.admin });
   });
 
   it('sends nothing of a kind the reader turned off on their profile', async () => {
@@ -113,6 +134,7 @@ describe('e-mail about essays', () => {
       revisions: true,
     });
     expect(saved.json()).toEqual({ released: true, replies: false, revisions: true });
+    await server.handle.db.update(replyNotices).set({ sentAt: new Date(Date.now() - 10 * 60_000) });
     const before = outboxSize();
     await call('POST', `/api/feedback-items/${itemId}/replies`, tokens.student, { body: 'Thanks.' });
     await new Promise((resolve) => setTimeout(resolve, 300));

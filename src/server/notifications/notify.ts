@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../shared/contract/notifications';
 import type { Database } from '../db/client';
-import { assignments, feedbackItems, submissions, users } from '../db/schema';
+import { assignments, feedbackItems, replyNotices, submissions, users } from '../db/schema';
 import { queueMail } from '../mail/mail-job';
 
 type UserRow = typeof users.$inferSelect;
@@ -9,8 +9,47 @@ type UserRow = typeof users.$inferSelect;
 /** Who wants this kind of e-mail: the person has not turned it off on their profile. */
 const wants = (user: UserRow, kind: NotificationKind) => !user.notificationsOff.includes(kind);
 
-async function instructors(db: Database): Promise<UserRow[]> {
+/**
+ * Who hears about a student's work on an essay: the instructor who reviewed it (of this version, else
+ * of the one before), and only when nobody has reviewed it yet, the instructors.
+ */
+async function instructorsOf(db: Database, submission: typeof submissions.$inferSelect): Promise<UserRow[]> {
+  const [reviewed] = await db
+    .select({ reviewer: users })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.reviewedBy))
+    .where(
+      and(
+        eq(submissions.assignmentId, submission.assignmentId),
+        eq(submissions.userId, submission.userId),
+        lte(submissions.version, submission.version),
+        eq(users.role, 'admin'),
+      ),
+    )
+    .orderBy(desc(submissions.version))
+    .limit(1);
+  if (reviewed) return [reviewed.reviewer];
   return db.select().from(users).where(eq(users.role, 'admin'));
+}
+
+/** Minutes after an e-mail about a thread during which its further replies send none. */
+const REPLY_NOTICE_MINUTES = 5;
+
+/**
+ * Whether `recipientId` may be e-mailed about replies under this comment now, recording it if so: one
+ * e-mail per thread and person every few minutes, whose link leads to every reply since.
+ */
+async function noticeDue(db: Database, itemId: number, recipientId: number): Promise<boolean> {
+  const [noted] = await db
+    .insert(replyNotices)
+    .values({ itemId, recipientId })
+    .onConflictDoUpdate({
+      target: [replyNotices.itemId, replyNotices.recipientId],
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${replyNotices.sentAt} < now() - make_interval(mins => ${REPLY_NOTICE_MINUTES})`,
+    })
+    .returning({ itemId: replyNotices.itemId });
+  return Boolean(noted);
 }
 
 async function essayOf(db: Database, submissionId: number) {
@@ -44,12 +83,12 @@ export async function notifyReleased(db: Database, publicUrl: string, submission
   return 1;
 }
 
-/** The instructors hear that a student handed in a revision after feedback. */
+/** The instructor who reviewed the essay hears that the student handed in a revision after feedback. */
 export async function notifyRevision(db: Database, publicUrl: string, submissionId: number): Promise<number> {
   const essay = await essayOf(db, submissionId);
   if (!essay) return 0;
   const link = gradingLink(publicUrl, essay.submission);
-  const recipients = (await instructors(db)).filter((user) => wants(user, 'revisions'));
+  const recipients = (await instructorsOf(db, essay.submission)).filter((user) => wants(user, 'revisions'));
   for (const instructor of recipients)
     await queueMail(db, {
       to: instructor.email,
@@ -61,8 +100,9 @@ export async function notifyRevision(db: Database, publicUrl: string, submission
 }
 
 /**
- * A reply under a comment: a student's reaches the instructors, an instructor's reaches the essay's
- * author. The reply's words are not copied into the e-mail; the link leads to them.
+ * A reply under a comment: a student's reaches the instructor who reviewed the essay, an instructor's
+ * reaches the essay's author, each at most once per thread every few minutes. The reply's words are
+ * not copied into the e-mail; the link leads to them.
  */
 export async function notifyReply(
   db: Database,
@@ -74,7 +114,7 @@ export async function notifyReply(
   const essay = item && (await essayOf(db, item.submissionId));
   if (!essay) return 0;
   if (author.role === 'admin') {
-    if (!wants(essay.student, 'replies')) return 0;
+    if (!wants(essay.student, 'replies') || !(await noticeDue(db, itemId, essay.student.id))) return 0;
     const link = `${publicUrl}/user/feedback/${essay.submission.assignmentId}`;
     await queueMail(
       db,
@@ -89,7 +129,9 @@ export async function notifyReply(
     return 1;
   }
   const link = gradingLink(publicUrl, essay.submission);
-  const recipients = (await instructors(db)).filter((user) => wants(user, 'replies'));
+  const recipients: UserRow[] = [];
+  for (const user of await instructorsOf(db, essay.submission))
+    if (wants(user, 'replies') && (await noticeDue(db, itemId, user.id))) recipients.push(user);
   for (const instructor of recipients)
     await queueMail(db, {
       to: instructor.email,

@@ -16,6 +16,7 @@ declare module 'fastify' {
       logIngest: RateLimitOptions;
       draftSaves: RateLimitOptions;
       diffs: RateLimitOptions;
+      replies: RateLimitOptions;
     };
   }
 }
@@ -47,6 +48,7 @@ export default fp(
       logIngestPerMinute?: number;
       draftSavesPerMinute?: number;
       diffsPerMinute?: number;
+      repliesPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
       windowMs?: number;
       shared: boolean;
@@ -100,6 +102,16 @@ export default fp(
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
         errorResponseBuilder: tooMany(`Too many log batches. Try again in ${wait}.`),
+      },
+      // Per account: a conversation under a comment goes at the pace people type.
+      replies: {
+        max: options.repliesPerMinute ?? 10,
+        timeWindow,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `reply|${request.account?.id ?? request.ip}`,
+        errorResponseBuilder: tooMany(
+          `Too many replies at once. Your reply is still here; send it in ${wait}.`,
+        ),
       },
       // Per account: a comparison of two versions is read a few times while revising; a loop that asks
       // again and again is slowed before it queues work for the diff thread.

@@ -56,6 +56,7 @@ export async function saveReview(
     | 'structuredFeedbackJson'
     | 'feedbackGeneratedAt'
     | 'saved'
+    | 'reviewedBy'
     | 'gradedAt'
     | 'isApproved'
     | 'status'

@@ -38,6 +38,9 @@ export async function startTestServer(
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '1000',
+    // Whole test files reply from one account; the tests of these limits set their own.
+    REPLIES_PER_MINUTE: '100000',
+    REPLIES_PER_THREAD_PER_10_MINUTES: '100000',
     FEEDBACK_ENGINE_NICE: TEST_ENGINE_NICE,
     ...env,
   });

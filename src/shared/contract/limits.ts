@@ -28,3 +28,6 @@ export const RUBRIC_LIMITS = {
 
 /** How many earlier states of an essay draft the server keeps; older ones go as new ones come. */
 export const DRAFT_HISTORY_MAX = 50;
+
+/** Replies one conversation under a comment may hold; past it, a new reply is refused. */
+export const REPLY_THREAD_MAX = 200;

@@ -1,3 +1,5 @@
+import { REPLY_THREAD_MAX } from '../../../shared/contract/limits';
+import { feedbackReplies } from '../../db/schema';
 import { createWeekWithContent } from '../../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
 import { itemOn, storeTestDraft } from '../../testing/feedback-factories';
@@ -125,5 +127,100 @@ describe('unread replies for the dashboards', () => {
     ]);
     await call('GET', thread(itemIds[0]), tokens.admin);
     expect((await call('GET', '/api/replies/unread', tokens.admin)).json()).toEqual([]);
+  });
+});
+
+describe('limits on replies', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ REPLIES_PER_MINUTE: '3', REPLIES_PER_THREAD_PER_10_MINUTES: '5' });
+  });
+  afterAll(() => limited.close());
+
+  /** A released essay with one comment, its author, a classmate with their own, and the instructor. */
+  async function releasedThread() {
+    const db = limited.handle.db;
+    const [student, admin] = [await createUser(db), await createUser(db, { role: 'admin' })];
+    const course = await createCourseWithEnrollment(db, student.id);
+    const assignment = (await createWeekWithContent(db, course.id)).assignment.id;
+    const token = (await signIn(limited, student.username)).access_token;
+    const adminToken = (await signIn(limited, admin.username)).access_token;
+    const essay = await limited.app.inject({
+      method: 'POST',
+      url: `/api/student/assignments/${assignment}/submissions`,
+      payload: { content_html: '<p>Trees cools the streets.</p>' },
+      headers: bearer(token),
+    });
+    await storeTestDraft(db, essay.json().id, (text) => [itemOn(text, 'Trees cools')]);
+    const base = `/api/admin/assignments/${assignment}/submissions/${essay.json().id}`;
+    const detail = await limited.app.inject({ method: 'GET', url: base, headers: bearer(adminToken) });
+    const item = detail.json().feedback_items[0].id;
+    await limited.app.inject({
+      method: 'PATCH',
+      url: `${base}/feedback-items/${item}`,
+      payload: { decision: 'accepted' },
+      headers: bearer(adminToken),
+    });
+    await limited.app.inject({
+      method: 'PUT',
+      url: `${base}/review`,
+      payload: {
+        grade: 70,
+        general_feedback: '',
+        overall_feedback: '',
+        strengths: [],
+        areas_for_improvement: [],
+        encouragement: '',
+        release: true,
+      },
+      headers: bearer(adminToken),
+    });
+    const post = (who: string, body: string) =>
+      limited.app.inject({ method: 'POST', url: thread(item), payload: { body }, headers: bearer(who) });
+    return { item, token, adminToken, post };
+  }
+
+  it("slows one account that replies without pause, and takes a classmate's reply meanwhile", async () => {
+    const flooder = await releasedThread();
+    const classmate = await releasedThread();
+    const answers = [];
+    for (let n = 0; n < 4; n += 1)
+      answers.push((await flooder.post(flooder.token, `Reply ${n}.`)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    expect((await classmate.post(classmate.token, 'My own question.')).statusCode).toBe(201);
+  });
+
+  it('takes a few replies a conversation in 10 minutes from both sides, then asks them to wait', async () => {
+    const { token, adminToken, post } = await releasedThread();
+    const statuses = [];
+    for (const [who, body] of [
+      [token, 'Why?'],
+      [adminToken, 'Agreement.'],
+      [token, 'Which word?'],
+      [adminToken, 'The verb.'],
+      [token, 'Got it.'],
+      [adminToken, 'Good.'],
+    ])
+      statuses.push((await post(who, body)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('refuses a reply once a conversation holds as many as it may, with a sentence', async () => {
+    const { item, token, post } = await releasedThread();
+    const [author] = await limited.handle.db
+      .select({ id: feedbackReplies.authorId })
+      .from(feedbackReplies)
+      .limit(1);
+    await limited.handle.db.insert(feedbackReplies).values(
+      Array.from({ length: REPLY_THREAD_MAX }, (_, k) => ({
+        itemId: item,
+        authorId: author.id,
+        body: `Earlier ${k}.`,
+        createdAt: new Date(Date.now() - 3_600_000),
+      })),
+    );
+    const full = await post(token, 'One more?');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toMatch(/^This conversation has reached 200 replies\./);
   });
 });

@@ -60,6 +60,7 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
         structuredFeedbackJson: JSON.stringify(structured),
         feedbackGeneratedAt: generatedAt,
         saved: true,
+        reviewedBy: request.account!.id,
         ...(released
           ? { gradedAt: submission.gradedAt ?? now, isApproved: true, status: 'graded' as const }
           : {}),
