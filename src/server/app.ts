@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -43,13 +44,32 @@ const logSerializers = {
   }),
 };
 
+/** The trust function for X-Forwarded-For: `hops` proxies, each at one of the configured addresses. */
+function trustedProxies(config: Config): false | ((address: string, hop: number) => boolean) {
+  if (config.trustProxyHops === 0) return false;
+  const proxies = new BlockList();
+  for (const entry of config.trustProxyAddresses) {
+    const [address, bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) proxies.addAddress(address, type);
+    else proxies.addSubnet(address, Number(bits), type);
+  }
+  const known = (address: string) => {
+    const mapped = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    return proxies.check(mapped, isIP(mapped) === 6 ? 'ipv6' : 'ipv4');
+  };
+  return (address, hop) => hop < config.trustProxyHops && known(address);
+}
+
 export async function buildApp(options: BuildOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
-    // The client is the address that many hops from the connection. Never `true`: the leftmost
-    // X-Forwarded-For value, which any client can write, would become its address and reset its limits.
-    trustProxy: config.trustProxyHops > 0 && ((_address: string, hop: number) => hop < config.trustProxyHops),
+    // The client is the address that many hops from the connection, and only through the proxies named
+    // in TRUST_PROXY_ADDRESSES. Never `true`: the leftmost X-Forwarded-For value, which any client can
+    // write, would become its address and reset its limits; a client reaching the server directly is
+    // counted by its connection, whatever header it sends.
+    trustProxy: trustedProxies(config),
     genReqId: () => crypto.randomUUID(),
     // Forms show every field's problem at once, so validation reports them all (a refusal names the
     // first few); no list longer than its schema allows reaches the validator (input/bounded-validator.ts).

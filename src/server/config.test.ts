@@ -14,10 +14,14 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads TRUST_PROXY as the number of proxies in front, none by default', () => {
+  it('reads TRUST_PROXY as the number of proxies in front, none by default, and where they are', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    const proxies = { TRUST_PROXY_ADDRESSES: '10.0.0.2, 192.168.0.0/16, fd00::/8' };
+    expect(loadConfig({ TRUST_PROXY: '1', ...proxies })).toMatchObject({
+      trustProxyHops: 1,
+      trustProxyAddresses: ['10.0.0.2', '192.168.0.0/16', 'fd00::/8'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2', ...proxies }).trustProxyHops).toBe(2);
   });
 
   it('limits sign-in per address more generously than per account', () => {
@@ -41,6 +45,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /at least 32 characters/],
     // Trusting every proxy would let a client pick its own address; the count of hops must be given.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a whole number from 0 to 10/],
+    // Trusting the header from any connection lets a client that reaches the server directly forge it.
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY is set but TRUST_PROXY_ADDRESSES is not/],
+    [{ TRUST_PROXY: '1', TRUST_PROXY_ADDRESSES: 'the balancer' }, /"the balancer" is not an address/],
+    [{ TRUST_PROXY: '1', TRUST_PROXY_ADDRESSES: '10.0.0.0/33' }, /"10.0.0.0\/33" is not an address/],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_ENGINE_NICE } from './feedback/worker/protocol';
 
@@ -48,6 +49,13 @@ export interface Config {
    * read that many hops from the connection, never from the part of the header a client can write.
    */
   trustProxyHops: number;
+  /** LOGIN_FAILURES_PER_ACCOUNT: failed sign-ins to one account, from any address, before it waits. */
+  loginFailuresPerAccount: number;
+  /**
+   * TRUST_PROXY_ADDRESSES: the proxies' addresses or ranges (`10.0.0.2`, `10.0.0.0/8`); X-Forwarded-For
+   * is read only from a connection that comes from one of them. Required with TRUST_PROXY.
+   */
+  trustProxyAddresses: string[];
   corsOrigin: string | undefined;
   spaDir: string;
   /** The OpenAI-compatible provider, used only when a base URL is set; `rules` stays the fallback. */
@@ -65,6 +73,32 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY_ADDRESSES, each an address or a range, checked at start. With TRUST_PROXY set and no
+ * addresses, a client that reaches the server directly could write its own X-Forwarded-For and choose
+ * the address every limit counts by: the server refuses to start.
+ */
+function proxyAddresses(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.TRUST_PROXY_ADDRESSES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address);
+    const width = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= width)))
+      throw new ConfigError(
+        `TRUST_PROXY_ADDRESSES: "${entry}" is not an address or a range such as 10.0.0.0/8.`,
+      );
+  }
+  if (list.length === 0 && Number(env.TRUST_PROXY ?? 0) > 0)
+    throw new ConfigError(
+      'TRUST_PROXY is set but TRUST_PROXY_ADDRESSES is not: name the proxies (such as 10.0.0.2 or 10.0.0.0/8), so that a client reaching the server directly cannot choose its own address.',
+    );
+  return list;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -143,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repliesPerMinute: integer(env, 'REPLIES_PER_MINUTE', 10, 1, 100_000),
     repliesPerThreadPer10Minutes: integer(env, 'REPLIES_PER_THREAD_PER_10_MINUTES', 20, 1, 100_000),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 10_000),
+    trustProxyAddresses: proxyAddresses(env),
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),
     openAi: openAiOf(env),

@@ -63,7 +63,10 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   };
 
   await app.register(health);
-  await app.register(signIn, { refreshTokenTtlDays: config.refreshTokenTtlDays });
+  await app.register(signIn, {
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    failuresPerAccount: config.loginFailuresPerAccount,
+  });
   await app.register(registration, { publicUrl });
   await app.register(account, { publicUrl });
   await app.register(me);

@@ -230,6 +230,19 @@ export const submissions = pgTable(
   ],
 );
 
+/** Failed sign-ins to an account, from any address: past a few in a short while, the account waits. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_user_idx').on(table.userId, table.failedAt)],
+);
+
 /**
  * When a person was last e-mailed about replies under one comment: further replies within a few minutes
  * are in the thread the first e-mail links to, so they send nothing more.

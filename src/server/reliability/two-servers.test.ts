@@ -92,6 +92,7 @@ describe('two servers on one PostgreSQL behind a round-robin load balancer', () 
             LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
             // One hop: the balancer below, which appends the client's address to X-Forwarded-For.
             TRUST_PROXY: '1',
+            TRUST_PROXY_ADDRESSES: '127.0.0.1',
             // A short lease, so the jobs the killed server held are taken again within seconds.
             JOB_LEASE_SECONDS: '3',
             JOB_POLL_MS: '200',

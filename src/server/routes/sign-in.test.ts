@@ -5,6 +5,7 @@ import { hashToken } from '../auth/secrets';
 import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
 import { refreshTokens } from '../db/schema';
 import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
+import { waitForMail } from '../testing/outbox';
 import { signedToken } from '../testing/signed-token';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -125,6 +126,7 @@ describe('sign-in guessing from one address', () => {
       LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '6',
       // One reverse proxy in front: it appends the address it saw to X-Forwarded-For.
       TRUST_PROXY: '1',
+      TRUST_PROXY_ADDRESSES: '10.0.0.2',
     });
   });
   afterAll(() => limited.close());
@@ -176,6 +178,72 @@ describe('sign-in guessing from one address', () => {
     expect(invented.statusCode).toBe(429);
     const neighbour = await attempt(victim.username, PASSWORD, { socket: PROXY, forwarded: '203.0.113.8' });
     expect(neighbour.statusCode).toBe(200);
+  });
+
+  it('counts a client that reaches the server directly by its connection, whatever X-Forwarded-For it forges', async () => {
+    const accounts = [await createUser(limited.handle.db), await createUser(limited.handle.db)];
+    const direct = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 7; guess += 1) {
+      const account = accounts[guess % 2];
+      const forwarded = `198.51.100.${guess + 20}`;
+      statuses.push(
+        (await attempt(account.username, 'a wrong guess', { socket: direct, forwarded })).statusCode,
+      );
+    }
+    // Six guesses a minute from one address, as configured; the forged header bought none.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('sign-in guessing at one account from many addresses', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer(
+      {
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000',
+        LOGIN_FAILURES_PER_ACCOUNT: '5',
+      },
+      { runJobs: true },
+    );
+  });
+  afterAll(() => limited.close());
+
+  const attempt = (identifier: string, password: string, socket: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: socket,
+      payload: { identifier, password },
+    });
+
+  it('locks the account for a short while after a few failures, tells its owner, and spares other accounts', async () => {
+    const victim = await createUser(limited.handle.db);
+    const neighbour = await createUser(limited.handle.db);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 6; guess += 1)
+      statuses.push((await attempt(victim.username, `guess ${guess}`, `198.51.100.${guess + 1}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits out the lockout, from any address.
+    const locked = await attempt(victim.email, PASSWORD, '203.0.113.50');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(
+      /^Too many failed sign-ins to this account\. Try again in 15 minutes/,
+    );
+    const mail = await waitForMail(limited.config.dataDir, 1);
+    expect(mail.find((each) => each.to.includes(victim.email))?.subject).toBe(
+      'Sign-in to your Margin account paused',
+    );
+    expect((await attempt(neighbour.username, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('forgets the failures once the owner signs in', async () => {
+    const owner = await createUser(limited.handle.db);
+    for (let guess = 0; guess < 4; guess += 1) await attempt(owner.username, 'typo', '198.51.100.9');
+    expect((await attempt(owner.username, PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    for (let guess = 0; guess < 4; guess += 1)
+      expect((await attempt(owner.username, 'typo', '198.51.100.9')).statusCode).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from '../auth/sessions';
+import { checkAccountPaused, clearSignInFailures, recordSignInFailure } from '../auth/sign-in-failures';
 import { HttpError } from '../errors';
 import { serve } from './serve';
 
@@ -21,9 +22,9 @@ const invalidCredentials = () =>
     'Incorrect username, e-mail or password.',
   );
 
-const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async (
+const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresPerAccount: number }> = async (
   app,
-  { refreshTokenTtlDays },
+  { refreshTokenTtlDays, failuresPerAccount },
 ) => {
   serve(
     app,
@@ -32,10 +33,16 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async
     async (request) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
+      if (user) await checkAccountPaused(app.db, user.id, failuresPerAccount);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await spendPasswordCheck(password);
+      if (user && !passwordMatches) {
+        await recordSignInFailure(app.db, user, failuresPerAccount);
+        app.jobs.wake();
+      }
       if (!user || !passwordMatches) throw invalidCredentials();
+      await clearSignInFailures(app.db, user.id);
       if (user.status === 'rejected') {
         throw new HttpError(
           403,

@@ -34,6 +34,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://margin.test',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_FAILURES_PER_ACCOUNT: '1000',
     // Whole test files sign in from one address; the tests of this limit set their own.
     LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
