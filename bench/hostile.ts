@@ -1,8 +1,10 @@
 /**
  * Hostile request bodies against the real server (its own process, src/server/main.ts) on the seeded
  * school: for each body, how long the server takes to refuse it and the slowest answer a second client's
- * GET /api/health got while it was under way; then the server's resident memory at idle, after the
- * hostile bodies and after 30 essays. Targets: each body answered in under 100 ms, health under 50 ms.
+ * GET /api/health got while it was under way; then bursts one person can send (comparisons of a long
+ * essay's versions, replies under one comment, log batches from unverified accounts), each with the
+ * worst health check meanwhile; then the server's resident memory at idle, after the hostile bodies and
+ * after 30 essays. Targets: each body answered in under 100 ms, health under 50 ms.
  *
  *   npx tsx bench/hostile.ts [--smoke]      # PGlite; BENCH_DATABASE_URL=postgres://… for PostgreSQL
  */
@@ -12,6 +14,7 @@ import { postRaw } from '../src/server/testing/raw-post';
 import type { DueAssignment } from '../src/shared/contract';
 import { median } from './stats';
 import { callJson, signIn } from './support/api-client';
+import { sendBursts } from './support/bursts';
 import { isSmoke, machineNote, ms, runMain } from './support/cli';
 import { essayHtml } from './support/essay';
 import { residentMb, serverProcess } from './support/process-memory';
@@ -49,16 +52,21 @@ async function measure(server: RunningServer, path: string, json: string, token?
   return { status: answer.status, answerMs: performance.now() - started, healthMs };
 }
 
-/** The people the bodies come from, and an open assignment and a week to send them to. */
-async function prepareCallers(server: RunningServer, { seeded }: School) {
-  const student = await signIn(server.baseUrl, seeded.students[0], seeded.password);
-  const admin = await signIn(server.baseUrl, seeded.admin, seeded.password);
+/** A freshly registered account that has not verified its address: anyone can make one. */
+async function newUnverified(server: RunningServer): Promise<string> {
   const name = `unverified-${randomUUID().slice(0, 8)}`;
   const password = 'unverified-password-1';
   await callJson(server.baseUrl, 'POST', '/register', {
     body: { username: name, email: `${name}@example.test`, password },
   });
-  const unverified = await signIn(server.baseUrl, name, password);
+  return (await signIn(server.baseUrl, name, password)).token;
+}
+
+/** The people the bodies come from, and an open assignment and a week to send them to. */
+async function prepareCallers(server: RunningServer, { seeded }: School) {
+  const student = await signIn(server.baseUrl, seeded.students[0], seeded.password);
+  const admin = await signIn(server.baseUrl, seeded.admin, seeded.password);
+  const unverified = { token: await newUnverified(server) };
   const [due] = await callJson<DueAssignment[]>(server.baseUrl, 'GET', '/student/assignments', {
     token: student.token,
   });
@@ -68,7 +76,12 @@ async function prepareCallers(server: RunningServer, { seeded }: School) {
     unverified: unverified.token,
     admin: admin.token,
   };
-  return { tokens, ids: { assignmentId: due.id, weekId: due.week_id }, adminToken: admin.token };
+  return {
+    tokens,
+    ids: { assignmentId: due.id, weekId: due.week_id },
+    adminToken: admin.token,
+    studentToken: student.token,
+  };
 }
 
 /** Each of `count` students submits the benchmark essay to an assignment still open to them. */
@@ -97,7 +110,7 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
   try {
     const pid = serverProcess(server.child.pid ?? 0);
     const memory: Array<[string, number]> = [['idle, after start', residentMb(pid)]];
-    const { tokens, ids, adminToken } = await prepareCallers(server, school);
+    const { tokens, ids, adminToken, studentToken } = await prepareCallers(server, school);
     // One lesson first, so the sanitiser's threads have started before anything is timed.
     await callJson(server.baseUrl, 'POST', `/admin/weeks/${ids.weekId}/lessons`, {
       token: adminToken,
@@ -123,6 +136,16 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
       const refusedAll = runs.every((each) => each.status >= 400 && each.status < 500);
       if (!refusedAll) throw new Error(`${body.label} was not refused with a 4xx`);
     }
+    const bursts = await sendBursts(
+      server,
+      {
+        student: studentToken,
+        admin: adminToken,
+        weekId: ids.weekId,
+        newUnverified: () => newUnverified(server),
+      },
+      { smoke },
+    );
     memory.push(['after the hostile bodies', residentMb(pid)]);
     await submitEssays(server, school, plan.essays);
     memory.push([`after ${plan.essays} essays`, residentMb(pid)]);
@@ -132,6 +155,17 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
       `Hostile bodies, ${school.database.label}: median of ${plan.runs} runs; worst health check of any run (ms; targets: answered < ${ANSWER_TARGET_MS}, health < ${HEALTH_TARGET_MS})`,
       ['body', 'size', 'status', 'answered', 'worst health', 'targets met'],
       rows,
+    );
+    printTable(
+      `Bursts from one person, ${school.database.label}: when the last was answered, and the worst health check meanwhile (ms; target: health < ${HEALTH_TARGET_MS})`,
+      ['burst', 'answers', 'all answered', 'worst health', 'target met'],
+      bursts.map((each) => [
+        each.label,
+        each.statuses,
+        ms(each.answeredMs),
+        ms(each.worstHealthMs),
+        each.worstHealthMs < HEALTH_TARGET_MS ? 'yes' : 'no',
+      ]),
     );
     printTable(
       'Server resident memory (MB)',

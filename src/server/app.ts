@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import bodyBoundsPlugin, { SMALLEST_BODY_LIMIT } from './plugins/body-bounds';
 import databasePlugin from './plugins/database';
 import diffPoolPlugin from './plugins/diff-pool';
+import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import htmlSanitizerPlugin from './plugins/html-sanitizer';
 import jobsPlugin from './plugins/jobs';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions) {
     windowMs: config.rateLimitWindowMs,
     shared: options.sharedRateLimits ?? false,
   });
+  await app.register(drainPlugin);
   await app.register(jobsPlugin, { config, run: options.runJobs ?? true });
   await app.register(requestLogPlugin);
   await app.register(authPlugin, {

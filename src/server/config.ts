@@ -49,6 +49,8 @@ export interface Config {
    * read that many hops from the connection, never from the part of the header a client can write.
    */
   trustProxyHops: number;
+  /** SHUTDOWN_GRACE_MS: how long a stopping server goes on answering before it closes its connections. */
+  shutdownGraceMs: number;
   /** LOGIN_FAILURES_PER_ACCOUNT: failed sign-ins to one account, from any address, before it waits. */
   loginFailuresPerAccount: number;
   /**
@@ -70,6 +72,8 @@ export interface Config {
   feedbackConcurrency: number;
   /** FEEDBACK_ENGINE_NICE: the engine threads' nice value on Linux (0 to 19). */
   feedbackEngineNice: number;
+  /** FEEDBACK_ENGINE_TIMEOUT_MS: how long the local engine may take on one essay before it gives up. */
+  feedbackEngineTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repliesPerThreadPer10Minutes: integer(env, 'REPLIES_PER_THREAD_PER_10_MINUTES', 20, 1, 100_000),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 10_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 1500, 0, 60_000),
     trustProxyAddresses: proxyAddresses(env),
     corsOrigin: optional(env, 'CORS_ORIGIN'),
     spaDir: path.resolve(optional(env, 'SPA_DIR') ?? 'dist'),
@@ -186,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: integer(env, 'JOB_POLL_MS', 2000, 10, 60_000),
     feedbackConcurrency: integer(env, 'FEEDBACK_CONCURRENCY', 2, 1, 16),
     feedbackEngineNice: integer(env, 'FEEDBACK_ENGINE_NICE', DEFAULT_ENGINE_NICE, 0, 19),
+    feedbackEngineTimeoutMs: integer(env, 'FEEDBACK_ENGINE_TIMEOUT_MS', 60_000, 100, 600_000),
   };
 }

@@ -52,6 +52,10 @@ async function main(): Promise<void> {
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests already on their way are answered (each closing its connection) before the listener and
+    // the idle connections close; closing at once would reset a connection under a request in flight.
+    app.drain.active = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     await app.close();
     await handle.close();
     process.exit(0);

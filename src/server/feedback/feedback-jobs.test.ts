@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -237,6 +238,28 @@ describe('feedback jobs', () => {
     // Five essays, a very long one among them, through the engine's worker thread: about 10 s alone, three
     // times that on two cores that also run the other suites.
   }, 90_000);
+
+  it('decline an essay longer than any assignment may ask for, once, with a sentence for the instructor', async () => {
+    const app = await start(true);
+    const submissionId = await submit(app, `<p>${'word '.repeat(WORD_COUNT_MAX + 1)}</p>`);
+    const { job, submission } = await draftedSubmission(submissionId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.lastError).toMatch(
+      /^This essay has 20,001 words, more than the 20,000 the feedback engine reads/,
+    );
+    expect(submission.feedbackGeneratedAt).toBeNull();
+  });
+
+  it('fail an essay the engine runs out of time on at once, instead of trying it again', async () => {
+    const app = await start(true, { FEEDBACK_ENGINE_TIMEOUT_MS: '100' });
+    const submissionId = await submit(
+      app,
+      `<p>${'Trees cool the streets in summer, and they clean the air. '.repeat(2000)}</p>`,
+    );
+    const { job } = await draftedSubmission(submissionId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.lastError).toMatch(/took longer than 0\.1 s on this essay/);
+  });
 
   it('skip a version the student replaced before its draft began, without asking the engine', async () => {
     chat.answerWith({ body: completionWith(instantDraft) });

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import type { Database } from '../db/client';
 import { assignments, jobs, submissions } from '../db/schema';
-import type { Job } from '../jobs/queue';
+import { type Job, PermanentJobError } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
 import { newerVersions } from '../submissions/newer-version';
 import { carryReleasedComments, refusedBefore } from './carried-items';
@@ -70,6 +71,11 @@ export function feedbackJobHandler(db: Database, provider: FeedbackProvider) {
     // Work the instructor saved or released is theirs: a draft that arrives late never overwrites it.
     if (!submission || submission.gradedAt || submission.saved || isReleased(submission)) return;
     if (await superseded(db, job, submission)) return 'skipped';
+    // Past what any assignment may ask for, the engine would only hold a thread: the instructor is told.
+    if (submission.wordCount > WORD_COUNT_MAX)
+      throw new PermanentJobError(
+        `This essay has ${submission.wordCount.toLocaleString('en')} words, more than the ${WORD_COUNT_MAX.toLocaleString('en')} the feedback engine reads, so no draft was made. Review it without a draft, or ask the student for a shorter version.`,
+      );
     // A revision first takes over the released comments of the version before (the revision loop).
     const standing = await carryReleasedComments(db, submission);
     const refused = await refusedBefore(db, submission);

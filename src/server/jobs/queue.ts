@@ -95,9 +95,15 @@ export async function completeJob(
 }
 
 /** A failed attempt is retried later with a growing pause, until the job runs out of attempts. */
+/**
+ * A failure that trying again cannot mend (the same input would fail the same way): the job fails at
+ * once, with its sentence, rather than holding a thread for each of its attempts.
+ */
+export class PermanentJobError extends Error {}
+
 export async function failJob(db: Database, job: Job, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  const exhausted = job.attempts >= job.maxAttempts;
+  const exhausted = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
   const pauseSeconds = Math.min(300, 2 ** job.attempts);
   await db
     .update(jobs)

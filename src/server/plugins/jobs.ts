@@ -33,6 +33,7 @@ export default fp(
     // One engine thread for each job that may run at once, so the runner never queues behind itself.
     const engine = new FeedbackEnginePool(config.feedbackConcurrency, {
       nice: config.feedbackEngineNice,
+      timeoutMs: config.feedbackEngineTimeoutMs,
     });
     const rules: FeedbackProvider = {
       name: 'rules',

@@ -92,6 +92,17 @@ const REFUSALS: Record<HostileBodyId, { status: number; body: Answer['body'] }> 
       }),
     },
   },
+  // Refused by counting, before a sanitiser thread spends seconds on it.
+  essayAttributes: {
+    status: 400,
+    body: {
+      fields: expect.objectContaining({
+        content_html: expect.stringMatching(
+          /^This text's formatting carries more attributes than a text needs/,
+        ),
+      }),
+    },
+  },
   lessonNestedDivs: { status: 400, body: { fields: { content_html: TOO_DEEP_HTML } } },
   // A small answer however many events, and no event checked one by one.
   logBatchHuge: { status: 413, body: { error: 'The request body holds too many values.' } },

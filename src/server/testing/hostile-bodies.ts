@@ -13,6 +13,7 @@ export type HostileBodyId =
   | 'essayNestedDivs'
   | 'essayNestedBold'
   | 'essayBoldWords'
+  | 'essayAttributes'
   | 'lessonNestedDivs'
   | 'logBatchHuge'
   | 'logBatchLong';
@@ -90,6 +91,15 @@ export function hostileBodies(smoke: boolean): HostileBody[] {
       caller: 'student',
       path: essayPath,
       json: essayHtml('<b>w</b> '.repeat(n(50_000, 10_001))),
+    },
+    {
+      id: 'essayAttributes',
+      label: `essay: one <p> with ${count(n(60_000, 2000))} attributes`,
+      caller: 'student',
+      path: essayPath,
+      json: essayHtml(
+        `<p ${Array.from({ length: n(60_000, 2000) }, (_, k) => `a${k}="x"`).join(' ')}>Trees</p>`,
+      ),
     },
     {
       id: 'lessonNestedDivs',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PermanentJobError } from '../../jobs/queue';
 import type { EngineDraft } from '../draft';
 import type { AssignmentBrief } from '../engine/brief';
 import {
@@ -101,8 +102,11 @@ export class FeedbackEngineWorker {
     worker.ref();
     const timer = setTimeout(() => {
       const seconds = Math.round(request.timeoutMs / 100) / 10;
+      // The same essay would take as long again: the job is not retried on it.
       this.finish(
-        new Error(`The feedback engine took longer than ${seconds} s on this essay and was restarted.`),
+        new PermanentJobError(
+          `The feedback engine took longer than ${seconds} s on this essay and was restarted. Review this essay without a draft.`,
+        ),
       );
       void this.stopThread().then(() => this.dispatch());
     }, request.timeoutMs);

@@ -10,7 +10,7 @@ import { FeedbackEngineWorker } from './engine-client';
 export class FeedbackEnginePool {
   private readonly workers: FeedbackEngineWorker[];
 
-  constructor(threads: number, options: { nice?: number } = {}) {
+  constructor(threads: number, options: { nice?: number; timeoutMs?: number } = {}) {
     this.workers = Array.from({ length: Math.max(1, threads) }, () => new FeedbackEngineWorker(options));
   }
 
