@@ -254,7 +254,7 @@ describe('feedback jobs', () => {
     const app = await start(true, { FEEDBACK_ENGINE_TIMEOUT_MS: '100' });
     const submissionId = await submit(
       app,
-      `<p>${'Trees cool the streets in summer, and they clean the air. '.repeat(2000)}</p>`,
+      `<p>${'Trees cool the streets in summer, and they clean the air. '.repeat(1500)}</p>`,
     );
     const { job } = await draftedSubmission(submissionId);
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
