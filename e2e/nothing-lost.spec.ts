@@ -2,6 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { essayHtml } from '../bench/support/essay';
 import type { AdminSubmissionDetail } from '../src/shared/contract';
 import { essayClass } from './support/essay-class';
+import { recordingTab } from './support/recording-tab';
+import { SIZES } from './support/screens';
 import { demo, signIn } from './support/session';
 import { type Caller, newStudentIn, PASSWORD, send, signedIn } from './support/xss-api';
 
@@ -14,23 +16,14 @@ import { type Caller, newStudentIn, PASSWORD, send, signedIn } from './support/x
 
 const GENERAL = 'You make a clear case; now tie each reason back to the claim.';
 
-/** A tab that fails the test on a console error or a CSP report. */
+/**
+ * A tab that records console errors, uncaught errors and CSP reports (support/recording-tab.ts); the
+ * test fails on any of them.
+ */
 async function watchedPage(browser: Browser, width = 1440, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => console.error(`CSP violation: ${event.effectiveDirective} ${event.sample}`),
-      true,
-    );
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return { page, errors, context };
+  const size = SIZES.find((each) => each.width === width && each.height === height) ?? SIZES[1];
+  const { context, page, take } = await recordingTab(browser, test.info().project.use.baseURL, size);
+  return { page, context, errors: { take } };
 }
 
 async function drafted(admin: Caller, path: string): Promise<AdminSubmissionDetail> {
@@ -94,7 +87,7 @@ test('the student reads the end comment beside the released comments, on a phone
   await page.emulateMedia({ media: 'print' });
   await expect(summary.getByText(GENERAL)).toBeVisible();
   await expect(summary.getByRole('heading', { name: 'Strengths (2)' })).toBeVisible();
-  expect(errors).toEqual([]);
+  expect(errors.take()).toEqual([]);
 });
 
 test('grading work survives changes of window width, Save sends what is shown, and a blocked release says why', async ({
@@ -179,7 +172,7 @@ test('grading work survives changes of window width, Save sends what is shown, a
   // The field's own copy of the sentence, above the buttons, is on screen with it.
   await expect(form.getByText('Set a final grade before releasing the feedback.').first()).toBeInViewport();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(errors).toEqual([]);
+  expect(errors.take()).toEqual([]);
 });
 
 /** Types at the end of the essay editor, as a student adding a sentence would. */
@@ -215,6 +208,16 @@ test('a draft typed in one browser opens in another, and two at once are both of
   );
   const username = `drafter-${Date.now()}`;
   await newStudentIn(admin, course.body.id, username);
+  const owner = await signedIn(request, { identifier: username, password: PASSWORD });
+  /** What the account holds, as the server answers it: a save is waited for, not assumed. */
+  const inAccount = async () =>
+    (
+      await send<{ content_html: string }>(
+        owner,
+        'get',
+        `/api/student/assignments/${assignment.body.id}/draft`,
+      )
+    ).body.content_html;
 
   const laptop = await studentPage(browser, username);
   await laptop.page.goto(`/user/assignments/${assignment.body.id}`);
@@ -231,7 +234,8 @@ test('a draft typed in one browser opens in another, and two at once are both of
       );
   });
   await expect(laptop.page.getByRole('textbox', { name: 'Your essay' })).toContainText('A pasted line.');
-  await expect(laptop.page.getByText(/^Saved to your account/)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(inAccount, { timeout: 15_000 }).toContain('A pasted <strong>line</strong>.');
+  await expect(laptop.page.getByText(/^Saved to your account/)).toBeVisible();
 
   // Another browser, signed in as the same student, without "Remember this device".
   const phone = await studentPage(browser, username, 390, 844);
@@ -242,7 +246,7 @@ test('a draft typed in one browser opens in another, and two at once are both of
 
   // Both write at once: the laptop saves first, the phone is told and offered both versions.
   await typeAtEnd(laptop.page, ' And more from the laptop.');
-  await expect(laptop.page.getByText(/^Saved to your account/)).toBeVisible({ timeout: 15_000 });
+  await expect.poll(inAccount, { timeout: 15_000 }).toContain('And more from the laptop.');
   await typeAtEnd(phone.page, ' A line from the phone.');
   const conflict = phone.page.getByRole('alert').filter({ hasText: 'changed in another window' });
   await expect(conflict).toBeVisible({ timeout: 15_000 });
@@ -251,14 +255,11 @@ test('a draft typed in one browser opens in another, and two at once are both of
   );
   await expect(phoneEditor).toContainText('A line from the phone.');
   await conflict.getByRole('button', { name: 'Keep the version in this editor' }).click();
-  await expect(phone.page.getByText(/^Saved to your account/)).toBeVisible({ timeout: 15_000 });
-  const stored = await send<{ content_html: string }>(
-    await signedIn(request, { identifier: username, password: PASSWORD }),
-    'get',
-    `/api/student/assignments/${assignment.body.id}/draft`,
-  );
-  expect(stored.body.content_html).toContain('A line from the phone.');
-  expect([...laptop.errors, ...phone.errors].filter((error) => !/status of 409/.test(error))).toEqual([]);
+  await expect.poll(inAccount, { timeout: 15_000 }).toContain('A line from the phone.');
+  await expect(phone.page.getByText(/^Saved to your account/)).toBeVisible();
+  expect(
+    [...laptop.errors.take(), ...phone.errors.take()].filter((error) => !/status of 409/.test(error)),
+  ).toEqual([]);
 });
 
 test('a comment the instructor rejected stays rejected in version 2, and a rewritten one is the instructor’s', async ({
@@ -328,5 +329,5 @@ test('a comment the instructor rejected stays rejected in version 2, and a rewri
       (item) => item.quote === refused.quote && item.category === refused.category,
     ),
   ).toEqual([]);
-  expect([...errors, ...student.errors]).toEqual([]);
+  expect([...errors.take(), ...student.errors.take()]).toEqual([]);
 });

@@ -65,7 +65,9 @@ test('an instructor writes a rubric, scores an essay by it, and the student read
   await signIn(student, { identifier: writer.username, password: PASSWORD });
   await expect(student).toHaveURL(/\/user\/dashboard$/);
   await student.goto(`/user/feedback/${assignmentId}`);
-  await expect(student.getByText('Grade: 88/100', { exact: true })).toBeVisible();
+  // No comment was accepted: the end comment carries the grade, with the percentage by the heading.
+  await expect(student.getByText('Final grade: 88/100', { exact: true })).toBeVisible();
+  await expect(student.getByText('88%', { exact: true })).toBeVisible();
   const rubric = student.getByRole('region', { name: 'Rubric' });
   await expect(rubric.getByText('7 of 8 points', { exact: true })).toBeVisible();
   await expect(

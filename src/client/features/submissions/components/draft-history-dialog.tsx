@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
 import { useGetDraftHistoryQuery, useLazyGetDraftHistoryVersionQuery } from '../essay-drafts-api';
+import { EssayTextPreview } from './essay-text-preview';
 
 interface DraftHistoryDialogProps {
   assignmentId: number;
@@ -12,8 +13,6 @@ interface DraftHistoryDialogProps {
   /** Puts an earlier state in the editor; it is saved from there as any change is. */
   onRestore: (html: string) => void;
 }
-
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /** The draft's earlier states, one per few minutes of writing, newest first; one can be read and restored. */
 function HistoryList({ assignmentId, onRestore }: Omit<DraftHistoryDialogProps, 'open' | 'onClose'>) {
@@ -60,19 +59,11 @@ function HistoryList({ assignmentId, onRestore }: Omit<DraftHistoryDialogProps, 
       {chosen !== null && version.isError && <LoadFailedAlert message="That draft could not be loaded." />}
       {shown && (
         <Stack gap="2">
-          <Box
-            as="blockquote"
-            aria-label={`The draft of ${formatDateTime(shown.saved_at)}`}
+          <EssayTextPreview
+            html={shown.content_html}
+            label={`The draft of ${formatDateTime(shown.saved_at)}`}
             maxHeight="16rem"
-            overflowY="auto"
-            whiteSpace="pre-wrap"
-            overflowWrap="anywhere"
-            borderInlineStartWidth="3px"
-            paddingInlineStart="3"
-            tabIndex={0}
-          >
-            {plainText(shown.content_html) || '(empty)'}
-          </Box>
+          />
           <HStack>
             <Button size="sm" onClick={() => onRestore(shown.content_html)}>
               Restore this draft
