@@ -22,7 +22,7 @@ async function writeEssay(page: Page) {
     if (index > 0) await page.keyboard.press('Enter');
     await page.keyboard.insertText(paragraph);
   }
-  await expect(page.getByText(/Draft saved at/)).toBeVisible();
+  await expect(page.getByText(/^(Draft saved at|Saved to your account)/)).toBeVisible();
 }
 
 test('the whole feedback loop: submit, draft, review, release, read', async ({ browser }) => {

@@ -49,7 +49,7 @@ test.describe('the student path', () => {
     await editor.click();
     await editor.fill(essay('Our town needs a night bus.'));
     await expect(page.getByText(/^320 words/)).toBeVisible();
-    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    await expect(page.getByText(/^(Draft saved at|Saved to your account)/)).toBeVisible();
 
     await page.reload();
     await expect(await essayEditor(page)).toContainText('Our town needs a night bus.');
@@ -93,7 +93,7 @@ test.describe('the student path', () => {
     const editor = await essayEditor(page);
     await editor.click();
     await editor.fill(essay('Second thoughts on the night bus.'));
-    await expect(page.getByText(/Draft saved at/)).toBeVisible();
+    await expect(page.getByText(/^(Draft saved at|Saved to your account)/)).toBeVisible();
 
     // The request reaches the server, but its answer is lost on the way back.
     let cut = 0;
