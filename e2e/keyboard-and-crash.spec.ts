@@ -83,7 +83,7 @@ test('an essay draft survives a browser crash', async () => {
     await tabTo(page, page.getByRole('textbox', { name: 'Your essay' }));
     await page.keyboard.insertText('A draft that must not be lost when the browser dies.');
     // Saved on this device a second after the typing, then to the account a few seconds later.
-  await expect(page.getByText(/^(Draft saved at|Saved to your account)/)).toBeVisible();
+    await expect(page.getByText(/^(Draft saved at|Saved to your account)/)).toBeVisible();
 
     // Closing the context runs no unload handlers: whatever was not stored already is gone.
     await browser.close();
