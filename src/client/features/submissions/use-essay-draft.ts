@@ -56,6 +56,9 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
   const done = useRef(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inConflict = useRef(false);
+  const inFlight = useRef<'saving' | 'again' | null>(null);
+  // This render's save, for the save queue declared before it.
+  const sendLatest = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
     if (restored) dispatch(draftRestored({ assignmentId, savedAt: restored.savedAt }));
@@ -95,6 +98,25 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
   const saveToServer = useCallback(async (): Promise<void> => {
     clearTimeout(serverTimer.current);
     if (done.current || inConflict.current || !serverBehind.current) return;
+    // One save at a time: a second one would name the revision the first is replacing, and the server
+    // would refuse it as another device's. It follows once the first is answered.
+    if (inFlight.current) {
+      inFlight.current = 'again';
+      return;
+    }
+    inFlight.current = 'saving';
+    try {
+      await sendLatest.current();
+    } finally {
+      // Set meanwhile, by a save asked for while this one was on its way.
+      const again = (inFlight.current as 'saving' | 'again') === 'again';
+      inFlight.current = null;
+      if (again && serverBehind.current && !inConflict.current) void saveLater.current();
+    }
+  }, []);
+
+  /** One save of what the editor holds, on the revision it was typed on (saveToServer takes turns). */
+  const sendToServer = async (): Promise<void> => {
     if (base.current === null) {
       const server = await readServer();
       if (!server) return offline();
@@ -119,8 +141,9 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
     const theirs = conflictDraftOf(result.error);
     if (theirs) return conflict(theirs);
     offline();
-  }, [dispatch, assignmentId, readServer, offline, conflict]);
+  };
   saveLater.current = saveToServer;
+  sendLatest.current = sendToServer;
 
   // On arrival: a newer copy on the server (typed on another device) replaces what the editor opened
   // with, unless the student has typed meanwhile; a newer copy here is sent up.

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { userFixtures } from '../../../../../mocks/fixtures/users';
 import { server } from '../../../testing/msw-server';
@@ -96,6 +96,32 @@ describe('the essay draft follows the student to another device', () => {
       expect(db.essayDrafts.get(draftKey)).toMatchObject({ content_html: '<p>Typed here</p>', revision: 5 }),
     );
   });
+
+  it('waits for a slow save before the next, so its own saves never meet as two devices', async () => {
+    // The first save takes five seconds to arrive; the student goes on typing meanwhile.
+    server.use(
+      http.put(
+        DRAFT,
+        async () => {
+          await delay(5000);
+        },
+        { once: true },
+      ),
+    );
+    const view = openWritePage();
+    await typeInEditor(view, 'First words');
+    await waitFor(() => expect(screen.getByText('Saving to your account…')).toBeInTheDocument(), SAVED);
+    await view.user.keyboard(' and more');
+    await waitFor(
+      () =>
+        expect(db.essayDrafts.get(draftKey)).toMatchObject({
+          content_html: '<p>First words and more</p>',
+          revision: 2,
+        }),
+      { timeout: 15_000 },
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 30_000);
 
   it('says the essay is on this device only while the account cannot be reached', async () => {
     server.use(http.put(DRAFT, () => HttpResponse.error()));
