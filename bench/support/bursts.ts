@@ -50,11 +50,14 @@ async function burst(
   } satisfies Burst;
 }
 
-/** The benchmark essay repeated to about `kilobytes` of HTML, each paragraph numbered so none repeat. */
+/**
+ * The benchmark essay repeated to about `kilobytes` thousand characters of HTML (within the 500,000 an
+ * essay may have), each paragraph numbered so none repeat.
+ */
 function longEssay(kilobytes: number, change = ''): string {
   const paragraphs: string[] = [];
   let size = 0;
-  for (let n = 0; size < kilobytes * 1024; n += 1) {
+  for (let n = 0; size + 600 < kilobytes * 1000; n += 1) {
     const paragraph = `<p>${n} ${essayText.split('\n\n')[n % 7]}${n % 50 === 0 ? change : ''}</p>`;
     paragraphs.push(paragraph);
     size += paragraph.length;
@@ -81,12 +84,13 @@ export async function sendBursts(
       max_versions: 3,
     })
   ).json();
-  const submit = async (html: string) =>
-    (
-      await call(server, 'POST', `/student/assignments/${assignment.id}/submissions`, student, {
-        content_html: html,
-      })
-    ).json();
+  const submit = async (html: string) => {
+    const answer = await call(server, 'POST', `/student/assignments/${assignment.id}/submissions`, student, {
+      content_html: html,
+    });
+    if (answer.status !== 201) throw new Error(`the long essay was answered ${answer.status}`);
+    return answer.json();
+  };
   const first = await submit(longEssay(kilobytes));
   const base = `/admin/assignments/${assignment.id}/submissions/${first.id}`;
   const detail = (await call(server, 'GET', base, admin)).json();
