@@ -49,11 +49,9 @@ const logSerializers = {
 function trustedProxies(config: Config): false | ((address: string, hop: number) => boolean) {
   if (config.trustProxyHops === 0) return false;
   const proxies = new BlockList();
-  for (const entry of config.trustProxyAddresses) {
-    const [address, bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) proxies.addAddress(address, type);
-    else proxies.addSubnet(address, Number(bits), type);
+  for (const { address, prefix, family } of config.trustProxyAddresses) {
+    if (prefix === null) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, prefix, family);
   }
   const known = (address: string) => {
     const mapped = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;

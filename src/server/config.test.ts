@@ -19,7 +19,11 @@ describe('loadConfig', () => {
     const proxies = { TRUST_PROXY_ADDRESSES: '10.0.0.2, 192.168.0.0/16, fd00::/8' };
     expect(loadConfig({ TRUST_PROXY: '1', ...proxies })).toMatchObject({
       trustProxyHops: 1,
-      trustProxyAddresses: ['10.0.0.2', '192.168.0.0/16', 'fd00::/8'],
+      trustProxyAddresses: [
+        { address: '10.0.0.2', prefix: null, family: 'ipv4' },
+        { address: '192.168.0.0', prefix: 16, family: 'ipv4' },
+        { address: 'fd00::', prefix: 8, family: 'ipv6' },
+      ],
     });
     expect(loadConfig({ TRUST_PROXY: '2', ...proxies }).trustProxyHops).toBe(2);
   });

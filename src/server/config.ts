@@ -57,7 +57,7 @@ export interface Config {
    * TRUST_PROXY_ADDRESSES: the proxies' addresses or ranges (`10.0.0.2`, `10.0.0.0/8`); X-Forwarded-For
    * is read only from a connection that comes from one of them. Required with TRUST_PROXY.
    */
-  trustProxyAddresses: string[];
+  trustProxyAddresses: ProxyRange[];
   corsOrigin: string | undefined;
   spaDir: string;
   /** The OpenAI-compatible provider, used only when a base URL is set; `rules` stays the fallback. */
@@ -78,25 +78,33 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** One entry of TRUST_PROXY_ADDRESSES: an address, or a range when `prefix` is set. */
+export interface ProxyRange {
+  address: string;
+  prefix: number | null;
+  family: 'ipv4' | 'ipv6';
+}
+
 /**
  * TRUST_PROXY_ADDRESSES, each an address or a range, checked at start. With TRUST_PROXY set and no
  * addresses, a client that reaches the server directly could write its own X-Forwarded-For and choose
  * the address every limit counts by: the server refuses to start.
  */
-function proxyAddresses(env: NodeJS.ProcessEnv): string[] {
+function proxyAddresses(env: NodeJS.ProcessEnv): ProxyRange[] {
   const list = (env.TRUST_PROXY_ADDRESSES ?? '')
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of list) {
-    const [address, bits] = entry.split('/');
-    const family = isIP(address);
-    const width = family === 6 ? 128 : 32;
-    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= width)))
-      throw new ConfigError(
-        `TRUST_PROXY_ADDRESSES: "${entry}" is not an address or a range such as 10.0.0.0/8.`,
-      );
-  }
+    .filter(Boolean)
+    .map((entry): ProxyRange => {
+      const [address, bits] = entry.split('/');
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      const prefix = bits === undefined ? null : /^\d+$/.test(bits) ? Number(bits) : Number.NaN;
+      if (!isIP(address) || (prefix !== null && !(prefix <= (family === 'ipv6' ? 128 : 32))))
+        throw new ConfigError(
+          `TRUST_PROXY_ADDRESSES: "${entry}" is not an address or a range such as 10.0.0.0/8.`,
+        );
+      return { address, prefix, family };
+    });
   if (list.length === 0 && Number(env.TRUST_PROXY ?? 0) > 0)
     throw new ConfigError(
       'TRUST_PROXY is set but TRUST_PROXY_ADDRESSES is not: name the proxies (such as 10.0.0.2 or 10.0.0.0/8), so that a client reaching the server directly cannot choose its own address.',

@@ -2,6 +2,9 @@ import { ErrorCode } from '../shared/contract/common';
 
 /** A failure a caller should see as it is: status, machine code, and sentences a person can read. */
 export class HttpError extends Error {
+  /** What a refusal carries beside its sentences, for the caller to act on (the server's copy of a draft). */
+  readonly extra?: Record<string, unknown>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -27,10 +27,12 @@ const paused = () => {
 /**
  * Refuses a sign-in to an account that has had `limit` failures in the last few minutes, from whatever
  * addresses: guesses spread over many addresses are capped too. Checked before the password is, so a
- * paused account costs no password hash.
+ * paused account costs no password hash. Answers the failures counted, for the sign-in to clear.
  */
-export async function checkAccountPaused(db: Database, userId: number, limit: number): Promise<void> {
-  if ((await failuresOf(db, userId)) >= limit) throw paused();
+export async function checkAccountPaused(db: Database, userId: number, limit: number): Promise<number> {
+  const failures = await failuresOf(db, userId);
+  if (failures >= limit) throw paused();
+  return failures;
 }
 
 /**

@@ -294,6 +294,16 @@ export const submissionDiffs = pgTable(
   (table) => [primaryKey({ columns: [table.toId, table.fromId] })],
 );
 
+/** Whose essay draft it is: the student, and the assignment it is written for. */
+const draftOwner = () => ({
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /**
  * The essay a student is writing, one per student and assignment, saved as they type so that it follows
  * them to another device. `revision` grows with every save: a save names the revision it started from,
@@ -303,12 +313,7 @@ export const essayDrafts = pgTable(
   'essay_drafts',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...draftOwner(),
     contentHtml: text('content_html').notNull(),
     revision: integer('revision').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
@@ -321,12 +326,7 @@ export const essayDraftHistory = pgTable(
   'essay_draft_history',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...draftOwner(),
     contentHtml: text('content_html').notNull(),
     wordCount: integer('word_count').notNull(),
     revision: integer('revision').notNull(),

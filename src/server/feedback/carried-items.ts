@@ -1,12 +1,13 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { CarriedItem, EssayVersion } from '../../shared/contract/feedback';
 import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
 import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
-import { carriedItems, submissions } from '../db/schema';
+import { carriedItems, feedbackItems, submissions } from '../db/schema';
 import { isReleased, type SubmissionHead } from '../submissions/dto';
-import { listAcceptedItemsOfSubmission, listItemsOfSubmission } from './item-store';
+import { submissionHeadColumns } from '../submissions/submission-store';
+import { listAcceptedItemsOfSubmission } from './item-store';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type CarriedRow = typeof carriedItems.$inferSelect;
@@ -20,8 +21,6 @@ export function listVersions(db: Database, of: Pick<SubmissionRow, 'assignmentId
     .orderBy(asc(submissions.version));
 }
 
-const { contentHtml: _html, contentText: _text, ...headColumns } = getTableColumns(submissions);
-
 /**
  * The same versions without their texts: a list of versions costs the same for a long essay as for a
  * short one (each text may run to 500,000 characters, and a student may have 20 versions).
@@ -31,7 +30,7 @@ export function listVersionHeads(
   of: Pick<SubmissionRow, 'assignmentId' | 'userId'>,
 ): Promise<SubmissionHead[]> {
   return db
-    .select(headColumns)
+    .select(submissionHeadColumns)
     .from(submissions)
     .where(and(eq(submissions.assignmentId, of.assignmentId), eq(submissions.userId, of.userId)))
     .orderBy(asc(submissions.version));
@@ -167,20 +166,34 @@ export interface RefusedPlace {
 /**
  * Where the instructor rejected a drafted comment on an earlier version and the words still stand as
  * they were: the engine's draft of this version does not propose the same kind of comment there again.
+ * Only the versions that hold such a comment have their text read.
  */
 export async function refusedBefore(db: Database, submission: SubmissionRow): Promise<RefusedPlace[]> {
-  const earlier = (await listVersions(db, submission)).filter((row) => row.version < submission.version);
-  const found: RefusedPlace[] = [];
-  for (const version of earlier) {
-    const rejected = (await listItemsOfSubmission(db, version.id)).filter(
-      (row) => row.decision === 'rejected' && row.aiGenerated,
+  const rejected = await db
+    .select({ item: feedbackItems })
+    .from(feedbackItems)
+    .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
+    .where(
+      and(
+        eq(submissions.assignmentId, submission.assignmentId),
+        eq(submissions.userId, submission.userId),
+        lt(submissions.version, submission.version),
+        eq(feedbackItems.decision, 'rejected'),
+        eq(feedbackItems.aiGenerated, true),
+      ),
     );
-    if (rejected.length === 0) continue;
-    const places = carryComments(version.contentText, submission.contentText, rejected);
-    places.forEach((place, k) => {
-      if (place.status === 'unchanged' && place.range)
-        found.push({ range: place.range, category: rejected[k].category });
-    });
-  }
-  return found;
+  if (rejected.length === 0) return [];
+  const versionIds = [...new Set(rejected.map(({ item }) => item.submissionId))];
+  const texts = await db
+    .select({ id: submissions.id, text: submissions.contentText })
+    .from(submissions)
+    .where(inArray(submissions.id, versionIds));
+  return texts.flatMap(({ id, text }) => {
+    const anchors = rejected.filter(({ item }) => item.submissionId === id).map(({ item }) => item);
+    return carryComments(text, submission.contentText, anchors).flatMap((place, k) =>
+      place.status === 'unchanged' && place.range
+        ? [{ range: place.range, category: anchors[k].category }]
+        : [],
+    );
+  });
 }

@@ -102,7 +102,7 @@ export default fp(
         const body: ApiError = { statusCode: error.statusCode, code: error.code, error: error.message };
         if (error.detail) body.detail = error.detail;
         if (error.fields) body.fields = error.fields;
-        return reply.status(error.statusCode).send(body);
+        return reply.status(error.statusCode).send(error.extra ? { ...body, ...error.extra } : body);
       }
       if (error.validation) {
         return reply

@@ -61,6 +61,14 @@ export default fp(
       ...(options.shared ? { store: databaseRateLimitStore(app.db) } : {}),
     });
     const signInTooOften = tooMany(`Too many sign-in attempts. Try again in ${wait}.`);
+    /** A limit counted per signed-in account (checked after sign-in, hence the preHandler hook). */
+    const perAccount = (name: string, max: number, sentence: string): RateLimitOptions => ({
+      max,
+      timeWindow,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `${name}|${request.account?.id ?? request.ip}`,
+      errorResponseBuilder: tooMany(sentence),
+    });
     const loginsFromAddress = app.createRateLimit({
       max: options.loginPerAddressPerMinute,
       timeWindow,
@@ -96,43 +104,31 @@ export default fp(
       },
       // Counted per account, after sign-in is checked: the browser's log batches (section 9) come from
       // every page of a signed-in person, whose address may be shared by a whole school.
-      logIngest: {
-        max: options.logIngestPerMinute ?? 60,
-        timeWindow,
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `log-ingest|${request.account?.id ?? request.ip}`,
-        errorResponseBuilder: tooMany(`Too many log batches. Try again in ${wait}.`),
-      },
-      // Per account: a conversation under a comment goes at the pace people type.
-      replies: {
-        max: options.repliesPerMinute ?? 10,
-        timeWindow,
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `reply|${request.account?.id ?? request.ip}`,
-        errorResponseBuilder: tooMany(
-          `Too many replies at once. Your reply is still here; send it in ${wait}.`,
-        ),
-      },
-      // Per account: a comparison of two versions is read a few times while revising; a loop that asks
-      // again and again is slowed before it queues work for the diff thread.
-      diffs: {
-        max: options.diffsPerMinute ?? 30,
-        timeWindow,
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `diff|${request.account?.id ?? request.ip}`,
-        errorResponseBuilder: tooMany(`Too many comparisons of versions. Try again in ${wait}.`),
-      },
-      // Per account: the editor saves a few seconds after typing stops, so two open windows stay far
-      // below this; a loop that saves without pause is slowed before it costs the sanitiser much.
-      draftSaves: {
-        max: options.draftSavesPerMinute ?? 60,
-        timeWindow,
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `draft-save|${request.account?.id ?? request.ip}`,
-        errorResponseBuilder: tooMany(
-          `Your essay is being saved too often. It is still in the editor; saving resumes in ${wait}.`,
-        ),
-      },
+      logIngest: perAccount(
+        'log-ingest',
+        options.logIngestPerMinute ?? 60,
+        `Too many log batches. Try again in ${wait}.`,
+      ),
+      // A conversation under a comment goes at the pace people type.
+      replies: perAccount(
+        'reply',
+        options.repliesPerMinute ?? 10,
+        `Too many replies at once. Your reply is still here; send it in ${wait}.`,
+      ),
+      // A comparison of two versions is read a few times while revising; a loop that asks again and
+      // again is slowed before it queues work for the diff thread.
+      diffs: perAccount(
+        'diff',
+        options.diffsPerMinute ?? 30,
+        `Too many comparisons of versions. Try again in ${wait}.`,
+      ),
+      // The editor saves a few seconds after typing stops, so two open windows stay far below this; a
+      // loop that saves without pause is slowed before it costs the sanitiser much.
+      draftSaves: perAccount(
+        'draft-save',
+        options.draftSavesPerMinute ?? 60,
+        `Your essay is being saved too often. It is still in the editor; saving resumes in ${wait}.`,
+      ),
     });
   },
   { name: 'rate-limits', dependencies: ['database'] },

@@ -33,7 +33,7 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresP
     async (request) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
-      if (user) await checkAccountPaused(app.db, user.id, failuresPerAccount);
+      const failures = user ? await checkAccountPaused(app.db, user.id, failuresPerAccount) : 0;
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await spendPasswordCheck(password);
@@ -42,7 +42,8 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresP
         app.jobs.wake();
       }
       if (!user || !passwordMatches) throw invalidCredentials();
-      await clearSignInFailures(app.db, user.id);
+      // The owner is back: the count starts again (a write only when there was one).
+      if (failures > 0) await clearSignInFailures(app.db, user.id);
       if (user.status === 'rejected') {
         throw new HttpError(
           403,

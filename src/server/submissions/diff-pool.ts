@@ -23,8 +23,21 @@ export class DiffPool {
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
 
+  /** Comparisons being made right now, by key: a second ask for the same pair waits for the first. */
+  private readonly making = new Map<string, Promise<unknown>>();
+
   compare(task: DiffTask): Promise<DraftDiff> {
     return this.pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+  }
+
+  /** `make()` once for `key` however many ask while it runs; each asker gets its answer. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let pending = this.making.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = make().finally(() => this.making.delete(key));
+      this.making.set(key, pending);
+    }
+    return pending;
   }
 
   close(): Promise<void> {

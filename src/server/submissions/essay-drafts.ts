@@ -19,7 +19,7 @@ export interface CleanDraft {
   words: number;
 }
 
-export const NO_DRAFT: EssayDraft = { content_html: '', revision: 0, saved_at: null };
+const NO_DRAFT: EssayDraft = { content_html: '', revision: 0, saved_at: null };
 
 const toDraft = (row: DraftRow): EssayDraft => ({
   content_html: row.contentHtml,
@@ -30,10 +30,13 @@ const toDraft = (row: DraftRow): EssayDraft => ({
 const STALE =
   'Your essay was saved from another window or device after this one last loaded it. Choose which version to keep.';
 
-/** 409 with the server's copy, so the editor can offer both and never writes over one unseen. */
-export class StaleDraft extends HttpError {
-  constructor(readonly draft: EssayDraft) {
+/** 409 with the server's copy (`draft`), so the editor can offer both and never writes over one unseen. */
+class StaleDraft extends HttpError {
+  readonly extra: { draft: EssayDraft };
+
+  constructor(draft: EssayDraft) {
     super(409, ErrorCode.conflict, STALE, STALE);
+    this.extra = { draft };
   }
 }
 

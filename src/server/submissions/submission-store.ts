@@ -12,10 +12,13 @@ export async function findSubmission(db: Database, id: number): Promise<Submissi
   return row;
 }
 
+const { contentHtml: _html, contentText: _text, ...headColumns } = getTableColumns(submissions);
+/** Every column of a submission but its texts (SubmissionHead). */
+export const submissionHeadColumns = headColumns;
+
 /** A submission without its text, for the routes that need only its owner and version. */
 export async function findSubmissionHead(db: Database, id: number): Promise<SubmissionHead | undefined> {
-  const { contentHtml: _html, contentText: _text, ...columns } = getTableColumns(submissions);
-  const [row] = await db.select(columns).from(submissions).where(eq(submissions.id, id));
+  const [row] = await db.select(submissionHeadColumns).from(submissions).where(eq(submissions.id, id));
   return row;
 }
 

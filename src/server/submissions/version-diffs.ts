@@ -10,9 +10,6 @@ interface Version {
   version: number;
 }
 
-/** Comparisons being made right now, by pair: a second request for the same pair waits for the first. */
-const making = new Map<string, Promise<DraftDiffAnswer>>();
-
 async function textsOf(db: Database, ids: number[]): Promise<Map<number, string>> {
   const rows = await db
     .select({ id: submissions.id, text: submissions.contentText })
@@ -51,11 +48,5 @@ export async function versionDiff(
     .from(submissionDiffs)
     .where(and(eq(submissionDiffs.toId, to.id), eq(submissionDiffs.fromId, fromId)));
   if (kept) return kept.answer as DraftDiffAnswer;
-  const key = `${fromId}:${to.id}`;
-  let pending = making.get(key);
-  if (!pending) {
-    pending = make(db, pool, from, to).finally(() => making.delete(key));
-    making.set(key, pending);
-  }
-  return pending;
+  return pool.once(`${fromId}:${to.id}`, () => make(db, pool, from, to));
 }

@@ -1,4 +1,4 @@
-import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../contract/logs';
+import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS, LOG_INGEST_MAX_EVENTS } from '../contract/logs';
 
 /** Ends a text that was cut to its field's limit, so a reader knows there was more. */
 export const CUT_MARK = '…[cut]';
@@ -51,3 +51,10 @@ export function fitLogEvent<T>(event: T): T {
   const details = fitFields(fitted.details, LOG_DETAIL_TEXT_LIMITS);
   return (details === fitted.details ? fitted : { ...fitted, details }) as T;
 }
+
+/**
+ * A batch as it arrives, each event fitted, before validation reads it: a list longer than any batch
+ * may be is handed back as it is, for validation to refuse without this work.
+ */
+export const fitLogBatch = (events: unknown): unknown =>
+  Array.isArray(events) && events.length <= LOG_INGEST_MAX_EVENTS ? events.map(fitLogEvent) : events;

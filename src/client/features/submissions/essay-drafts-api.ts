@@ -14,17 +14,13 @@ export interface SaveEssayDraftArgs {
 }
 
 /** The answer to a stale save: another window or device saved first, and this is what it saved. */
-export const conflictDraftOf = (error: unknown): EssayDraft | null => {
-  const data = (error as { status?: unknown; data?: Partial<EssayDraftConflict> } | undefined)?.data;
-  const status = (error as { status?: unknown } | undefined)?.status;
+export function conflictDraftOf(error: unknown): EssayDraft | null {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<EssayDraftConflict> };
   const draft = data?.draft;
-  return status === 409 &&
-    draft &&
-    typeof draft.content_html === 'string' &&
-    typeof draft.revision === 'number'
+  return status === 409 && typeof draft?.content_html === 'string' && typeof draft.revision === 'number'
     ? draft
     : null;
-};
+}
 
 /**
  * The essay draft kept on the server. Nothing here is cached: the editor holds the text, and a draft

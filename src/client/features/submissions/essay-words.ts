@@ -1,12 +1,12 @@
 import { extractPlainText } from '../../../shared/rules/plain-text';
 import { checkWordLimits, countWords, type WordLimitCheck } from '../../../shared/rules/words';
 
+/** The words of an essay's HTML as a reader sees them, paragraphs apart (the text offsets count in). */
+export const essayPlainText = (html: string) =>
+  html ? extractPlainText(new DOMParser().parseFromString(html, 'text/html').body).text : '';
+
 /** Words as the server counts them: on the plain text of the HTML (design: the contract). */
-export function essayWordCount(html: string): number {
-  if (!html) return 0;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return countWords(extractPlainText(body).text);
-}
+export const essayWordCount = (html: string): number => countWords(essayPlainText(html));
 
 const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
 

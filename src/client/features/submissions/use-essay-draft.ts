@@ -57,7 +57,7 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
   const serverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inConflict = useRef(false);
   const inFlight = useRef<'saving' | 'again' | null>(null);
-  // This render's save, for the save queue declared before it.
+  // This render's save, for the queue of saves (saveToServer), which stays the same function throughout.
   const sendLatest = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
@@ -70,29 +70,6 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
     const draft = dispatch(saveDraft(assignmentId, unsaved.current));
     unsaved.current = null;
     setSavedAt(draft?.savedAt ?? null);
-  }, [dispatch, assignmentId]);
-
-  // The save to the server, for the retry a failed save schedules before the save itself is declared.
-  const saveLater = useRef<() => Promise<void>>(async () => {});
-  const left = useRef(false);
-  const offline = useCallback(() => {
-    setPlace({ kind: 'offline' });
-    clearTimeout(serverTimer.current);
-    // Once the page is left, the copy on this device waits for the next visit instead.
-    if (!left.current) serverTimer.current = setTimeout(() => void saveLater.current(), SERVER_RETRY_MS);
-  }, []);
-
-  const conflict = useCallback((theirs: EssayDraft) => {
-    inConflict.current = true;
-    setPlace({ kind: 'conflict', theirs });
-  }, []);
-
-  /** Reads the server's copy; answers null when it cannot be reached. */
-  const readServer = useCallback(async () => {
-    const result = await dispatch(
-      essayDraftsApi.endpoints.getEssayDraft.initiate(assignmentId, { subscribe: false, forceRefetch: true }),
-    );
-    return result.data ?? null;
   }, [dispatch, assignmentId]);
 
   const saveToServer = useCallback(async (): Promise<void> => {
@@ -111,9 +88,30 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
       // Set meanwhile, by a save asked for while this one was on its way.
       const again = (inFlight.current as 'saving' | 'again') === 'again';
       inFlight.current = null;
-      if (again && serverBehind.current && !inConflict.current) void saveLater.current();
+      if (again) void saveToServer();
     }
   }, []);
+
+  const left = useRef(false);
+  const offline = useCallback(() => {
+    setPlace({ kind: 'offline' });
+    clearTimeout(serverTimer.current);
+    // Once the page is left, the copy on this device waits for the next visit instead.
+    if (!left.current) serverTimer.current = setTimeout(() => void saveToServer(), SERVER_RETRY_MS);
+  }, [saveToServer]);
+
+  const conflict = useCallback((theirs: EssayDraft) => {
+    inConflict.current = true;
+    setPlace({ kind: 'conflict', theirs });
+  }, []);
+
+  /** Reads the server's copy; answers null when it cannot be reached. */
+  const readServer = useCallback(async () => {
+    const result = await dispatch(
+      essayDraftsApi.endpoints.getEssayDraft.initiate(assignmentId, { subscribe: false, forceRefetch: true }),
+    );
+    return result.data ?? null;
+  }, [dispatch, assignmentId]);
 
   /** One save of what the editor holds, on the revision it was typed on (saveToServer takes turns). */
   const sendToServer = async (): Promise<void> => {
@@ -142,7 +140,6 @@ export function useEssayDraft(assignmentId: number, submitted: Submitted) {
     if (theirs) return conflict(theirs);
     offline();
   };
-  saveLater.current = saveToServer;
   sendLatest.current = sendToServer;
 
   // On arrival: a newer copy on the server (typed on another device) replaces what the editor opened

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../shared/contract/common';
-import { LOG_INGEST_MAX_EVENTS } from '../../../shared/contract/logs';
-import { fitLogEvent } from '../../../shared/rules/log-event-fit';
+import { fitLogBatch } from '../../../shared/rules/log-event-fit';
 import { HttpError } from '../../errors';
 import { invalidBatch } from '../../logs/batch-problems';
 import { type LogEventQuota, storeClientEvents } from '../../logs/store-client-events';
@@ -36,9 +35,9 @@ const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, opt
       attachValidation: true,
       // As the log ingest does: over-long text is cut and marked rather than costing the batch.
       preValidation: async (request) => {
-        const body = request.body as { events?: unknown } | undefined;
-        if (body && Array.isArray(body.events) && body.events.length <= LOG_INGEST_MAX_EVENTS)
-          body.events = body.events.map(fitLogEvent);
+        const body = request.body as { events?: unknown } | null;
+        if (typeof body === 'object' && body !== null && 'events' in body)
+          body.events = fitLogBatch(body.events);
       },
     },
     async (request, reply) => {

@@ -4,13 +4,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { countByDecision } from '../item-decisions';
 import { studentPreviewOf } from '../student-preview';
-import {
-  type SummaryField,
-  type SummaryValues,
-  summaryProblems,
-  withRubricScores,
-  withTypedGrade,
-} from '../summary-form';
+import { type SummaryField, type SummaryValues, withRubricScores, withTypedGrade } from '../summary-form';
 import { GradeField } from './grade-field';
 import { ReleaseDialog } from './release-dialog';
 import { ReviewActions } from './review-actions';
@@ -21,6 +15,9 @@ import type { SummaryFormControls } from './use-summary-form';
 
 /** The form's id, so that a key can bring the focus to it. */
 export const SUMMARY_FORM_ID = 'summary-form';
+
+/** The fields a check may stop a send on, in the order the form shows them. */
+const SUMMARY_FIELDS: readonly SummaryField[] = ['grade', 'strengths', 'areas_for_improvement'];
 
 interface SummaryEditorProps {
   detail: GradingDetail;
@@ -50,13 +47,10 @@ export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEdi
       update({ ...values, [field]: value });
   /** Checks what is on screen; when something stops the send, the focus goes to the first field at fault. */
   const checked = (releasing: boolean) => {
-    if (check(releasing)) {
-      setBlocked('');
-      return true;
-    }
-    const found = summaryProblems(values, releasing);
-    setBlocked(found.grade ?? found.strengths ?? found.areas_for_improvement ?? '');
-    const field = found.grade ? 'grade' : found.strengths ? 'strengths' : 'areas_for_improvement';
+    const found = check(releasing);
+    const field = SUMMARY_FIELDS.find((name) => found[name]);
+    setBlocked(field ? (found[field] ?? '') : '');
+    if (!field) return true;
     requestAnimationFrame(() =>
       document
         .querySelector<HTMLElement>(

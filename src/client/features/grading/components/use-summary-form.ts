@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type FormProblems, hasProblems } from '../../../lib/form-problems';
+import type { FormProblems } from '../../../lib/form-problems';
 import { isDrafting } from '../draft-progress';
 import type { GradingDetail } from '../grading-detail';
 import { reviewStateOf } from '../review-state';
@@ -48,11 +48,11 @@ export function useSummaryForm(detail: GradingDetail, draft: GradingDraftControl
     wasDrafting.current = drafting;
   }, [drafting, detail]);
 
-  /** Checks the values on screen; a problem is shown by its field and the first one takes the focus. */
-  const check = (releasing: boolean) => {
+  /** Checks the values on screen and shows each problem by its field; answers the problems found. */
+  const check = (releasing: boolean): FormProblems<SummaryField> => {
     const found = summaryProblems(values, releasing);
     setProblems(found);
-    return !hasProblems(found);
+    return found;
   };
   const send = async (release: boolean) => {
     const sent = await saving.send(reviewUpdateOf(values, release));

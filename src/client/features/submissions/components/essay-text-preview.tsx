@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { essayPlainText } from '../essay-plain-text';
+import { essayPlainText } from '../essay-words';
 
 /**
  * An essay's words, paragraphs apart, in a box that scrolls on its own: another version to read

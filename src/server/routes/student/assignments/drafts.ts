@@ -3,7 +3,7 @@ import { ROUTE_SCHEMAS } from '../../../../shared/contract/schemas/routes';
 import { cleanEssayHtml } from '../../../content/clean-html';
 import { maxJsonBytes } from '../../../input/json-size';
 import { draftOwner } from '../../../student/access';
-import { readEssayDraft, StaleDraft, saveEssayDraft } from '../../../submissions/essay-drafts';
+import { readEssayDraft, saveEssayDraft } from '../../../submissions/essay-drafts';
 import { serve } from '../../serve';
 
 export interface EssayDraftOptions {
@@ -31,22 +31,12 @@ const essayDrafts: FastifyPluginAsyncTypebox<EssayDraftOptions> = async (app, op
       rateLimit: app.limits.draftSaves,
       bodyLimit: Math.ceil(maxJsonBytes(ROUTE_SCHEMAS.saveEssayDraft.body!)),
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = await draftOwner(app.db, request.account!.id, request.params.id);
       const { content_html: html, base_revision: base } = request.body;
       const clean = await cleanEssayHtml(app.sanitizer, html, owner.userId);
-      try {
-        return await saveEssayDraft(app.db, owner, clean, base, options.historyEverySeconds);
-      } catch (error) {
-        if (!(error instanceof StaleDraft)) throw error;
-        return reply.status(409).send({
-          statusCode: 409,
-          code: error.code,
-          error: error.message,
-          detail: error.detail,
-          draft: error.draft,
-        });
-      }
+      // A stale base revision is answered 409 with the server's copy (essay-drafts.ts).
+      return saveEssayDraft(app.db, owner, clean, base, options.historyEverySeconds);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOG_INGEST_MAX_EVENTS } from '../../../../../shared/contract/logs';
-import { fitLogEvent } from '../../../../../shared/rules/log-event-fit';
+import { fitLogBatch } from '../../../../../shared/rules/log-event-fit';
 import { invalidBatch } from '../../../../logs/batch-problems';
 import { type LogEventQuota, storeClientEvents } from '../../../../logs/store-client-events';
 import { serve } from '../../../serve';
@@ -26,8 +25,7 @@ const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPer
       // Over-long text (a stack trace) is cut to its field's limit and marked before validation, so one
       // field never costs the batch; what cannot be stored at all is still refused.
       preValidation: async (request) => {
-        if (Array.isArray(request.body) && request.body.length <= LOG_INGEST_MAX_EVENTS)
-          request.body = request.body.map(fitLogEvent);
+        request.body = fitLogBatch(request.body) as typeof request.body;
       },
     },
     async (request, reply) => {
