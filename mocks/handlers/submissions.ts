@@ -38,9 +38,12 @@ const policyOf = (assignment: Assignment): RevisionPolicy => ({
   maxVersions: assignment.max_versions,
 });
 
-/** Whether the student may store a version now: a first one, a replacement, or a revision. */
+/**
+ * Whether the student may store a version now: a replacement of the one under review until the
+ * instructor has saved work on it, or a revision the assignment allows.
+ */
 export const maySubmit = (assignment: Assignment, latest: MockSubmission) =>
-  !isReleasedToStudent(latest) || mayReviseAfter(policyOf(assignment), latest.version);
+  isReleasedToStudent(latest) ? mayReviseAfter(policyOf(assignment), latest.version) : !latest.saved;
 
 /** Every version of one student's essay, oldest first, as the version switcher lists them. */
 export function versionsOf(
@@ -165,17 +168,22 @@ export const submissionHandlers = [
       const { assignment } = found;
       const latest = latestVersion(user.id, assignment.id);
       if (latest && !maySubmit(assignment, latest)) {
-        return apiError(409, 'CONFLICT', noRevisionReason(policyOf(assignment)));
+        const reason = isReleasedToStudent(latest)
+          ? noRevisionReason(policyOf(assignment))
+          : 'Your instructor has begun reviewing this version, so it can no longer be replaced. Wait for the feedback, then revise.';
+        return apiError(409, 'CONFLICT', reason);
       }
       const { content_html } = await request.json();
       const words = essayWords(content_html ?? '');
       const problem = wordProblem(words, assignment.min_words, assignment.max_words);
       if (problem) return invalid(problem);
+      // Before release a new text replaces the version under review; after it, a revision adds one.
+      const replacing = latest && !isReleasedToStudent(latest) ? latest : undefined;
       const row: MockSubmission = {
-        id: nextId(db.submissions),
+        id: replacing?.id ?? nextId(db.submissions),
         assignment_id: assignment.id,
         user_id: user.id,
-        version: (latest?.version ?? 0) + 1,
+        version: replacing?.version ?? (latest?.version ?? 0) + 1,
         content_html,
         word_count: words,
         status: 'submitted',
@@ -189,7 +197,8 @@ export const submissionHandlers = [
         hidden_from_student_at: null,
         idempotency_key: key,
       };
-      db.submissions.push(row);
+      if (replacing) db.submissions.splice(db.submissions.indexOf(replacing), 1, row);
+      else db.submissions.push(row);
       return HttpResponse.json(toStudentSubmission(row), { status: 201 });
     },
   ),

@@ -230,6 +230,26 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * The Idempotency-Keys of essay texts that were later replaced before release: a late retry of such a
+ * request answers the version it went into, and never writes the old text over the new one.
+ */
+export const replacedEssayKeys = pgTable(
+  'replaced_essay_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    idempotencyBodyHash: text('idempotency_body_hash'),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
+);
+
 /** Failed sign-ins to an account, from any address: past a few in a short while, the account waits. */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -75,8 +75,10 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-const jobOf = async (submissionId: number) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId)))[0];
+/** The submission's feedback jobs, oldest first: a replaced text queues another on the same version. */
+const jobsOf = (submissionId: number) =>
+  handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId)).orderBy(jobs.id);
+const jobOf = async (submissionId: number) => (await jobsOf(submissionId)).at(-1);
 
 /** The model's draft requests that carried this text. */
 const requestsFor = (text: string) =>
@@ -85,7 +87,7 @@ const requestsFor = (text: string) =>
 /** Waits for the submission's feedback job to finish, as the review screen would by polling. */
 async function draftedSubmission(submissionId: number) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const [job] = await handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId));
+    const job = await jobOf(submissionId);
     if (job?.status === 'done' || job?.status === 'failed' || job?.status === 'skipped') {
       const [row] = await handle.db.select().from(submissions).where(eq(submissions.id, submissionId));
       return { job, submission: row };
@@ -261,19 +263,21 @@ describe('feedback jobs', () => {
     expect(job.lastError).toMatch(/took longer than 0\.1 s on this essay/);
   });
 
-  it('skip a version the student replaced before its draft began, without asking the engine', async () => {
+  it('skip a text the student replaced before its draft began, without asking the engine', async () => {
     chat.answerWith({ body: completionWith(instantDraft) });
     const remote = { OPENAI_BASE_URL: chat.baseUrl, FEEDBACK_MODEL: 'test-model' };
     const queuing = await start(false, remote);
     const first = await submit(queuing, '<p>The first version, about bicycles in cities.</p>');
     const second = await submit(queuing, '<p>The second version, about trams in cities.</p>');
     await queuing.close();
+    // The second text took the first one's place under review.
+    expect(second).toBe(first);
 
     await start(true, remote);
-    const replaced = await draftedSubmission(first);
     const latest = await draftedSubmission(second);
-    expect(replaced.job.status).toBe('skipped');
-    expect(replaced.submission.feedbackGeneratedAt).toBeNull();
+    const [replacedJob, latestJob] = (await jobsOf(second)).slice(-2);
+    expect(replacedJob.status).toBe('skipped');
+    expect(latestJob.id).toBe(latest.job.id);
     expect(latest.job.status).toBe('done');
     expect(latest.submission.engine).toBe('openai');
     expect(requestsFor('bicycles')).toEqual([]);

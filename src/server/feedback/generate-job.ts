@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { assignments, jobs, submissions } from '../db/schema';
 import { type Job, PermanentJobError } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
-import { newerVersions } from '../submissions/newer-version';
+import { hasNewerVersion } from '../submissions/newer-version';
 import { carryReleasedComments, refusedBefore } from './carried-items';
 import type { AssignmentBrief } from './engine/brief';
 import type { FeedbackProvider } from './provider-chain';
@@ -23,8 +23,7 @@ type SubmissionRow = typeof submissions.$inferSelect;
  * (the instructor reviews only the latest), or a later job for the same essay (Regenerate) will draft it.
  */
 async function superseded(db: Database, job: Job, submission: SubmissionRow): Promise<boolean> {
-  const [newer] = await newerVersions(db, submission).limit(1);
-  if (newer) return true;
+  if (await hasNewerVersion(db, submission)) return true;
   const [laterJob] = await db
     .select({ id: jobs.id })
     .from(jobs)

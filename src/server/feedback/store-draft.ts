@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import type { DerivedLine } from '../../shared/rules/summary-lines';
 import type { Database } from '../db/client';
@@ -47,7 +47,8 @@ export async function storeDraft(
     feedback_generated_at: generatedAt.toISOString(),
   };
   await db.transaction(async (tx) => {
-    // Checked again here: the instructor may have saved or released while the provider worked.
+    // Checked again here: the instructor may have saved or released while the provider worked, or the
+    // student replaced the text.
     const updated = await tx
       .update(submissions)
       .set({
@@ -61,7 +62,14 @@ export async function storeDraft(
         updatedAt: generatedAt,
       })
       .where(
-        and(eq(submissions.id, submission.id), eq(submissions.saved, false), isNull(submissions.gradedAt)),
+        and(
+          eq(submissions.id, submission.id),
+          eq(submissions.saved, false),
+          isNull(submissions.gradedAt),
+          // A text replaced while the engine read the old one is drafted again by its own job. The
+          // database keeps microseconds, a Date milliseconds: compared at the coarser of the two.
+          sql`date_trunc('milliseconds', ${submissions.submittedAt}) = ${submission.submittedAt.toISOString()}`,
+        ),
       )
       .returning({ id: submissions.id });
     if (updated.length === 0) return;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
-import { submissions } from '../db/schema';
+import { replacedEssayKeys, submissions } from '../db/schema';
 import type { FakeChatCompletions } from '../testing/fake-chat-completions';
 import { essayHtml, readGrades, readHealth, submitEssay } from '../testing/reliability/api-client';
 import { type Cohort, seedCohort } from '../testing/reliability/cohort';
@@ -122,13 +122,25 @@ describe('a server whose PostgreSQL restarts under load', () => {
           .select()
           .from(submissions)
           .where(eq(submissions.assignmentId, cohort.assignmentId));
-        const byKey = new Map(stored.map((row) => [row.idempotencyKey, row]));
-        const missing = load.acknowledged.filter(
+        // Each student's essays replace one another under review: the last one acknowledged is the
+        // stored version, and every acknowledged key still names that version.
+        const lastAcknowledged = new Map(load.acknowledged.map((ack) => [ack.userId, ack]));
+        const byStudent = new Map(stored.map((row) => [row.userId, row]));
+        const missing = [...lastAcknowledged.values()].filter(
           (ack) =>
-            byKey.get(ack.idempotencyKey)?.id !== ack.submissionId ||
-            byKey.get(ack.idempotencyKey)?.contentHtml !== ack.html,
+            byStudent.get(ack.userId)?.id !== ack.submissionId ||
+            byStudent.get(ack.userId)?.contentHtml !== ack.html,
         );
         expect(missing).toEqual([]);
+        const replacedKeys = await handle.db.select().from(replacedEssayKeys);
+        const versionOfKey = new Map([
+          ...stored.map((row) => [row.idempotencyKey, row.id] as const),
+          ...replacedKeys.map((row) => [row.idempotencyKey, row.submissionId] as const),
+        ]);
+        const unheld = load.acknowledged.filter(
+          (ack) => versionOfKey.get(ack.idempotencyKey) !== ack.submissionId,
+        );
+        expect(unheld).toEqual([]);
       } finally {
         await handle.close();
       }

@@ -4,6 +4,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -72,4 +73,12 @@ export function serve<N extends ApiRouteName>(
     ...options,
     handler,
   });
+}
+
+/**
+ * Sends an answer that is already JSON text (kept as text because serialising it again would cost the
+ * request thread): Fastify sends a string with a JSON content type as it is.
+ */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -28,3 +28,9 @@ export function newerVersions(db: Database, of: VersionOf) {
       ),
     );
 }
+
+/** Whether the student has stored a newer version of this essay. */
+export async function hasNewerVersion(db: Database, of: VersionOf): Promise<boolean> {
+  const [newer] = await newerVersions(db, of).limit(1);
+  return Boolean(newer);
+}

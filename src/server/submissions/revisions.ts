@@ -1,14 +1,25 @@
-import { mayReviseAfter } from '../../shared/rules/revisions';
-import type { assignments, submissions } from '../db/schema';
-import { isReleased } from './dto';
+import { mayReviseAfter, noRevisionReason } from '../../shared/rules/revisions';
+import type { Database } from '../db/client';
+import type { assignments } from '../db/schema';
+import { isReleased, type SubmissionHead } from './dto';
+import { REVIEW_BEGUN, reviewBegun } from './replace-version';
 
 type AssignmentRow = Pick<typeof assignments.$inferSelect, 'allowRevisions' | 'maxVersions'>;
-type SubmissionRow = typeof submissions.$inferSelect;
 
 /** Whether a revision may follow this released version (rules/revisions). */
-export const mayRevise = (assignment: AssignmentRow, released: SubmissionRow) =>
+export const mayRevise = (assignment: AssignmentRow, released: SubmissionHead) =>
   mayReviseAfter(assignment, released.version);
 
-/** Whether the student may store a version now: a first one, a replacement, or a revision. */
-export const maySubmit = (assignment: AssignmentRow, latest: SubmissionRow | undefined) =>
-  !latest || !isReleased(latest) || mayRevise(assignment, latest);
+/**
+ * Why the student may not store a version now, or null when they may: a first version, a replacement
+ * of the one under review while the instructor has not begun on it, or a revision the assignment allows.
+ */
+export async function submitRefusal(
+  db: Database,
+  assignment: AssignmentRow,
+  latest: SubmissionHead | undefined,
+): Promise<string | null> {
+  if (!latest) return null;
+  if (!isReleased(latest)) return (await reviewBegun(db, latest)) ? REVIEW_BEGUN : null;
+  return mayRevise(assignment, latest) ? null : noRevisionReason(assignment);
+}

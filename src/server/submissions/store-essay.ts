@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
-import { noRevisionReason } from '../../shared/rules/revisions';
 import { checkWordLimits } from '../../shared/rules/words';
 import { cleanEssayHtml } from '../content/clean-html';
 import type { HtmlSanitizerPool } from '../content/sanitizer-pool';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { type assignments, submissions } from '../db/schema';
+import { type assignments, replacedEssayKeys, submissions } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
 import { notifyRevision } from '../notifications/notify';
 import { isReleased } from './dto';
-import { maySubmit } from './revisions';
+import { lockEssaySlot, replaceUnreleased } from './replace-version';
+import { submitRefusal } from './revisions';
 import { checkSubmissionRate, recordRefusedEssay } from './submission-rate';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -46,12 +46,32 @@ function checkLimits(words: number, assignment: EssayRequest['assignment']): voi
   }
 }
 
+async function latestVersion(db: Database, userId: number, assignmentId: number) {
+  const [latest] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.assignmentId, assignmentId)))
+    .orderBy(desc(submissions.version))
+    .limit(1);
+  return latest;
+}
+
+/**
+ * The version a request with this key went into, and the body hash it was sent with: the key is on the
+ * version itself, or was kept aside when a later text replaced the one it sent.
+ */
 async function findByKey(db: Database, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(submissions)
     .where(and(eq(submissions.userId, userId), eq(submissions.idempotencyKey, key)));
-  return row;
+  if (row) return { row, bodyHash: row.idempotencyBodyHash };
+  const [replaced] = await db
+    .select({ row: submissions, bodyHash: replacedEssayKeys.idempotencyBodyHash })
+    .from(replacedEssayKeys)
+    .innerJoin(submissions, eq(submissions.id, replacedEssayKeys.submissionId))
+    .where(and(eq(replacedEssayKeys.userId, userId), eq(replacedEssayKeys.idempotencyKey, key)));
+  return replaced;
 }
 
 /** What identifies an essay request's body beside its Idempotency-Key: a retry sends the same. */
@@ -60,11 +80,15 @@ const bodyHashOf = (html: string) => createHash('sha256').update(html).digest('h
 const REUSED_KEY =
   'That Idempotency-Key was already used for a different essay text. Send this essay with a new key.';
 
-function replayOf(row: SubmissionRow, assignmentId: number, bodyHash: string | null): SubmissionRow {
+function replayOf(
+  { row, bodyHash: sentHash }: { row: SubmissionRow; bodyHash: string | null },
+  assignmentId: number,
+  bodyHash: string | null,
+): SubmissionRow {
   if (row.assignmentId !== assignmentId)
     throw conflict('That Idempotency-Key was already used for another essay.');
   // Rows stored before the hash was kept have none, and are replayed as before.
-  if (row.idempotencyBodyHash && row.idempotencyBodyHash !== bodyHash) {
+  if (sentHash && sentHash !== bodyHash) {
     throw new HttpError(422, ErrorCode.conflict, REUSED_KEY, REUSED_KEY);
   }
   return row;
@@ -87,43 +111,46 @@ export async function storeEssay(
     if (earlier) return { row: replayOf(earlier, assignment.id, bodyHash), replayed: true };
   }
   if (request.per10Minutes !== undefined) await checkSubmissionRate(db, userId, request.per10Minutes);
-  const { html, text, words } = await cleanEssayHtml(sanitizer, request.html, userId).catch(
-    async (error: unknown) => {
-      // A text refused for its formatting cost a thread as much as a stored essay: it counts the same.
-      if (error instanceof HttpError && error.statusCode !== 503) await recordRefusedEssay(db, userId);
-      throw error;
-    },
-  );
+  const {
+    html,
+    text: plain,
+    words,
+  } = await cleanEssayHtml(sanitizer, request.html, userId).catch(async (error: unknown) => {
+    // A text refused for its formatting cost a thread as much as a stored essay: it counts the same.
+    if (error instanceof HttpError && error.statusCode !== 503) await recordRefusedEssay(db, userId);
+    throw error;
+  });
   checkLimits(words, assignment);
 
-  const [latest] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.assignmentId, assignment.id)))
-    .orderBy(desc(submissions.version))
-    .limit(1);
-  if (latest && !maySubmit(assignment, latest)) throw conflict(noRevisionReason(assignment));
+  const text = {
+    contentHtml: html,
+    contentText: plain,
+    wordCount: words,
+    idempotencyKey: idempotencyKey ?? null,
+    idempotencyBodyHash: bodyHash,
+  };
   try {
-    // A version after released feedback is a revision: the instructors hear of it.
-    const revision = Boolean(latest && isReleased(latest));
+    // One rule, held in the transaction: at most `max_versions` versions, one unreleased at a time.
+    // Before release a new text replaces the version under review; after it, a revision adds one.
     // The essay, its feedback job and the e-mail about a revision land together, so no stored essay
     // ever waits without a draft coming, and no revision goes unannounced.
     const row = await db.transaction(async (tx) => {
+      await lockEssaySlot(tx, userId, assignment.id);
+      const latest = await latestVersion(tx, userId, assignment.id);
+      const refusal = await submitRefusal(tx, assignment, latest);
+      if (refusal) throw conflict(refusal);
+      if (latest && !isReleased(latest)) {
+        const replaced = await replaceUnreleased(tx, latest, text);
+        await enqueueFeedbackJob(tx, replaced.id);
+        return replaced;
+      }
       const [inserted] = await tx
         .insert(submissions)
-        .values({
-          assignmentId: assignment.id,
-          userId,
-          version: (latest?.version ?? 0) + 1,
-          contentHtml: html,
-          contentText: text,
-          wordCount: words,
-          idempotencyKey: idempotencyKey ?? null,
-          idempotencyBodyHash: bodyHash,
-        })
+        .values({ assignmentId: assignment.id, userId, version: (latest?.version ?? 0) + 1, ...text })
         .returning();
       await enqueueFeedbackJob(tx, inserted.id);
-      if (revision) await notifyRevision(tx, request.publicUrl, inserted.id);
+      // A version after released feedback is a revision: the instructors hear of it.
+      if (latest) await notifyRevision(tx, request.publicUrl, inserted.id);
       return inserted;
     });
     return { row, replayed: false };

@@ -150,9 +150,10 @@ describe('submitting an essay', () => {
     expect(assignment.latest_submission).toMatchObject({ id: stored.id, version: 1 });
   });
 
-  it('adds a version when resubmitted before release; the latest counts', async () => {
+  it('replaces the version under review when resubmitted before release', async () => {
+    const first = (await get(`/api/student/assignments/${limited.assignment.id}`)).json().latest_submission;
     const second = await submit(limited.assignment.id, words(6), 'attempt-0002');
-    expect(second.json()).toMatchObject({ version: 2 });
+    expect(second.json()).toMatchObject({ id: first.id, version: 1, word_count: 6 });
     const assignment = (await get(`/api/student/assignments/${limited.assignment.id}`)).json();
     expect(assignment.latest_submission.id).toBe(second.json().id);
     const week = (await get(`/api/student/weeks/${limited.week.id}`)).json();

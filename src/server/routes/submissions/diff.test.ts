@@ -67,7 +67,7 @@ describe('comparing two versions of an essay', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[0].json()).toMatchObject({ from: { version: 1 }, to: { version: 2 }, words_added: 5000 });
     expect(compare).toHaveBeenCalledTimes(1);
-    expect((await diffOf(secondId, authorToken)).body).toBe(answers[0].body);
+    expect((await diffOf(secondId, authorToken)).json()).toEqual(answers[0].json());
     expect(compare).toHaveBeenCalledTimes(1);
     compare.mockRestore();
   });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DraftDiff } from '../../../shared/contract/submissions';
+import type { FastifyReply } from 'fastify';
 import { pickVersions } from '../../../shared/rules/draft-diff';
 import { notFound } from '../../errors';
 import { listVersionHeads } from '../../feedback/carried-items';
 import { findSubmissionHead } from '../../submissions/submission-store';
 import { versionDiff } from '../../submissions/version-diffs';
-import { serve } from '../serve';
+import { sendJsonText, serve } from '../serve';
 
 /**
  * GET /submissions/{id}/diff?against={otherId}: two versions of one student's essay compared (the
@@ -18,13 +18,15 @@ const submissionDiff: FastifyPluginAsyncTypebox = async (app) => {
     app,
     'getSubmissionDiff',
     { access: 'active', rateLimit: app.limits.diffs },
-    async (request): Promise<DraftDiff> => {
+    async (request, reply) => {
       const account = request.account!;
       const row = await findSubmissionHead(app.db, request.params.id);
       if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('That submission');
       const picked = pickVersions(await listVersionHeads(app.db, row), row, request.query.against);
       if (!picked) throw notFound('That version');
-      return versionDiff(app.db, app.diffs, picked.from, picked.to);
+      // The answer comes as JSON text, kept once made (submissions/version-diffs).
+      const answer = await versionDiff(app.db, app.diffs, picked.from, picked.to);
+      return sendJsonText(reply as FastifyReply, answer);
     },
   );
 };

@@ -3,14 +3,22 @@ import { Link as RouterLink } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 
-/** Once feedback is released the essay is final (can_submit is false): shown, not edited. */
+/**
+ * An essay the student may no longer change (can_submit is false): its feedback is released, or the
+ * instructor has begun reviewing it. Shown, not edited.
+ */
 export function SubmittedEssay({ assignment }: { assignment: StudentAssignment }) {
   const submission = assignment.latest_submission;
+  const released = submission?.released ?? false;
   return (
     <Stack as="section" aria-label="Your essay" gap="4">
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>Feedback on this essay has been released, so it can no longer be changed.</Alert.Title>
+        <Alert.Title>
+          {released
+            ? 'Feedback on this essay has been released, so it can no longer be changed.'
+            : 'Your instructor has begun reviewing this essay, so it can no longer be changed. You will hear when the feedback is released.'}
+        </Alert.Title>
       </Alert.Root>
       {submission && (
         <Card.Root>
@@ -21,9 +29,11 @@ export function SubmittedEssay({ assignment }: { assignment: StudentAssignment }
           </Card.Body>
         </Card.Root>
       )}
-      <Button asChild alignSelf="flex-start">
-        <RouterLink to={`/user/review/${assignment.id}`}>View review</RouterLink>
-      </Button>
+      {released && (
+        <Button asChild alignSelf="flex-start">
+          <RouterLink to={`/user/review/${assignment.id}`}>View review</RouterLink>
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -102,7 +102,7 @@ describe('writing an essay (/user/assignments/{id})', () => {
     const dialog = await confirmSubmit(view);
     expect(dialog).toHaveTextContent(/It replaces the version you submitted on/);
     await screen.findByRole('heading', { name: 'Your submission' });
-    expect(db.submissions.map((row) => row.version)).toEqual([1, 2]);
+    expect(db.submissions).toEqual([expect.objectContaining({ version: 1, word_count: 150 })]);
   });
 
   it('keeps the draft when offline, and Retry sends the same Idempotency-Key so one essay is stored', async () => {
@@ -195,6 +195,18 @@ describe('writing an essay (/user/assignments/{id})', () => {
     expect(screen.getByRole('link', { name: 'View review' })).toHaveAttribute('href', '/user/review/500');
     expect(screen.queryByRole('textbox', { name: 'Your essay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit essay' })).not.toBeInTheDocument();
+  });
+
+  it('shows the essay read-only, without a review yet, once the instructor has begun reviewing it', async () => {
+    db.submissions.push(sampleSubmission({ saved: true, feedback_generated_at: '2026-01-11T10:00:00.000Z' }));
+    openWritePage();
+    expect(
+      await screen.findByText(
+        /^Your instructor has begun reviewing this essay, so it can no longer be changed/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your essay' })).not.toBeInTheDocument();
   });
 
   it('says when the assignment cannot be loaded', async () => {

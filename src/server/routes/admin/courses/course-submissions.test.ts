@@ -26,9 +26,9 @@ beforeAll(async () => {
       payload: { content_html: '<p>An essay.</p>' },
       headers: { ...bearer(studentToken), 'idempotency-key': key },
     });
-  await submit('course-essay-1');
+  const first = (await submit('course-essay-1')).json();
   const second = (await submit('course-essay-2')).json();
-  // Two versions of one essay count once; a released one no longer awaits review.
+  // A resubmitted essay replaces the one under review and counts once; a released one no longer awaits review.
   const other = await createWeekWithContent(db, courseId);
   const graded = await server.app.inject({
     method: 'POST',
@@ -37,7 +37,7 @@ beforeAll(async () => {
     headers: { ...bearer(studentToken), 'idempotency-key': 'course-essay-3' },
   });
   await releaseGrade(db, graded.json().id, 88);
-  expect(second.version).toBe(2);
+  expect(second).toMatchObject({ id: first.id, version: 1 });
 });
 afterAll(() => server.close());
 
@@ -52,13 +52,17 @@ it.each([
   [
     'an assignment',
     () => `/api/admin/assignments/${assignmentId}`,
-    'This assignment holds 2 student submissions.',
+    'This assignment holds 1 student submission. Deleting it deletes it too; confirm to go ahead.',
   ],
-  ['a week', () => `/api/admin/weeks/${weekId}`, 'This week holds 2 student submissions.'],
+  [
+    'a week',
+    () => `/api/admin/weeks/${weekId}`,
+    'This week holds 1 student submission. Deleting it deletes it too; confirm to go ahead.',
+  ],
 ])('refuses to delete %s holding submissions unless confirmed', async (_case, url, sentence) => {
   const refused = await call('DELETE', url());
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().detail).toBe(`${sentence} Deleting it deletes them too; confirm to go ahead.`);
+  expect(refused.json().detail).toBe(sentence);
   expect((await call('GET', url())).statusCode).toBe(200);
 });
 
@@ -66,7 +70,7 @@ it('refuses to delete a course holding submissions unless the request is confirm
   const refused = await call('DELETE', `/api/admin/courses/${courseId}`);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().detail).toBe(
-    'This course holds 3 student submissions. Deleting it deletes them too; confirm to go ahead.',
+    'This course holds 2 student submissions. Deleting it deletes them too; confirm to go ahead.',
   );
   expect((await call('GET', `/api/admin/courses/${courseId}`)).statusCode).toBe(200);
 

@@ -122,7 +122,7 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       weekNumber,
       assignment.title,
       released.username,
-      2,
+      1,
       new Date(latest.submitted_at),
       15,
       74,

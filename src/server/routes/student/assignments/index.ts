@@ -3,7 +3,7 @@ import { listAssignmentsOfStudent } from '../../../courses/assignment-store';
 import { assignmentForStudent } from '../../../student/access';
 import { latestSubmissions, statusOf } from '../../../student/progress';
 import { toStudentSubmission } from '../../../submissions/dto';
-import { maySubmit } from '../../../submissions/revisions';
+import { submitRefusal } from '../../../submissions/revisions';
 import { serve } from '../../serve';
 
 /** The student's assignments: what is due, and one assignment with their latest essay. */
@@ -46,7 +46,7 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
       min_words: assignment.minWords,
       max_words: assignment.maxWords,
       latest_submission: latest ? toStudentSubmission(latest) : null,
-      can_submit: maySubmit(assignment, latest),
+      can_submit: (await submitRefusal(app.db, assignment, latest)) === null,
     };
   });
 };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { CarriedItem } from '../../../../shared/contract';
+import { submissions } from '../../../db/schema';
 import { createWeekWithContent } from '../../../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
 import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
@@ -121,6 +123,105 @@ describe('revisions after release', () => {
       [1, 70],
       [2, 80],
     ]);
+  });
+});
+
+describe('one rule for versions', () => {
+  const versionsOf = async (id: number) =>
+    (await call('GET', `/api/student/assignments/${id}/feedback`, studentToken)).json().versions ?? [];
+
+  it('replaces the version under review instead of adding versions past the limit', async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 2 });
+    const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
+    await acceptAndRelease(id, first.id, 70);
+    const ids = new Set<number>();
+    for (const n of [1, 2, 3, 4, 5]) {
+      const again = await submit(id, `<p>Old trees cool the streets in summer, take ${n}.</p>`);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().version).toBe(2);
+      ids.add(again.json().id);
+    }
+    expect(ids.size).toBe(1);
+    const view = (await call('GET', `/api/student/assignments/${id}`, studentToken)).json();
+    expect(view.latest_submission).toMatchObject({
+      version: 2,
+      content_html: expect.stringContaining('take 5'),
+    });
+    expect((await versionsOf(id)).map((v: { version: number }) => v.version)).toEqual([1, 2]);
+  });
+
+  it('stores two revisions sent at once one after the other, as one version', async () => {
+    const id = await assignmentAllowing({ allow_revisions: true, max_versions: 3 });
+    const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
+    await acceptAndRelease(id, first.id, 70);
+    const [a, b] = await Promise.all([
+      submit(id, '<p>Old trees cool the streets in summer.</p>'),
+      submit(id, '<p>Tall trees cool the streets in summer.</p>'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.json().version, b.json().version]).toEqual([2, 2]);
+    expect(a.json().id).toBe(b.json().id);
+    expect((await versionsOf(id)).map((v: { version: number }) => v.version)).toEqual([1, 2]);
+  });
+
+  it('refuses a replacement once the instructor has begun on the version, and says so before the student tries', async () => {
+    const id = await assignmentAllowing({});
+    const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
+    await storeTestDraft(server.handle.db, first.id, (text) => [itemOn(text, 'Trees cool')]);
+    expect((await call('GET', `/api/student/assignments/${id}`, studentToken)).json().can_submit).toBe(true);
+    const detail = (await call('GET', gradingUrl(id, first.id), adminToken)).json();
+    const itemUrl = `${gradingUrl(id, first.id)}/feedback-items/${detail.feedback_items[0].id}`;
+    expect((await call('PATCH', itemUrl, adminToken, { decision: 'accepted' })).statusCode).toBe(200);
+
+    expect((await call('GET', `/api/student/assignments/${id}`, studentToken)).json().can_submit).toBe(false);
+    const again = await submit(id, '<p>Trees cool our streets in summer.</p>');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/^Your instructor has begun reviewing this version/);
+    const kept = (await call('GET', gradingUrl(id, first.id), adminToken)).json();
+    expect(kept.feedback_items).toEqual([
+      expect.objectContaining({ decision: 'accepted', quote: 'Trees cool' }),
+    ]);
+  });
+
+  it('answers a late retry of a replaced text with the version, without writing the old text back', async () => {
+    const id = await assignmentAllowing({});
+    const send = (html: string, key: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/student/assignments/${id}/submissions`,
+        payload: { content_html: html },
+        headers: { ...bearer(studentToken), 'idempotency-key': key },
+      });
+    const first = await send('<p>The first text.</p>', 'replaced-0001');
+    const second = await send('<p>The second text.</p>', 'replaced-0002');
+    expect(second.json().id).toBe(first.json().id);
+    const retry = await send('<p>The first text.</p>', 'replaced-0001');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().content_html).toBe('<p>The second text.</p>');
+    const other = await send('<p>Another text.</p>', 'replaced-0001');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('does not release an older version while a newer one waits', async () => {
+    const id = await assignmentAllowing({});
+    const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
+    // An installation from before the rule may hold two unreleased versions of one essay.
+    const [row] = await server.handle.db.select().from(submissions).where(eq(submissions.id, first.id));
+    const { id: _id, ...copy } = row;
+    await server.handle.db.insert(submissions).values({ ...copy, version: 2, idempotencyKey: null });
+    const released = await call('PUT', `${gradingUrl(id, first.id)}/review`, adminToken, {
+      grade: 70,
+      general_feedback: '',
+      overall_feedback: '',
+      strengths: [],
+      areas_for_improvement: [],
+      encouragement: '',
+      release: true,
+    });
+    expect(released.statusCode).toBe(409);
+    expect(released.json().error).toBe(
+      'The student has submitted a newer version of this essay. Review and release that one.',
+    );
   });
 });
 

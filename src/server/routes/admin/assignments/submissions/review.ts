@@ -3,11 +3,12 @@ import { ErrorCode } from '../../../../../shared/contract/common';
 import type { StructuredFeedback } from '../../../../../shared/contract/feedback';
 import { NO_RUBRIC, rubricGrade } from '../../../../../shared/rules/rubric-grade';
 import { checkedScores } from '../../../../../shared/rules/rubric-scores';
-import { HttpError, notFound } from '../../../../errors';
+import { conflict, HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
 import { notifyReleased } from '../../../../notifications/notify';
 import { refusedAsBadRequest } from '../../../../rubrics/rubric-refusal';
+import { hasNewerVersion } from '../../../../submissions/newer-version';
 import {
   findSubmission,
   findSubmissionOfAssignment,
@@ -48,6 +49,10 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
     if (released && grade === null) {
       const message = 'Set a final grade before releasing the feedback.';
       throw new HttpError(400, ErrorCode.validationFailed, message, message, { grade: message });
+    }
+    // Only the latest version is reviewed: an older one waiting beside a newer one is not released.
+    if (released && submission.gradedAt === null && (await hasNewerVersion(app.db, submission))) {
+      throw conflict('The student has submitted a newer version of this essay. Review and release that one.');
     }
     // The first release tells the student, with the e-mail queued in the release's own transaction;
     // a correction released again does not mail them twice.
