@@ -4,6 +4,7 @@ import type {
   CommentBankEntry,
   Course,
   Enrollment,
+  JoinCode,
   Lesson,
   LogRecord,
   NotificationSettings,
@@ -87,6 +88,8 @@ export interface MockDb {
   rubricScores: Map<number, RubricScoreBody[]>;
   /** The essay each student is writing, by `${userId}:${assignmentId}`, with its earlier states. */
   essayDrafts: Map<string, MockEssayDraft>;
+  /** Each course's join code, by course id; a course without one is closed to joining. */
+  joinCodes: Map<number, JoinCode>;
 }
 
 export interface MockEssayDraft {
@@ -133,6 +136,7 @@ function freshDb(): MockDb {
     rubrics: new Map(),
     rubricScores: new Map(),
     essayDrafts: new Map(),
+    joinCodes: new Map(),
   };
 }
 

@@ -18,6 +18,7 @@ async function main() {
     config,
     db: handle.db,
     changes: handle.changes,
+    ping: handle.ping,
     jwtSecret: config.jwtSecret ?? '',
     runJobs: false,
     sharedRateLimits: Boolean(config.databaseUrl),

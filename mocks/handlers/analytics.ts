@@ -151,6 +151,7 @@ function revisionsFor(courseId: number | null, weekId: number | null): Analytics
     students: [...groupBy((essay) => essay.row.user_id)].map(([id, group]) => ({
       id,
       username: db.users.get(id)?.username ?? '',
+      display_name: db.users.get(id)?.display_name ?? '',
       ...totals(group),
     })),
     courses: [...groupBy((essay) => essay.course.id)].map(([id, group]) => ({
@@ -197,6 +198,7 @@ function analyticsFor(courseId: number | null, weekId: number | null): Analytics
         return {
           id: student.id,
           username: student.username,
+          display_name: db.users.get(student.id)?.display_name ?? student.username,
           submissions: own.length,
           released: own.filter((essay) => essay.final !== null).length,
           average_grade: average(gradesOf(own)),

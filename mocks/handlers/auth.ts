@@ -46,7 +46,7 @@ export const authHandlers = [
       return HttpResponse.json({
         access_token,
         refresh_token,
-        user: { username: user.username, email: user.email },
+        user: { username: user.username, email: user.email, display_name: user.display_name },
       });
     },
   ),
@@ -64,6 +64,7 @@ export const authHandlers = [
       db.users.set(id, {
         id,
         ...body,
+        display_name: body.display_name?.trim() || body.username,
         role: 'regular',
         status: 'pending',
         email_verified: false,

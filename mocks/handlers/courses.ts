@@ -1,6 +1,8 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import type { ApiError, Course, CourseBody, CourseDetail } from '../../src/shared/contract';
+import type { ApiError, Course, CourseBody, CourseDetail, JoinCode } from '../../src/shared/contract';
+import type { JoinCodeBody } from '../../src/shared/contract/courses';
 import { API_ROUTES } from '../../src/shared/contract/routes';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/shared/rules/join-code';
 import { db, nextId } from '../db';
 import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 import { refuseUnconfirmedLoss } from './unconfirmed-loss';
@@ -33,9 +35,42 @@ export const courseHandlers = [
       const weeks = db.weeks
         .filter((week) => week.course_id === course.id)
         .sort((a, b) => a.week_number - b.week_number);
-      return HttpResponse.json({ ...course, weeks });
+      return HttpResponse.json({ ...course, weeks, join: db.joinCodes.get(course.id) ?? null });
     },
   ),
+
+  // As the server: a new code replaces the old one; the setting stays unless the body names it.
+  http.post<{ id: string }, JoinCodeBody, Answer<JoinCode>>(
+    apiPath(API_ROUTES.createJoinCode.path),
+    async ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const id = Number(params.id);
+      if (!db.courses.some((row) => row.id === id)) return notFound('That course');
+      const body = await request.json();
+      const earlier = db.joinCodes.get(id);
+      const code =
+        body.keep_code && earlier
+          ? earlier.code
+          : Array.from({ length: JOIN_CODE_LENGTH }, (_, index) =>
+              JOIN_CODE_ALPHABET.charAt(
+                (id * 7 + index * 5 + db.joinCodes.size * 3) % JOIN_CODE_ALPHABET.length,
+              ),
+            ).join('');
+      const join = { code, approves_pending: body.approves_pending ?? earlier?.approves_pending ?? true };
+      db.joinCodes.set(id, join);
+      return HttpResponse.json(join);
+    },
+  ),
+
+  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteJoinCode.path), ({ request, params }) => {
+    const refusal = refuseUnlessAdmin(request);
+    if (refusal) return refusal;
+    const id = Number(params.id);
+    if (!db.courses.some((row) => row.id === id)) return notFound('That course');
+    db.joinCodes.delete(id);
+    return noContent();
+  }),
 
   http.post<PathParams, CourseBody, Answer<Course>>(
     apiPath(API_ROUTES.createCourse.path),

@@ -18,7 +18,12 @@ interface CreatedAnswer {
 
 function withPerson(enrollment: Enrollment): EnrollmentDetail {
   const person = db.users.get(enrollment.user_id);
-  return { ...enrollment, username: person?.username ?? '', email: person?.email ?? '' };
+  return {
+    ...enrollment,
+    username: person?.username ?? '',
+    display_name: person?.display_name ?? '',
+    email: person?.email ?? '',
+  };
 }
 
 /** The server's order: by course title, then username. */

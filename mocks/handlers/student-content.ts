@@ -3,6 +3,8 @@ import type {
   ApiError,
   Assignment,
   DueAssignment,
+  JoinAnswer,
+  JoinBody,
   StudentAssignmentSummary,
   StudentCourse,
   StudentCourseDetail,
@@ -11,6 +13,7 @@ import type {
   WeekStatistics,
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
+import { normalizeJoinCode } from '../../src/shared/rules/join-code';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import { apiError, apiPath, notFound, sessionUser, unauthenticated } from './respond';
@@ -92,6 +95,37 @@ function weeksOf(userId: number, courseId: number) {
 }
 
 export const studentContentHandlers = [
+  // As the server: any signed-in account may join; an unverified one joins once its e-mail is verified.
+  http.post<PathParams, JoinBody, Answer<JoinAnswer>>(
+    apiPath(API_ROUTES.joinCourse.path),
+    async ({ request }) => {
+      const user = sessionUser(request)?.user;
+      if (!user) return unauthenticated();
+      const code = normalizeJoinCode((await request.json()).code);
+      const entry = [...db.joinCodes].find(([, join]) => join.code === code);
+      const course = entry && db.courses.find((row) => row.id === entry[0]);
+      if (!entry || !course) {
+        const sentence =
+          'That code does not open any course. Check it with your instructor: codes can be turned off or replaced.';
+        return apiError(404, 'NOT_FOUND', sentence, { fields: { code: sentence } });
+      }
+      const answer = { course_id: course.id, course_title: course.title };
+      if (!user.email_verified)
+        return HttpResponse.json({ ...answer, outcome: 'after_verification' as const });
+      if (isEnrolled(user.id, course.id))
+        return HttpResponse.json({ ...answer, outcome: 'already_enrolled' as const });
+      db.enrollments.push({
+        id: Math.max(0, ...db.enrollments.map((row) => row.id)) + 1,
+        user_id: user.id,
+        course_id: course.id,
+        course_title: course.title,
+        created_at: new Date().toISOString(),
+      });
+      if (user.status === 'pending' && entry[1].approves_pending) user.status = 'approved';
+      return HttpResponse.json({ ...answer, outcome: 'enrolled' as const });
+    },
+  ),
+
   http.get<PathParams, NoBody, Answer<StudentCourse[]>>(
     apiPath(API_ROUTES.getStudentCourses.path),
     ({ request }) => {

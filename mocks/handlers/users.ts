@@ -51,7 +51,7 @@ export const userHandlers = [
     async ({ request }) => {
       const session = sessionUser(request);
       if (!session) return unauthenticated();
-      const { username, email } = await request.json();
+      const { username, email, display_name } = await request.json();
       const taken = findUserByIdentifier(username);
       if (taken && taken.id !== session.user.id) {
         const error = 'That username is already taken.';
@@ -59,6 +59,7 @@ export const userHandlers = [
       }
       const user = session.user;
       user.username = username;
+      if (display_name !== undefined) user.display_name = display_name.trim();
       if (email.toLowerCase() === user.email.toLowerCase()) {
         user.email = email;
         return HttpResponse.json({ ...user, pending_email: null });

@@ -27,6 +27,8 @@ export interface BuildOptions {
   db: Database;
   /** The database's change announcements; the read caches are off without them. */
   changes?: ChangeFeed;
+  /** How the health check asks the database (db/client `ping`); a plain query without one. */
+  ping?: () => Promise<void>;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Count rate limits in the database, for several servers sharing one PostgreSQL. */
@@ -83,7 +85,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(bodyBoundsPlugin);
   await app.register(htmlSanitizerPlugin);
   await app.register(diffPoolPlugin);
-  await app.register(databasePlugin, { db: options.db, changes: options.changes });
+  await app.register(databasePlugin, { db: options.db, changes: options.changes, ping: options.ping });
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
   await app.register(mailPlugin, {

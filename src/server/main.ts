@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     config,
     db: handle.db,
     changes: handle.changes,
+    ping: handle.ping,
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     serveSpa: true,
     sharedRateLimits: !embedded,

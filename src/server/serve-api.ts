@@ -43,6 +43,7 @@ import essaySubmissions from './routes/student/assignments/submissions';
 import studentCourses from './routes/student/courses';
 import studentFeedback from './routes/student/feedback';
 import studentGrades from './routes/student/grades';
+import joinCourse from './routes/student/join';
 import studentWeeks from './routes/student/weeks';
 import submissionDiff from './routes/submissions/diff';
 import submissionGrade from './routes/submissions/grade';
@@ -79,6 +80,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(legacyAnalytics, { enabled: config.legacyAnalytics, eventsPerAccountPerDay });
 
   await app.register(studentCourses);
+  await app.register(joinCourse);
   await app.register(studentWeeks);
   await app.register(studentAssignments);
   await app.register(essaySubmissions, {

@@ -75,7 +75,13 @@ export async function listUsers(
 /** Fails on the unique username and address indexes when another account has either. */
 export async function insertUser(
   db: Database,
-  values: { username: string; email: string; passwordHash: string },
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    displayName?: string;
+    joinCourseId?: number;
+  },
 ) {
   const [user] = await db.insert(users).values(values).returning();
   return user;
@@ -103,13 +109,24 @@ export async function setUserStatus(
 export function saveProfile(
   db: Database,
   userId: number,
-  profile: { username: string; email: string; emailChanged: boolean; publicUrl: string },
+  profile: {
+    username: string;
+    email: string;
+    displayName?: string;
+    emailChanged: boolean;
+    publicUrl: string;
+  },
 ): Promise<UserRow> {
-  const { username, email, emailChanged } = profile;
+  const { username, email, displayName, emailChanged } = profile;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ username, ...(emailChanged ? {} : { email }), updatedAt: new Date() })
+      .set({
+        username,
+        ...(displayName !== undefined ? { displayName } : {}),
+        ...(emailChanged ? {} : { email }),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning();
     if (emailChanged) await requestEmailChange(tx, userId, email, profile.publicUrl);

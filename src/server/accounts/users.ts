@@ -1,12 +1,14 @@
 import type { User } from '../../shared/contract/users';
 import { violatedUniqueConstraint } from '../db/errors';
 import { conflict } from '../errors';
+import { displayNameOf } from './display-name';
 import type { UserRow } from './user-store';
 
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
+    display_name: displayNameOf(row),
     email: row.email,
     role: row.role,
     status: row.status,

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type ActivityEvent } from '../../shared/contract/analytics';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { isReleased } from './scope';
@@ -13,7 +14,7 @@ function eventRows(db: Database, where: SQL | undefined, order: SQL) {
       submission: submissions,
       assignmentTitle: assignments.title,
       courseTitle: courses.title,
-      studentName: users.username,
+      studentName: displayNameColumn,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))

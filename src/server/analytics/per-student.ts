@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { StudentAnalytics } from '../../shared/contract/analytics';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { enrollments, submissions, users } from '../db/schema';
 import { type AnalyticsScope, averageOf, type ScopedSubmissions } from './scope';
@@ -21,6 +22,7 @@ export async function studentRows(
     .select({
       id: users.id,
       username: users.username,
+      displayName: displayNameColumn,
       submissions: sql<number>`count(${scoped.id})::int`,
       released: sql<number>`count(${scoped.id}) filter (where ${scoped.released})::int`,
       averageGrade: averageOf(scoped.grade, sql`${scoped.released}`),
@@ -30,11 +32,12 @@ export async function studentRows(
     .from(users)
     .leftJoin(scoped, eq(scoped.userId, users.id))
     .where(and(eq(users.role, 'regular'), or(enrolled, isNotNull(scoped.id))))
-    .groupBy(users.id, users.username)
-    .orderBy(asc(users.username));
+    .groupBy(users.id, users.username, users.displayName)
+    .orderBy(asc(displayNameColumn), asc(users.username));
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
+    display_name: row.displayName,
     submissions: row.submissions,
     released: row.released,
     average_grade: row.averageGrade,

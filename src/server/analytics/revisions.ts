@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RevisionAnalytics } from '../../shared/contract/analytics';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { carriedItems, courses, submissions, users } from '../db/schema';
 import type { ScopedSubmissions } from './scope';
@@ -56,11 +57,11 @@ export async function revisionCounts(db: Database, scoped: ScopedSubmissions): P
   const [students, courseRows] = await Promise.all([
     db
       .with(essays)
-      .select({ id: users.id, name: users.username, ...totals })
+      .select({ id: users.id, name: users.username, displayName: displayNameColumn, ...totals })
       .from(essays)
       .innerJoin(users, eq(users.id, essays.userId))
-      .groupBy(users.id, users.username)
-      .orderBy(asc(users.username)),
+      .groupBy(users.id, users.username, users.displayName)
+      .orderBy(asc(displayNameColumn), asc(users.username)),
     db
       .with(essays)
       .select({ id: courses.id, name: courses.title, ...totals })
@@ -69,7 +70,7 @@ export async function revisionCounts(db: Database, scoped: ScopedSubmissions): P
       .groupBy(courses.id, courses.title)
       .orderBy(asc(courses.title)),
   ]);
-  const counts = (row: (typeof students)[number]) => ({
+  const counts = (row: Omit<(typeof students)[number], 'displayName'>) => ({
     id: row.id,
     revised_essays: row.revisedEssays,
     carried: row.carried,
@@ -78,7 +79,7 @@ export async function revisionCounts(db: Database, scoped: ScopedSubmissions): P
   });
   return {
     by_category: byCategory,
-    students: students.map((row) => ({ ...counts(row), username: row.name })),
+    students: students.map((row) => ({ ...counts(row), username: row.name, display_name: row.displayName })),
     courses: courseRows.map((row) => ({ ...counts(row), title: row.name })),
   };
 }

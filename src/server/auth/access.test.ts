@@ -3,6 +3,7 @@ import { type Access, type Account, decideAccess, forbiddenDetail } from './acce
 const account = (overrides: Partial<Account>): Account => ({
   id: 1,
   username: 'someone',
+  displayName: 'Someone',
   email: 'someone@example.com',
   role: 'regular',
   status: 'approved',

@@ -14,6 +14,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 export interface Account {
   id: number;
   username: string;
+  /** The name shown for them (accounts/display-name). */
+  displayName: string;
   email: string;
   role: 'admin' | 'regular';
   status: 'pending' | 'approved' | 'rejected';

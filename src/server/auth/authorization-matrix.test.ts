@@ -1,4 +1,4 @@
-import { commentBankEntries, essayDraftHistory } from '../db/schema';
+import { commentBankEntries, courses, essayDraftHistory } from '../db/schema';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
 import {
@@ -71,6 +71,8 @@ const essayItem = (world: AccessWorld) => {
   );
   return { startIndex, endIndex, quote, category, severity, comment, suggestion };
 };
+
+const MATRIX_JOIN_CODE = 'MATRXJ23';
 
 const logEvent = {
   timestamp: new Date(Date.now() - 60_000).toISOString(),
@@ -165,6 +167,8 @@ const EXPECTED: Record<string, Check> = {
     body: (world) => ({ title: world.course.title, description: world.course.description }),
   },
   'DELETE /api/admin/courses/:id': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.course.id } },
+  'POST /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, body: () => ({}), last: true },
+  'DELETE /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, last: true },
   'GET /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY },
   'POST /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY, body: () => ({ week_number: 99 }) },
   'GET /api/admin/weeks/:id': { expect: ADMIN_ONLY },
@@ -277,6 +281,8 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/admin/activity': { expect: ADMIN_ONLY },
 
   'GET /api/student/courses': { expect: ANY_ACTIVE_STUDENT },
+  // Joining is how a new account gets in: any signed-in one may (this course's code approves no one).
+  'POST /api/student/join': { expect: SIGNED_IN, body: () => ({ code: MATRIX_JOIN_CODE }), last: true },
   'GET /api/student/courses/:id': { expect: STUDENTS_OF_THE_COURSE },
   'GET /api/student/weeks/:id': { expect: STUDENTS_OF_THE_COURSE },
   'GET /api/student/assignments': { expect: ANY_ACTIVE_STUDENT },
@@ -356,6 +362,10 @@ let world: AccessWorld;
 beforeAll(async () => {
   server = await startTestServer({ LEGACY_ANALYTICS: '1' });
   world = await buildAccessWorld(server);
+  // A course of its own to join, so that no other check changes what joining finds.
+  await server.handle.db
+    .insert(courses)
+    .values({ title: 'Open to join', joinCode: MATRIX_JOIN_CODE, joinApprovesPending: false });
   const [entry] = await server.handle.db
     .insert(commentBankEntries)
     .values({ ownerId: world.accounts.admin.id, ...bankEntry })

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Changes committed to the database, for the read caches (see change-feed.ts). */
   changes: ChangeFeed;
+  /**
+   * Asks the database whether it answers, for the health check: on PostgreSQL over a connection of its
+   * own, so that a burst of requests holding the pool's connections does not make it wait in line.
+   */
+  ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,14 +67,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const changes = postgresChangeFeed(target.url, target.onError);
+    const healthPool = new Pool({ connectionString: target.url, max: 1, connectionTimeoutMillis: 5000 });
+    healthPool.on('error', (error) => target.onError?.(error));
+    healthPool.on('connect', (client) => client.on('error', () => {}));
     return {
       db,
       kind: 'postgres',
       changes,
+      ping: async () => {
+        await healthPool.query('SELECT 1');
+      },
       migrate: () => migrateOneServerAtATime(pool, db),
       close: async () => {
         await changes.close();
-        await pool.end();
+        await Promise.all([pool.end(), healthPool.end()]);
       },
     };
   }
@@ -83,6 +94,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     changes,
+    // One embedded database answers one query at a time, whoever asks.
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       await changes.close();

@@ -123,6 +123,7 @@ export const demoWeeks = [
 export const demoAccounts = [
   {
     username: 'admin',
+    displayName: 'Ada Lovelace',
     email: 'admin@example.com',
     password: 'admin-demo-pass',
     role: 'admin',
@@ -133,6 +134,7 @@ export const demoAccounts = [
   },
   {
     username: 'student',
+    displayName: 'Maya Okafor',
     email: 'student@example.com',
     password: 'student-demo-pass',
     role: 'regular',
@@ -143,6 +145,7 @@ export const demoAccounts = [
   },
   {
     username: 'newcomer',
+    displayName: 'Dev Patel',
     email: 'newcomer@example.com',
     password: 'newcomer-demo-pass',
     role: 'regular',
@@ -153,6 +156,7 @@ export const demoAccounts = [
   },
   {
     username: 'pending',
+    displayName: 'Sam Rivera',
     email: 'pending@example.com',
     password: 'pending-demo-pass',
     role: 'regular',
@@ -163,6 +167,7 @@ export const demoAccounts = [
   },
   {
     username: 'unverified',
+    displayName: 'Uma Chen',
     email: 'unverified@example.com',
     password: 'unverified-demo-pass',
     role: 'regular',

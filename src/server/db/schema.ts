@@ -25,7 +25,14 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    // The name people know them by ("Maya Okafor"): shown wherever a person is; '' until they give one,
+    // and then the username stands in (users/display-name).
+    displayName: text('display_name').notNull().default(''),
     email: text('email').notNull(),
+    // The course a visitor asked to join through its link when registering: joined once the e-mail is verified.
+    joinCourseId: integer('join_course_id').references((): AnyPgColumn => courses.id, {
+      onDelete: 'set null',
+    }),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'regular'] })
       .notNull()
@@ -98,13 +105,21 @@ export const emailTokens = pgTable('email_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // A short code students type or open as /join/{code} to enroll themselves; null while joining is off.
+    joinCode: text('join_code'),
+    // Whether a pending account that joins with the code is approved by joining (the instructor's choice).
+    joinApprovesPending: boolean('join_approves_pending').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('courses_join_code_key').on(table.joinCode)],
+);
 
 export const weeks = pgTable(
   'weeks',

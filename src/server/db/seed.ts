@@ -21,6 +21,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
       .values(
         demoAccounts.map((account, index) => ({
           username: account.username,
+          displayName: account.displayName,
           email: account.email,
           passwordHash: hashes[index],
           role: account.role,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 
@@ -13,13 +14,14 @@ function selectDetails(db: Database, where?: SQL) {
       course_title: courses.title,
       created: enrollments.createdAt,
       username: users.username,
+      display_name: displayNameColumn,
       email: users.email,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .innerJoin(users, eq(users.id, enrollments.userId))
     .where(where)
-    .orderBy(asc(courses.title), asc(users.username));
+    .orderBy(asc(courses.title), asc(displayNameColumn), asc(users.username));
 }
 
 /** Who is in which course, with the course's title and the student's name; either filter narrows it. */

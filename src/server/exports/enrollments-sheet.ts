@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 import { pagesById } from './pages';
@@ -13,6 +14,7 @@ const selectEnrollmentFields = (db: Database) =>
       courseTitle: courses.title,
       studentId: users.id,
       username: users.username,
+      displayName: displayNameColumn,
       email: users.email,
       enrolledAt: enrollments.createdAt,
     })
@@ -26,6 +28,7 @@ const columns: SheetColumn<EnrollmentRow>[] = [
   { header: 'Course ID', width: 10, value: (row) => row.courseId },
   { header: 'Course', width: 36, value: (row) => row.courseTitle },
   { header: 'Student ID', width: 11, value: (row) => row.studentId },
+  { header: 'Name', width: 28, value: (row) => row.displayName },
   { header: 'Username', width: 24, value: (row) => row.username },
   { header: 'E-mail', width: 32, value: (row) => row.email },
   { header: 'Enrolled at (UTC)', width: 18, format: 'date', value: (row) => row.enrolledAt },

@@ -3,6 +3,7 @@ import type { RubricScore } from '../../shared/contract/rubrics';
 import { isReleasedToStudent } from '../../shared/rules/release';
 import { rubricPoints } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { newerVersions } from '../submissions/newer-version';
@@ -19,6 +20,7 @@ const selectGradeFields = (db: Database) =>
       weekNumber: weeks.weekNumber,
       assignmentTitle: assignments.title,
       username: users.username,
+      displayName: displayNameColumn,
       version: submissions.version,
       submittedAt: submissions.submittedAt,
       wordCount: submissions.wordCount,
@@ -86,7 +88,8 @@ const columns: SheetColumn<GradeRow>[] = [
   { header: 'Course', width: 30, value: (row) => row.courseTitle },
   { header: 'Week', width: 7, value: (row) => row.weekNumber },
   { header: 'Assignment', width: 32, value: (row) => row.assignmentTitle },
-  { header: 'Student', width: 22, value: (row) => row.username },
+  { header: 'Student', width: 28, value: (row) => row.displayName },
+  { header: 'Username', width: 22, value: (row) => row.username },
   { header: 'Version', width: 9, value: (row) => row.version },
   { header: 'Submitted at (UTC)', width: 18, format: 'date', value: (row) => row.submittedAt },
   { header: 'Words', width: 8, value: (row) => row.wordCount },

@@ -1,4 +1,5 @@
 import { asc, gt } from 'drizzle-orm';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { pagesById } from './pages';
@@ -11,6 +12,7 @@ const selectUserFields = (db: Database) =>
     .select({
       id: users.id,
       username: users.username,
+      displayName: displayNameColumn,
       email: users.email,
       role: users.role,
       status: users.status,
@@ -23,6 +25,7 @@ type UserRow = Awaited<ReturnType<typeof selectUserFields>>[number];
 
 const columns: SheetColumn<UserRow>[] = [
   { header: 'ID', width: 8, value: (row) => row.id },
+  { header: 'Name', width: 28, value: (row) => row.displayName },
   { header: 'Username', width: 24, value: (row) => row.username },
   { header: 'E-mail', width: 32, value: (row) => row.email },
   { header: 'Role', width: 10, value: (row) => row.role },

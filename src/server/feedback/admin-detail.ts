@@ -3,6 +3,7 @@ import type { AdminSubmissionDetail } from '../../shared/contract/feedback';
 import { NO_RUBRIC } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
+import { displayNameOf } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
 import { listCarriedItems, listVersionHeads, toCarriedItem, toEssayVersion } from './carried-items';
@@ -39,7 +40,7 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     assignment_id: assignment.id,
     assignment_title: assignment.title,
     user_id: student.id,
-    student_name: student.username,
+    student_name: displayNameOf(student),
     version: submission.version,
     content: submission.contentHtml,
     content_text: submission.contentText,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../shared/contract/common';
 import type { Reply, ReplyCount, UnreadReplies } from '../../shared/contract/feedback';
 import { REPLY_THREAD_MAX } from '../../shared/contract/limits';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
 import { HttpError } from '../errors';
@@ -41,7 +42,7 @@ const toReply = (row: { reply: typeof feedbackReplies.$inferSelect; name: string
 /** The thread, oldest first; what the other side wrote counts as read from now on. */
 export async function readThread(db: Database, itemId: number, reader: Reader): Promise<Reply[]> {
   const rows = await db
-    .select({ reply: feedbackReplies, name: users.username, role: users.role })
+    .select({ reply: feedbackReplies, name: displayNameColumn, role: users.role })
     .from(feedbackReplies)
     .innerJoin(users, eq(users.id, feedbackReplies.authorId))
     .where(eq(feedbackReplies.itemId, itemId))
@@ -69,11 +70,11 @@ export async function readThread(db: Database, itemId: number, reader: Reader): 
 export async function addReply(
   db: Database,
   itemId: number,
-  author: Reader & { username: string },
+  author: Reader & { displayName: string },
   body: string,
 ) {
   const [reply] = await db.insert(feedbackReplies).values({ itemId, authorId: author.id, body }).returning();
-  return toReply({ reply, name: author.username, role: author.role });
+  return toReply({ reply, name: author.displayName, role: author.role });
 }
 
 /**
@@ -105,7 +106,7 @@ export async function unreadThreads(db: Database, reader: Reader): Promise<Unrea
     .select({
       submission: submissions,
       assignmentTitle: assignments.title,
-      studentName: users.username,
+      studentName: displayNameColumn,
       unread: sql<number>`count(*)::int`,
       latestAt: sql<Date>`max(${feedbackReplies.createdAt})`,
     })
@@ -125,7 +126,7 @@ export async function unreadThreads(db: Database, reader: Reader): Promise<Unrea
           : and(eq(submissions.userId, reader.id), eq(feedbackItems.decision, 'accepted')),
       ),
     )
-    .groupBy(submissions.id, assignments.title, users.username);
+    .groupBy(submissions.id, assignments.title, users.username, users.displayName);
   return rows
     .filter((row) => reader.role === 'admin' || isReleased(row.submission))
     .map((row) => ({

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { routeNameOf } from '../../shared/contract/routes';
 import { ROUTE_SCHEMAS } from '../../shared/contract/schemas/routes';
+import { displayNameColumn } from '../accounts/display-name';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
 import { ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
@@ -68,6 +69,7 @@ function sessionAccount(app: FastifyInstance, userId: number, sessionId: string)
     .select({
       id: users.id,
       username: users.username,
+      displayName: displayNameColumn,
       email: users.email,
       role: users.role,
       status: users.status,

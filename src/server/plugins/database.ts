@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ChangeFeed, NO_CHANGE_FEED } from '../db/change-feed';
@@ -6,6 +7,8 @@ import type { Database } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Whether the database answers (db/client `ping`), for the health check. */
+    pingDatabase: () => Promise<void>;
     /** What the database announces as changed; without one the read caches always ask the database. */
     changes: ChangeFeed;
   }
@@ -15,8 +18,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The database is opened (and migrated) by the caller, so tests can hand in a restored snapshot. */
 export default fp(
-  async (app: FastifyInstance, options: { db: Database; changes?: ChangeFeed }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Database; changes?: ChangeFeed; ping?: () => Promise<void> },
+  ) => {
     app.decorate('db', options.db);
+    app.decorate(
+      'pingDatabase',
+      options.ping ??
+        (async () => {
+          await options.db.execute(sql`select 1`);
+        }),
+    );
     const changes = options.changes ?? NO_CHANGE_FEED;
     app.decorate('changes', changes);
     // Whoever wrote reads their own write next: the answer waits until this server has heard of it.

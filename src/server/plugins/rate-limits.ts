@@ -17,6 +17,7 @@ declare module 'fastify' {
       draftSaves: RateLimitOptions;
       diffs: RateLimitOptions;
       replies: RateLimitOptions;
+      joins: RateLimitOptions;
     };
   }
 }
@@ -49,6 +50,7 @@ export default fp(
       draftSavesPerMinute?: number;
       diffsPerMinute?: number;
       repliesPerMinute?: number;
+      joinsPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
       windowMs?: number;
       shared: boolean;
@@ -114,6 +116,12 @@ export default fp(
         'reply',
         options.repliesPerMinute ?? 10,
         `Too many replies at once. Your reply is still here; send it in ${wait}.`,
+      ),
+      // Codes are guessed by typing them: a student mistypes a few, a script trying codes is stopped.
+      joins: perAccount(
+        'join',
+        options.joinsPerMinute ?? 10,
+        `Too many course codes tried. Check the code with your instructor and try again in ${wait}.`,
       ),
       // A comparison of two versions is read a few times while revising; a loop that asks again and
       // again is slowed before it queues work for the diff thread.

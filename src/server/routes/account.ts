@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../shared/contract/common';
 import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
+import { displayNameToStore } from '../accounts/display-name';
 import { asDuplicateConflict, toUserDto } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -20,7 +21,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
     let updated: Awaited<ReturnType<typeof saveProfile>>;
     try {
-      updated = await saveProfile(app.db, current.id, { username, email, emailChanged, publicUrl });
+      const displayName = displayNameToStore(request.body.display_name);
+      updated = await saveProfile(app.db, current.id, {
+        username,
+        email,
+        displayName,
+        emailChanged,
+        publicUrl,
+      });
     } catch (error) {
       throw asDuplicateConflict(error);
     }

@@ -63,6 +63,7 @@ describe('PUT /api/profile with a new e-mail address', () => {
       expect(answer.json()).toEqual({
         id: user.id,
         username: user.username,
+        display_name: user.username,
         email: user.email,
         role: 'regular',
         status: 'approved',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { HttpError } from '../errors';
 import { serve } from './serve';
@@ -10,7 +9,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const going = 'This server is shutting down; another copy will answer.';
       throw new HttpError(503, ErrorCode.unavailable, 'The service is briefly unavailable.', going);
     }
-    await app.db.execute(sql`select 1`);
+    await app.pingDatabase();
     return { status: 'ok' as const, database: 'ok' as const };
   });
 };

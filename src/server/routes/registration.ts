@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { displayNameToStore } from '../accounts/display-name';
 import { findUserByEmail, insertUser } from '../accounts/user-store';
 import { duplicateMessages } from '../accounts/users';
 import { consumeEmailLink } from '../accounts/verification';
 import { queueVerificationMail } from '../accounts/verification-job';
 import { hashPassword } from '../auth/passwords';
+import { courseOfCode, joinAfterVerification } from '../courses/join-codes';
 import { violatedUniqueConstraint } from '../db/errors';
 import { conflict } from '../errors';
 import { queueMail } from '../mail/mail-job';
@@ -24,10 +26,20 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
 
   serve(app, 'register', { access: 'public', rateLimit: app.limits.auth }, async (request, reply) => {
     const username = request.body.username.trim();
+    let joining: Awaited<ReturnType<typeof courseOfCode>>;
     const email = request.body.email.trim();
     const passwordHash = await hashPassword(request.body.password);
     try {
-      const user = await insertUser(app.db, { username, email, passwordHash });
+      const displayName = displayNameToStore(request.body.display_name) ?? '';
+      // Registering through a course's /join link: the course takes them in once the e-mail is verified.
+      joining = request.body.join_code ? await courseOfCode(app.db, request.body.join_code) : undefined;
+      const user = await insertUser(app.db, {
+        username,
+        email,
+        passwordHash,
+        displayName,
+        joinCourseId: joining?.id,
+      });
       queue(() => queueVerificationMail(app.db, user.id));
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
@@ -43,7 +55,8 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
         }),
       );
     }
-    return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}` });
+    const joins = joining ? ` Once it is verified, you join ${joining.title}.` : '';
+    return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}${joins}` });
   });
 
   serve(app, 'verifyEmail', { access: 'public', rateLimit: app.limits.auth }, async (request) => {
@@ -52,6 +65,7 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       request.log.info({ userId }, 'e-mail address changed');
       return { message: `Your e-mail address is now ${email}.` };
     }
+    await joinAfterVerification(app.db, userId);
     request.log.info({ userId }, 'e-mail verified');
     return { message: 'Your e-mail address is verified.' };
   });

@@ -27,7 +27,7 @@ describe('POST /api/login', () => {
       const response = await login({ identifier, password: PASSWORD });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.user).toEqual({ username: 'Ada', email: 'ada@example.com' });
+      expect(body.user).toEqual({ username: 'Ada', email: 'ada@example.com', display_name: 'Ada' });
       expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const payload = jwtDecode<AccessTokenPayload>(body.access_token);
       expect(payload).toMatchObject({ id: user.id, role: 'regular' });

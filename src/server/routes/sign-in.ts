@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../shared/contract/common';
+import { displayNameOf } from '../accounts/display-name';
 import { findUserById, findUserByIdentifier } from '../accounts/user-store';
 import { spendPasswordCheck, verifyPassword } from '../auth/passwords';
 import {
@@ -57,7 +58,7 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresP
       return {
         access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: session.sessionId }),
         refresh_token: session.refreshToken,
-        user: { username: user.username, email: user.email },
+        user: { username: user.username, email: user.email, display_name: displayNameOf(user) },
       };
     },
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { newerVersions } from './newer-version';
@@ -27,7 +28,7 @@ export function listAwaitingReview(db: Database) {
       assignmentTitle: assignments.title,
       courseId: courses.id,
       courseTitle: courses.title,
-      studentName: users.username,
+      studentName: displayNameColumn,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))

@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, notExists } from 'drizzle-orm';
+import { displayNameColumn } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, submissions, users } from '../db/schema';
 import type { LoadedSubmission } from '../feedback/admin-detail';
@@ -40,7 +41,7 @@ export async function findSubmissionOfAssignment(
 /** Each student's latest essay for the assignment with the student's name, the earliest submitted first. */
 export function listLatestSubmissionsOfAssignment(db: Database, assignmentId: number) {
   return db
-    .select({ submission: submissions, studentName: users.username })
+    .select({ submission: submissions, studentName: displayNameColumn })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .where(and(eq(submissions.assignmentId, assignmentId), notExists(newerVersions(db, submissions))))

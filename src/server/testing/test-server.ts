@@ -50,6 +50,7 @@ export async function startTestServer(
     config,
     db: handle.db,
     changes: handle.changes,
+    ping: handle.ping,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
     runJobs: options.runJobs ?? false,

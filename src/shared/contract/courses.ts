@@ -3,6 +3,8 @@ import type {
   CourseBodySchema,
   CourseDetailSchema,
   CourseSchema,
+  JoinCodeBodySchema,
+  JoinCodeSchema,
   WeekBodySchema,
   WeekSchema,
 } from './schemas/courses';
@@ -12,3 +14,5 @@ export type CourseBody = Static<typeof CourseBodySchema>;
 export type Week = Static<typeof WeekSchema>;
 export type WeekBody = Static<typeof WeekBodySchema>;
 export type CourseDetail = Static<typeof CourseDetailSchema>;
+export type JoinCode = Static<typeof JoinCodeSchema>;
+export type JoinCodeBody = Static<typeof JoinCodeBodySchema>;

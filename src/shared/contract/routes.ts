@@ -43,6 +43,8 @@ export const API_ROUTES = {
   createCourse: route('POST', '/admin/courses'),
   updateCourse: route('PUT', '/admin/courses/:id'),
   deleteCourse: route('DELETE', '/admin/courses/:id'),
+  createJoinCode: route('POST', '/admin/courses/:id/join-code'),
+  deleteJoinCode: route('DELETE', '/admin/courses/:id/join-code'),
   getCourseWeeks: route('GET', '/admin/courses/:courseId/weeks'),
   createWeek: route('POST', '/admin/courses/:courseId/weeks'),
   getWeek: route('GET', '/admin/weeks/:id'),
@@ -106,6 +108,7 @@ export const API_ROUTES = {
 
   // The student's side
   getStudentCourses: route('GET', '/student/courses'),
+  joinCourse: route('POST', '/student/join'),
   getStudentCourse: route('GET', '/student/courses/:id'),
   getStudentWeek: route('GET', '/student/weeks/:id'),
   getDueAssignments: route('GET', '/student/assignments'),

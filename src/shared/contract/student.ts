@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type {
   DueAssignmentSchema,
+  JoinAnswerSchema,
+  JoinBodySchema,
   StudentAssignmentSchema,
   StudentAssignmentSummarySchema,
   StudentCourseDetailSchema,
@@ -11,6 +13,8 @@ import type {
   WeekStatisticsSchema,
 } from './schemas/student';
 
+export type JoinBody = Static<typeof JoinBodySchema>;
+export type JoinAnswer = Static<typeof JoinAnswerSchema>;
 export type WeekStatistics = Static<typeof WeekStatisticsSchema>;
 export type StudentCourse = Static<typeof StudentCourseSchema>;
 export type StudentWeekSummary = Static<typeof StudentWeekSummarySchema>;

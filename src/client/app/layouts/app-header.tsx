@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Link, SkipNavLink } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { CollapsedNavigation } from '../../components/collapsed-navigation';
+import { useGetAdminDashboardQuery } from '../../features/dashboard/admin-dashboard-api';
 import { homePathFor } from '../../lib/route-areas';
 import { PRODUCT_NAME } from '../app-info';
 import { useAppSelector } from '../hooks';
@@ -16,7 +17,13 @@ import { mainNavigationFor } from './main-navigation';
 export function AppHeader() {
   const userState = useAppSelector(selectUserState);
   const home = homePathFor(userState);
-  const links = mainNavigationFor(userState, home).map((entry) => ({ ...entry, end: entry.to === home }));
+  // Accounts waiting for approval are counted on the admin's dashboard numbers, kept in the cache.
+  const { data: dashboard } = useGetAdminDashboardQuery(undefined, { skip: userState !== 'admin' });
+  const counts = { pendingUsers: dashboard?.users.pending };
+  const links = mainNavigationFor(userState, home, counts).map((entry) => ({
+    ...entry,
+    end: entry.to === home,
+  }));
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '4', md: '8' }} py="3">
       <SkipNavLink>Skip to content</SkipNavLink>

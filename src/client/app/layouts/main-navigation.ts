@@ -5,13 +5,26 @@ export interface NavigationEntry {
   to: string;
 }
 
+/** What waits for the admin, counted beside its link. */
+export interface NavigationCounts {
+  pendingUsers?: number;
+}
+
+/** A link's words with what waits behind it: "Pending Users (3)". */
+const counted = (label: string, count = 0) => (count > 0 ? `${label} (${count})` : label);
+
 /** Section 2's areas, as each role reaches them from every page; the admin's tools are all one click away. */
-export function mainNavigationFor(state: UserState, home: string): NavigationEntry[] {
+export function mainNavigationFor(
+  state: UserState,
+  home: string,
+  counts: NavigationCounts = {},
+): NavigationEntry[] {
   if (state === 'admin') {
     return [
       { label: 'Dashboard', to: home },
       { label: 'Courses', to: '/admin/apps/courses' },
       { label: 'Users', to: '/admin/users' },
+      { label: counted('Pending Users', counts.pendingUsers), to: '/admin/pending-users' },
       { label: 'Enrollments', to: '/admin/enrollments' },
       { label: 'Analytics', to: '/admin/student-analytics' },
       { label: 'Logs', to: '/admin/logs' },

@@ -10,8 +10,8 @@ import { selectAuth } from '../session';
  * the header draws it on its own until the menu's code has arrived (deferred-user-menu.tsx).
  */
 export function UserMenuButton(props: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
-  const { username, userRole } = useAppSelector(selectAuth);
-  const name = username ?? 'Account';
+  const { username, displayName, userRole } = useAppSelector(selectAuth);
+  const name = displayName || username || 'Account';
   return (
     // The name holds the visible words, so it still reads right where small screens hide them.
     <Button

@@ -1,6 +1,7 @@
-import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
+import { JoinCodeForm } from '../../features/auth/components/join-code-form';
 import { RecentFeedback } from '../../features/grades/components/recent-feedback';
 import { RecentGrades } from '../../features/grades/components/recent-grades';
 import { UnreadReplies } from '../../features/replies/components/unread-replies';
@@ -21,15 +22,35 @@ function AwaitingApproval() {
       <Alert.Indicator />
       <Stack gap="1">
         <Alert.Title>Your account is awaiting approval by an administrator.</Alert.Title>
-        <Alert.Description>We will e-mail you as soon as it is approved.</Alert.Description>
+        <Alert.Description>
+          We will e-mail you as soon as it is approved. A course code from your instructor may let you in at
+          once.
+        </Alert.Description>
       </Stack>
     </Alert.Root>
   );
 }
 
+/** Students let themselves into a course with the code their instructor reads out or writes up. */
+function JoinCourseCard() {
+  return (
+    <Card.Root as="section" aria-labelledby="join-course-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="join-course-heading">
+          Join a course
+        </Heading>
+        <Text color="fg.muted">Have a course code from your instructor? Enter it here.</Text>
+      </Card.Header>
+      <Card.Body>
+        <JoinCodeForm />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** /user/dashboard: unenrolled students land here too, and learn why they see no courses (section 6). */
 export function UserDashboardPage() {
-  const { username, userStatus, enrolledCourseIds } = useAppSelector(selectAuth);
+  const { username, displayName, userStatus, enrolledCourseIds } = useAppSelector(selectAuth);
   const userState = useAppSelector(selectUserState);
   const enrolled = userState !== 'authenticated_unenrolled';
   const courses = `${enrolledCourseIds.length} ${enrolledCourseIds.length === 1 ? 'course' : 'courses'}`;
@@ -40,7 +61,7 @@ export function UserDashboardPage() {
         description={
           <>
             <Text as="span" display="block" fontSize="lg" color="fg">
-              Welcome, {username}.
+              Welcome, {displayName || username}.
             </Text>
             {enrolled && <Text as="span">You are enrolled in {courses}.</Text>}
           </>
@@ -48,6 +69,7 @@ export function UserDashboardPage() {
       />
       {!enrolled && userStatus === 'pending' && <AwaitingApproval />}
       {!enrolled && userStatus !== 'pending' && <AccessDenied userState={userState} />}
+      {!enrolled && <JoinCourseCard />}
       {enrolled && (
         <>
           <UnreadReplies reader="student" />
@@ -59,6 +81,7 @@ export function UserDashboardPage() {
             <RecentGrades />
             <RecentFeedback />
           </SimpleGrid>
+          <JoinCourseCard />
         </>
       )}
     </Stack>

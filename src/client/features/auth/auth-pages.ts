@@ -1,3 +1,4 @@
 /** The auth area's pages, loaded together as one chunk. */
 export { AuthRoute } from './components/auth-route';
+export { JoinCoursePage } from './components/join-course-page';
 export { VerifyEmailPage } from './components/verify-email-page';

@@ -10,6 +10,7 @@ export interface SignedInPayload {
   refreshToken: string;
   role: Role;
   username: string;
+  displayName: string;
   email: string;
   rememberDevice: boolean;
   at: number;
@@ -18,6 +19,7 @@ export interface SignedInPayload {
 function applyUser(state: AuthState, user: User) {
   state.userId = user.id;
   state.username = user.username;
+  state.displayName = user.display_name;
   state.email = user.email;
   state.userRole = user.role;
   state.userStatus = user.status;
@@ -38,6 +40,7 @@ export const authSlice = createSlice({
       refreshToken: payload.refreshToken,
       userRole: payload.role,
       username: payload.username,
+      displayName: payload.displayName,
       email: payload.email,
       rememberDevice: payload.rememberDevice,
       phase: 'signingIn',

@@ -12,6 +12,8 @@ export interface AuthState {
   refreshToken: string | null;
   userRole: Role | null;
   username: string | null;
+  /** The name the person gave, shown in the header and greetings; loaded with the user, not stored. */
+  displayName: string | null;
   email: string | null;
   rememberDevice: boolean;
   userStatus: UserStatus | null;
@@ -45,6 +47,7 @@ export const signedOutState: AuthState = {
   refreshToken: null,
   userRole: null,
   username: null,
+  displayName: null,
   email: null,
   rememberDevice: false,
   userStatus: null,

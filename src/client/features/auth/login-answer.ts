@@ -22,6 +22,7 @@ export function checkLoginAnswer(answer: LoginAnswer | undefined, rememberDevice
       refreshToken: answer.refresh_token,
       role: payload.role,
       username: answer.user.username,
+      displayName: answer.user.display_name,
       email: answer.user.email,
       rememberDevice,
       at: Date.now(),

@@ -3,3 +3,4 @@ export { CourseSummary } from './components/course-summary';
 export { CourseIndexPage, CoursesListPage } from './components/courses-page';
 export { CreateCoursePage } from './components/create-course-page';
 export { EditCoursePage } from './components/edit-course-page';
+export { JoinCodeCard } from './components/join-code-card';

@@ -1,4 +1,4 @@
-import type { Course, CourseBody, CourseDetail } from '../../../shared/contract';
+import type { Course, CourseBody, CourseDetail, JoinCode, JoinCodeBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
@@ -57,10 +57,28 @@ export const coursesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
     }),
+    // A new code stops the old one at once; keep_code changes only whether joining approves accounts.
+    createJoinCode: build.mutation<JoinCode, { id: number; body: JoinCodeBody }>({
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.createJoinCode, { id }),
+        method: API_ROUTES.createJoinCode.method,
+        body,
+      }),
+      invalidatesTags: (_code, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
+    }),
+    deleteJoinCode: build.mutation<void, number>({
+      query: (id) => ({
+        url: pathTo(API_ROUTES.deleteJoinCode, { id }),
+        method: API_ROUTES.deleteJoinCode.method,
+      }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
+    }),
   }),
 });
 
 export const {
+  useCreateJoinCodeMutation,
+  useDeleteJoinCodeMutation,
   useGetCoursesQuery,
   useGetCourseQuery,
   useCreateCourseMutation,

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '../../../shared/contract';
+import { shownName } from '../../../shared/rules/account';
 import { formatDate } from '../../lib/date-format';
 import { roleLabel, statusLabel } from '../../lib/role-display';
 
@@ -18,7 +19,7 @@ export function AdminRecentSignups({ users }: { users: User[] }) {
           {users.map((user) => (
             <Box as="li" key={user.id}>
               <HStack gap="3" wrap="wrap">
-                <Text fontWeight="medium">{user.username}</Text>
+                <Text fontWeight="medium">{shownName(user)}</Text>
                 <Text color="fg.muted">{user.email}</Text>
                 <Badge>{roleLabel(user.role)}</Badge>
                 <Badge colorPalette={user.status === 'pending' ? 'orange' : 'gray'}>

@@ -11,10 +11,14 @@ export function sortEnrollments(rows: EnrollmentDetail[], key: EnrollmentSortKey
   return [...rows].sort((a, b) => sign * (a[key].localeCompare(b[key]) || a.id - b.id));
 }
 
-/** Whether a person's username or e-mail contains the search, ignoring case. */
-export function matchesSearch(person: { username: string; email: string }, search: string): boolean {
+/** Whether a person's name, username or e-mail contains the search, ignoring case. */
+export function matchesSearch(
+  person: { username: string; email: string; display_name?: string },
+  search: string,
+): boolean {
   const wanted = search.trim().toLowerCase();
-  return !wanted || `${person.username}\n${person.email}`.toLowerCase().includes(wanted);
+  const haystack = `${person.display_name ?? ''}\n${person.username}\n${person.email}`;
+  return !wanted || haystack.toLowerCase().includes(wanted);
 }
 
 export type EnrollmentField = 'course' | 'students';

@@ -15,11 +15,15 @@ export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /** Section 5: the update sends username and e-mail, the current e-mail when none was given. */
 export const saveProfile =
-  (changes: { username: string; email: string }): AppThunk<Promise<ProfileResult>> =>
+  (changes: { username: string; email: string; display_name?: string }): AppThunk<Promise<ProfileResult>> =>
   async (dispatch, getState) => {
     const { token, userId, email: currentEmail } = getState().auth;
     if (!token || userId === null) return { ok: false, message: NOT_AUTHENTICATED, fields: {} };
-    const body = { username: changes.username.trim(), email: changes.email.trim() || (currentEmail ?? '') };
+    const body = {
+      username: changes.username.trim(),
+      email: changes.email.trim() || (currentEmail ?? ''),
+      ...(changes.display_name?.trim() ? { display_name: changes.display_name.trim() } : {}),
+    };
     const result = await dispatch(profileApi.endpoints.updateProfile.initiate(body, { track: false }));
     if (result.error) {
       const message = errorMessage(result.error, 'error', 'Failed to update profile');

@@ -25,6 +25,7 @@ describe('GET /api/users/:id and /api/users/me', () => {
     expect(own.json()).toEqual({
       id: alice.id,
       username: alice.username,
+      display_name: alice.username,
       email: alice.email,
       role: 'regular',
       status: 'approved',

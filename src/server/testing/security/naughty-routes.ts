@@ -1,3 +1,4 @@
+import { cleanDisplayName } from '../../../shared/rules/account';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../../../shared/contract/logs';
@@ -221,7 +222,7 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       password: 'long enough password',
     }),
     costly: ['password'],
-    stored: { username: trimmed, email: trimmed },
+    stored: { username: trimmed, email: trimmed, display_name: cleanDisplayName, join_code: null },
     read: eachTurn(async ({ turn: { server }, sent }) => {
       const body = sent as { username: string; email: string; password: string };
       // Usernames are unique in any letter case, so the name sent finds the account it made.
@@ -233,12 +234,20 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       const matches = await verifyPassword(user.passwordHash, body.password);
       return {
         username: user.username,
+        display_name: user.displayName,
         email: user.email,
         password: matches ? body.password : '(another password)',
       };
     }),
   },
   'POST /api/verify-email': { url: () => '/api/verify-email', base: () => ({ token: 'A'.repeat(43) }) },
+  // A code is looked up, never kept: whatever is typed finds a course or is one clear refusal.
+  'POST /api/student/join': {
+    token: admin,
+    url: () => '/api/student/join',
+    base: () => ({ code: 'ABCD2345' }),
+    stored: { code: null },
+  },
   'POST /api/resend-verification': {
     url: () => '/api/resend-verification',
     base: () => ({ email: 'nobody@example.com' }),
@@ -250,7 +259,7 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       username: world.profiles[slot].username,
       email: world.profiles[slot].email,
     }),
-    stored: { username: trimmed, email: trimmed },
+    stored: { username: trimmed, email: trimmed, display_name: cleanDisplayName },
     read: async (accepted) => {
       // The people list holds the world's accounts first: they were created before any other.
       const { items } = await get(

@@ -18,6 +18,7 @@ export const AnalyticsQuerySchema = Type.Object(
 export const StudentAnalyticsSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
+  display_name: Type.String(),
   submissions: Type.Integer(),
   released: Type.Integer(),
   average_grade: NullableAverage,
@@ -93,7 +94,14 @@ export const RevisionAnalyticsSchema = Type.Object({
   by_category: Type.Array(
     Type.Object({ category: Type.String(), carried: Type.Integer(), addressed: Type.Integer() }),
   ),
-  students: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), ...RevisionCounts })),
+  students: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      display_name: Type.String(),
+      ...RevisionCounts,
+    }),
+  ),
   courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), ...RevisionCounts })),
 });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -16,6 +17,8 @@ const Username = Type.String({
   maxLength: USERNAME_MAX_LENGTH,
   pattern: USERNAME_PATTERN,
 });
+/** At least one visible character; control characters are dropped when it is stored (rules/account). */
+const DisplayName = Type.String({ minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH, pattern: '\\S' });
 const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** An existing password is only ever compared, never re-validated, so it only needs a sane upper bound. */
 const AnyPassword = Type.String({ minLength: 1, maxLength: 1024 });
@@ -29,7 +32,7 @@ export const LoginBodySchema = Type.Object(
 export const LoginAnswerSchema = Type.Object({
   access_token: Type.String(),
   refresh_token: Type.String(),
-  user: Type.Object({ username: Type.String(), email: Type.String() }),
+  user: Type.Object({ username: Type.String(), email: Type.String(), display_name: Type.String() }),
 });
 
 export const RefreshBodySchema = Type.Object({ refresh_token: OpaqueToken }, { additionalProperties: false });
@@ -42,7 +45,14 @@ export const RefreshAnswerSchema = Type.Object({
 export const LogoutBodySchema = RefreshBodySchema;
 
 export const RegisterBodySchema = Type.Object(
-  { username: Username, email: Email, password: NewPassword },
+  {
+    username: Username,
+    email: Email,
+    password: NewPassword,
+    display_name: Type.Optional(DisplayName),
+    /** A course's join code from a /join link: the account joins it once its e-mail is verified. */
+    join_code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  },
   { additionalProperties: false },
 );
 
@@ -51,7 +61,7 @@ export const VerifyEmailBodySchema = Type.Object({ token: OpaqueToken }, { addit
 export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
 
 export const ProfileBodySchema = Type.Object(
-  { username: Username, email: Email },
+  { username: Username, email: Email, display_name: Type.Optional(DisplayName) },
   { additionalProperties: false },
 );
 

@@ -41,7 +41,24 @@ export const WeekBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const CourseDetailSchema = Type.Object({ ...CourseSchema.properties, weeks: Type.Array(WeekSchema) });
+/** A course's join code, and whether a pending account that joins with it is approved by joining. */
+export const JoinCodeSchema = Type.Object({
+  code: Type.String(),
+  approves_pending: Type.Boolean(),
+});
+
+/** A new code, unless `keep_code` asks only to change the setting of the code there is. */
+export const JoinCodeBodySchema = Type.Object(
+  { approves_pending: Type.Optional(Type.Boolean()), keep_code: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+/** The instructor's view of a course: its weeks, and its join code (null while joining is off). */
+export const CourseDetailSchema = Type.Object({
+  ...CourseSchema.properties,
+  weeks: Type.Array(WeekSchema),
+  join: Type.Union([JoinCodeSchema, Type.Null()]),
+});
 
 export const CourseListSchema = Type.Array(CourseSchema);
 export const WeekListSchema = Type.Array(WeekSchema);

@@ -43,6 +43,7 @@ export const EnrollmentQuerySchema = Type.Object(
 export const EnrollmentDetailSchema = Type.Object({
   ...EnrollmentSchema.properties,
   username: Type.String(),
+  display_name: Type.String(),
   email: Type.String(),
 });
 

@@ -22,6 +22,26 @@ export const StudentCourseSchema = Type.Object({
   completed_count: Type.Integer(),
   active_week_id: Nullable(Type.Integer()),
 });
+/** A code typed by a student (or brought by a /join link); compared without case, spaces or dashes. */
+export const JoinBodySchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * What joining did: `enrolled` (now in the course), `already_enrolled`, or `after_verification` (the
+ * account's e-mail is not verified yet: it is enrolled once the link is opened).
+ */
+export const JoinAnswerSchema = Type.Object({
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  outcome: Type.Union([
+    Type.Literal('enrolled'),
+    Type.Literal('already_enrolled'),
+    Type.Literal('after_verification'),
+  ]),
+});
+
 export const StudentCourseListSchema = Type.Array(StudentCourseSchema);
 
 export const StudentWeekSummarySchema = Type.Object({

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 export const UserSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
+  /** The name to show: the one the person gave, or their username until they give one. */
+  display_name: Type.String(),
   email: Type.String(),
   role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
   status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),

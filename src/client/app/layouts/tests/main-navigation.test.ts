@@ -9,6 +9,7 @@ describe('the main navigation', () => {
       'Dashboard /admin/dashboard',
       'Courses /admin/apps/courses',
       'Users /admin/users',
+      'Pending Users /admin/pending-users',
       'Enrollments /admin/enrollments',
       'Analytics /admin/student-analytics',
       'Logs /admin/logs',
@@ -17,6 +18,13 @@ describe('the main navigation', () => {
       'Comment bank /admin/comment-bank',
       'Profile /apps/user/profile',
     ]);
+  });
+
+  it('counts the accounts waiting for approval beside their link', () => {
+    const entries = mainNavigationFor('admin', '/admin/dashboard', { pendingUsers: 3 });
+    expect(entries.find((entry) => entry.to === '/admin/pending-users')?.label).toBe('Pending Users (3)');
+    const none = mainNavigationFor('admin', '/admin/dashboard', { pendingUsers: 0 });
+    expect(none.find((entry) => entry.to === '/admin/pending-users')?.label).toBe('Pending Users');
   });
 
   it('gives an enrolled student their courses, and anyone else only the dashboard and profile', () => {

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { RevisionAnalytics } from '../../../../shared/contract';
+import { shownName } from '../../../../shared/rules/account';
 import { categoryLabel } from '../../grading/item-form';
 import { type Column, SortableTable } from './sortable-table';
 
@@ -52,7 +53,7 @@ export function RevisionTables({ revisions }: { revisions: RevisionAnalytics }) 
       />
       <SortableTable
         label="Revisions by student"
-        rows={rowsOf(revisions.students.map((student) => ({ ...student, name: student.username })))}
+        rows={rowsOf(revisions.students.map((student) => ({ ...student, name: shownName(student) })))}
         columns={columns('Student')}
         initialSort={{ key: 'name', order: 'asc' }}
       />

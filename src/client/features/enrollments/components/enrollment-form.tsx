@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { Course, User } from '../../../../shared/contract';
+import { shownName } from '../../../../shared/rules/account';
 import { toaster } from '../../../components/app-toaster';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -30,7 +31,10 @@ export function EnrollmentForm(props: EnrollmentFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<EnrollmentOutcome | null>(null);
   const [createEnrollments, { isLoading: sending }] = useCreateEnrollmentsMutation();
-  const nameOf = (id: number) => students.find((student) => student.id === id)?.username ?? `Student ${id}`;
+  const nameOf = (id: number) => {
+    const student = students.find((candidate) => candidate.id === id);
+    return student ? shownName(student) : `Student ${id}`;
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EnrollmentDetail } from '../../../../shared/contract';
+import { PersonName } from '../../../components/person-name';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDate } from '../../../lib/date-format';
@@ -49,7 +50,9 @@ export function EnrollmentTable({
         <Table.Body>
           {sortEnrollments(enrollments, sort.key, sort.order).map((enrollment) => (
             <Table.Row key={enrollment.id}>
-              <Table.Cell fontWeight="medium">{enrollment.username}</Table.Cell>
+              <Table.Cell>
+                <PersonName person={enrollment} />
+              </Table.Cell>
               <Table.Cell>{enrollment.email}</Table.Cell>
               <Table.Cell>{formatDate(enrollment.created_at)}</Table.Cell>
               <Table.Cell {...ACTIONS_COLUMN}>

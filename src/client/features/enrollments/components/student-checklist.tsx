@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { User } from '../../../../shared/contract';
+import { shownName } from '../../../../shared/rules/account';
 import { matchesSearch } from '../enrollment-rules';
 
 interface StudentChecklistProps {
@@ -61,7 +62,7 @@ export function StudentChecklist({ students, selected, onChange, error }: Studen
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  {student.username} ({student.email})
+                  {shownName(student)} ({student.username}, {student.email})
                 </Checkbox.Label>
               </Checkbox.Root>
             ))}

@@ -8,6 +8,7 @@ const row = (id: number, username: string, email: string, created_at: string): E
   course_title: 'Essay Writing 101',
   created_at,
   username,
+  display_name: username,
   email,
 });
 

@@ -162,7 +162,7 @@ describe('the logging middleware (sections 3 and 9)', () => {
       {
         access_token: makeAccessToken({ id: 1, role: 'admin', sid: 's', exp: Date.now() / 1000 + 900 }),
         refresh_token: 'r'.repeat(20),
-        user: { username: 'ada.admin', email: 'ada@example.com' },
+        user: { username: 'ada.admin', email: 'ada@example.com', display_name: 'Ada Lovelace' },
       },
       false,
     );

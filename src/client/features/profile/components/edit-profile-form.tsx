@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { emailProblem, usernameProblem } from '../../../../shared/rules/account';
+import { displayNameProblem, emailProblem, usernameProblem } from '../../../../shared/rules/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
 import { toaster } from '../../../components/app-toaster';
@@ -10,7 +10,7 @@ import { useValidatedForm } from '../../../components/use-validated-form';
 import { outcomeOf } from '../../../lib/save-outcome';
 import { saveProfile } from '../profile-thunks';
 
-type ProfileField = 'username' | 'email';
+type ProfileField = 'display_name' | 'username' | 'email';
 
 /**
  * A new e-mail address is only asked for: the server mails a link to it, and the account keeps its
@@ -21,8 +21,9 @@ export function EditProfileForm() {
   const auth = useAppSelector(selectAuth);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const { change, field, failure, sending, submit } = useValidatedForm<ProfileField>(
-    { username: auth.username ?? '', email: auth.email ?? '' },
+    { display_name: auth.displayName ?? '', username: auth.username ?? '', email: auth.email ?? '' },
     (draft) => ({
+      display_name: displayNameProblem(draft.display_name) ?? undefined,
       username: usernameProblem(draft.username) ?? undefined,
       email: emailProblem(draft.email) ?? undefined,
     }),
@@ -54,6 +55,12 @@ export function EditProfileForm() {
             </Alert.Title>
           </Alert.Root>
         )}
+        <TextField
+          label="Your name"
+          {...field('display_name')}
+          autoComplete="name"
+          helperText="Shown to your teachers and classmates."
+        />
         <TextField label="Username" {...field('username')} autoComplete="username" />
         <TextField
           label="E-mail"

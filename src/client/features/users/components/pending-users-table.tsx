@@ -1,5 +1,6 @@
 import { HStack, Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
+import { PersonName } from '../../../components/person-name';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDate } from '../../../lib/date-format';
 import { VerifiedBadge } from './user-badges';
@@ -22,7 +23,9 @@ export function PendingUsersTable({ users, busy }: { users: User[]; busy: boolea
         <Table.Body>
           {users.map((user) => (
             <Table.Row key={user.id}>
-              <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
+              <Table.Cell>
+                <PersonName person={user} />
+              </Table.Cell>
               <Table.Cell>{user.email}</Table.Cell>
               <Table.Cell>
                 <VerifiedBadge verified={user.email_verified} />

@@ -1,6 +1,7 @@
 import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { User } from '../../../../shared/contract';
+import { shownName } from '../../../../shared/rules/account';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
@@ -63,7 +64,7 @@ export function UserDecisionButton({ user, decision }: UserDecisionButtonProps) 
         onClose={() => setOpen(false)}
       >
         <Text>
-          {user.username} ({user.email}) {consequence}. They will be told by e-mail.
+          {shownName(user)} ({user.username}, {user.email}) {consequence}. They will be told by e-mail.
         </Text>
       </ConfirmDialog>
     </>

@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
+import { PersonName } from '../../../components/person-name';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
 import { TableFrame } from '../../../components/table-frame';
 import { formatDate } from '../../../lib/date-format';
@@ -44,7 +45,9 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
         <Table.Body>
           {users.map((user) => (
             <Table.Row key={user.id}>
-              <Table.Cell fontWeight="medium">{user.username}</Table.Cell>
+              <Table.Cell>
+                <PersonName person={user} />
+              </Table.Cell>
               <Table.Cell>{user.email}</Table.Cell>
               <Table.Cell>{roleLabel(user.role)}</Table.Cell>
               <Table.Cell>

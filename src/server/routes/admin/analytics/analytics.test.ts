@@ -49,6 +49,7 @@ describe('GET /api/admin/analytics over every course', () => {
     expect(byId.get(ann.id)).toEqual({
       id: ann.id,
       username: ann.username,
+      display_name: ann.username,
       submissions: 2,
       released: 1,
       average_grade: 72,

@@ -48,6 +48,7 @@ describe('GET /api/admin/exports/users.xlsx', () => {
     const rows = sheetRows(sheet);
     expect(rows[0]).toEqual([
       'ID',
+      'Name',
       'Username',
       'E-mail',
       'Role',
@@ -57,6 +58,7 @@ describe('GET /api/admin/exports/users.xlsx', () => {
     ]);
     expect(rows.find((row) => row[0] === pending.id)).toEqual([
       pending.id,
+      naughty,
       naughty,
       '+1@example.com',
       'regular',
@@ -69,8 +71,8 @@ describe('GET /api/admin/exports/users.xlsx', () => {
 
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe(`A1:G${rows.length}`);
-    expect(sheet.columns.map((column) => column.width)).toEqual([8, 24, 32, 10, 12, 16, 18]);
+    expect(sheet.autoFilter).toBe(`A1:H${rows.length}`);
+    expect(sheet.columns.map((column) => column.width)).toEqual([8, 28, 24, 32, 10, 12, 16, 18]);
   });
 
   it('keeps a formula-looking name a plain string, and no password hash leaves the server', async () => {
@@ -112,12 +114,12 @@ describe('GET /api/admin/exports/enrollments.xlsx', () => {
     );
     const sheet = workbook.getWorksheet('Enrollments')!;
     expect(sheetRows(sheet)).toEqual([
-      ['Course ID', 'Course', 'Student ID', 'Username', 'E-mail', 'Enrolled at (UTC)'],
-      [course.id, naughty, ann.id, ann.username, ann.email, enrolled.createdAt],
+      ['Course ID', 'Course', 'Student ID', 'Name', 'Username', 'E-mail', 'Enrolled at (UTC)'],
+      [course.id, naughty, ann.id, ann.username, ann.username, ann.email, enrolled.createdAt],
     ]);
     expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.columns.map((column) => column.width)).toEqual([10, 36, 11, 24, 32, 18]);
-    expect(sheet.autoFilter).toBe('A1:F2');
+    expect(sheet.columns.map((column) => column.width)).toEqual([10, 36, 11, 28, 24, 32, 18]);
+    expect(sheet.autoFilter).toBe('A1:G2');
 
     const all = sheetRows((await download('/api/admin/exports/enrollments.xlsx')).workbook.worksheets[0]);
     expect(all.map((row) => row[1])).toEqual(expect.arrayContaining(['Course', naughty, 'Rhetoric']));

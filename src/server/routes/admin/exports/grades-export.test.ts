@@ -102,6 +102,7 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       'Week',
       'Assignment',
       'Student',
+      'Username',
       'Version',
       'Submitted at (UTC)',
       'Words',
@@ -122,6 +123,7 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       weekNumber,
       assignment.title,
       released.username,
+      released.username,
       1,
       new Date(latest.submitted_at),
       15,
@@ -141,6 +143,7 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       weekNumber,
       assignment.title,
       drafted.username,
+      drafted.username,
       1,
       new Date(draft.submitted_at),
       15,
@@ -153,7 +156,7 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       undefined,
       0,
     ]);
-    for (const address of ['L2', 'N2', 'P2']) {
+    for (const address of ['M2', 'O2', 'Q2']) {
       const cell = sheet.getCell(address);
       expect({ address, type: cell.type, formula: cell.formula }).toEqual({
         address,
@@ -162,8 +165,8 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
       });
       expect(cell.alignment).toMatchObject({ wrapText: true });
     }
-    expect(sheet.getColumn(16).width).toBe(64);
-    expect(sheet.autoFilter).toBe('A1:P3');
+    expect(sheet.getColumn(17).width).toBe(64);
+    expect(sheet.autoFilter).toBe('A1:Q3');
   });
 
   it('narrows to one course, and without a filter includes every course', async () => {

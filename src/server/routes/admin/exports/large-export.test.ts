@@ -36,6 +36,7 @@ describe('a large export', () => {
     expect(rows.at(-1)).toEqual([
       stored.at(-1),
       `bulk${MANY - 1}`,
+      `bulk${MANY - 1}`,
       `bulk${MANY - 1}@example.com`,
       'regular',
       'approved',
