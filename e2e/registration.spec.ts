@@ -11,6 +11,7 @@ test('a newcomer registers, verifies through the e-mailed link, and lands as a p
   await page.goto('/auth/register');
   await expect(page).toHaveURL(/\/auth\?mode=register$/);
   const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Your name').fill('Robin Writer');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('a long enough password');
@@ -41,6 +42,7 @@ test('a newcomer who mistyped the address corrects it in the profile and is veri
   const right = `${username}@example.com`;
   await page.goto('/auth/register');
   const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Your name').fill('Robin Writer');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('E-mail').fill(wrong);
   await form.getByLabel('Password', { exact: true }).fill('a long enough password');

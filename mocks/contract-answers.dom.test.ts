@@ -58,6 +58,7 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getAnalytics', {}],
     ['getActivity', {}],
     ['getAssignmentSubmissions', { id: review.assignment_id }],
+    ['getAssignmentStudents', { id: review.assignment_id }],
     ['getAwaitingReview', {}],
     ['getSubmissionReview', { assignmentId: review.assignment_id, submissionId: review.id }],
     ['getStudentCourses', {}],

@@ -90,6 +90,8 @@ export interface MockDb {
   essayDrafts: Map<string, MockEssayDraft>;
   /** Each course's join code, by course id; a course without one is closed to joining. */
   joinCodes: Map<number, JoinCode>;
+  /** Students' own due dates, by `${assignmentId}:${userId}`. */
+  extensions: Map<string, string>;
 }
 
 export interface MockEssayDraft {
@@ -137,6 +139,7 @@ function freshDb(): MockDb {
     rubricScores: new Map(),
     essayDrafts: new Map(),
     joinCodes: new Map(),
+    extensions: new Map(),
   };
 }
 

@@ -44,6 +44,7 @@ export const SCREENS: Record<Who, Screen[]> = {
       showsRefusal: true,
     },
     { route: '/auth/404', url: '/auth/404', heading: /not found/i },
+    { route: '/join/:code', url: '/join/ABCD2345', heading: 'Join a course on Margin' },
     { route: '*', url: '/no-such-page', heading: /not found/i },
   ],
   admin: [

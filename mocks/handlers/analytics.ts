@@ -151,7 +151,7 @@ function revisionsFor(courseId: number | null, weekId: number | null): Analytics
     students: [...groupBy((essay) => essay.row.user_id)].map(([id, group]) => ({
       id,
       username: db.users.get(id)?.username ?? '',
-      display_name: db.users.get(id)?.display_name ?? '',
+      display_name: personNameOf(db.users.get(id)?.username ?? ''),
       ...totals(group),
     })),
     courses: [...groupBy((essay) => essay.course.id)].map(([id, group]) => ({
@@ -198,7 +198,7 @@ function analyticsFor(courseId: number | null, weekId: number | null): Analytics
         return {
           id: student.id,
           username: student.username,
-          display_name: db.users.get(student.id)?.display_name ?? student.username,
+          display_name: personNameOf(student.username),
           submissions: own.length,
           released: own.filter((essay) => essay.final !== null).length,
           average_grade: average(gradesOf(own)),
@@ -266,6 +266,10 @@ const idParam = (url: URL, name: string) => {
 };
 
 /** GET /admin/analytics and GET /admin/activity over the analytics fixture. */
+/** The analytics fixture names students by username; the person with that username, if any, by name. */
+const personNameOf = (username: string) =>
+  [...db.users.values()].find((user) => user.username === username)?.display_name ?? username;
+
 export const analyticsHandlers = [
   http.get<PathParams, NoBody, Analytics | ApiError>(apiPath(API_ROUTES.getAnalytics.path), ({ request }) => {
     const refusal = refuseUnlessAdmin(request);

@@ -28,6 +28,7 @@ import {
   readyReview,
 } from '../fixtures/grading';
 import type { MockSubmission } from '../fixtures/submissions';
+import { latenessOf } from './due-dates';
 import { replyCountsFor } from './replies';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
 import { carriedItemsOf, versionsOf } from './submissions';
@@ -97,6 +98,7 @@ function summaryOf(row: MockSubmission): AdminSubmissionSummary {
     saved: row.saved,
     is_approved: row.is_approved,
     graded_at: row.graded_at,
+    ...latenessOf(row.assignment_id, row.user_id, row.submitted_at),
   };
 }
 

@@ -6,6 +6,7 @@ import { commentBankHandlers } from './comment-bank';
 import { courseHandlers } from './courses';
 import { dashboardHandlers } from './dashboard';
 import { draftDiffHandlers } from './draft-diff';
+import { dueDateHandlers } from './due-dates';
 import { enrollmentHandlers } from './enrollments';
 import { essayDraftHandlers } from './essay-drafts';
 import { exportHandlers } from './exports';
@@ -46,6 +47,7 @@ export const handlers = [
   ...notificationHandlers,
   ...carriedItemHandlers,
   ...gradingHandlers,
+  ...dueDateHandlers,
   ...commentBankHandlers,
   ...rubricHandlers,
   ...studentFeedbackHandlers,

@@ -20,6 +20,7 @@ export function signedInAs(name: UserFixtureName, options: SessionOptions = {}):
     refreshToken: session.refresh_token,
     userRole: user.role,
     username: user.username,
+    displayName: user.display_name,
     email: user.email,
     rememberDevice: options.rememberDevice ?? false,
     userStatus: user.status,

@@ -241,6 +241,18 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/admin/exports/grades.xlsx': { expect: ADMIN_ONLY },
   'GET /api/admin/dashboard': { expect: ADMIN_ONLY },
   'GET /api/admin/assignments/:id/submissions': { expect: ADMIN_ONLY },
+  'GET /api/admin/assignments/:id/students': { expect: ADMIN_ONLY },
+  'PUT /api/admin/assignments/:id/extensions/:userId': {
+    expect: ADMIN_ONLY,
+    params: { userId: (world) => world.accounts.student.id },
+    body: () => ({ due_at: '2030-01-01T09:00:00.000Z' }),
+  },
+  // Takes back the extension the PUT above gave, so it runs after it.
+  'DELETE /api/admin/assignments/:id/extensions/:userId': {
+    expect: ADMIN_ONLY,
+    params: { userId: (world) => world.accounts.student.id },
+    last: true,
+  },
   'GET /api/admin/submissions/awaiting-review': { expect: ADMIN_ONLY },
   'GET /api/admin/assignments/:assignmentId/submissions/:submissionId': { expect: ADMIN_ONLY },
   'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId': {

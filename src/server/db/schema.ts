@@ -170,6 +170,22 @@ export const assignments = pgTable('assignments', {
   updatedAt: updatedAt(),
 });
 
+/** One student's own due date for an assignment, given by the instructor (an extension). */
+export const assignmentExtensions = pgTable(
+  'assignment_extensions',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.assignmentId, table.userId] })],
+);
+
 export const enrollments = pgTable(
   'enrollments',
   {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../shared/contract/common';
-import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
 import { displayNameToStore } from '../accounts/display-name';
+import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
 import { asDuplicateConflict, toUserDto } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';

@@ -89,6 +89,9 @@ export const API_ROUTES = {
 
   // Grading (the instructor's review of an essay)
   getAssignmentSubmissions: route('GET', '/admin/assignments/:id/submissions'),
+  getAssignmentStudents: route('GET', '/admin/assignments/:id/students'),
+  setExtension: route('PUT', '/admin/assignments/:id/extensions/:userId'),
+  deleteExtension: route('DELETE', '/admin/assignments/:id/extensions/:userId'),
   getAwaitingReview: route('GET', '/admin/submissions/awaiting-review'),
   getSubmissionReview: route('GET', '/admin/assignments/:assignmentId/submissions/:submissionId'),
   updateFeedbackItem: route(

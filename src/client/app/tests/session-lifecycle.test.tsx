@@ -95,7 +95,7 @@ describe('start-up (section 4: stored tokens are validated and user data refetch
  */
 /** Opens the user menu and chooses `item` with the keyboard: `key` (Home or End) moves to it, Enter picks it. */
 async function chooseFromUserMenu(view: ReturnType<typeof renderApp>, item: string, key: '{Home}' | '{End}') {
-  await view.user.click(await screen.findByRole('button', { name: /sam\.student/ }));
+  await view.user.click(await screen.findByRole('button', { name: /Sam Rivera/ }));
   const choice = await screen.findByRole('menuitem', { name: item });
   // The menu moves focus into itself a frame after opening, and marks the item a key moved to a frame
   // after the key: a key pressed before either goes nowhere.

@@ -23,6 +23,7 @@ export function demoAuthState(role: DemoRole): AuthState {
     refreshToken: session.refresh_token,
     userRole: user.role,
     username: user.username,
+    displayName: user.display_name,
     email: user.email,
     userStatus: user.status,
     emailVerified: user.email_verified,

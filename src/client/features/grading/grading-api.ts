@@ -1,8 +1,11 @@
 import type {
   AdminSubmissionDetail,
   AdminSubmissionSummary,
+  AssignmentStudent,
   CarriedItem,
   CarriedItemUpdate,
+  Extension,
+  ExtensionBody,
   FeedbackItemUpdate,
   ManualFeedbackItem,
   ReviewFeedbackItem,
@@ -47,6 +50,27 @@ export const gradingApi = baseApi.injectEndpoints({
       query: (assignmentId) => pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
       transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
+    }),
+    // The course's students as the assignment sees them: own due date, missing or not.
+    getAssignmentStudents: build.query<AssignmentStudent[], number>({
+      query: (assignmentId) => pathTo(API_ROUTES.getAssignmentStudents, { id: assignmentId }),
+      providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
+    }),
+    // An extension moves one student's due date: their lateness and whether they are missing change.
+    setExtension: build.mutation<Extension, { assignmentId: number; userId: number; body: ExtensionBody }>({
+      query: ({ assignmentId, userId, body }) => ({
+        url: pathTo(API_ROUTES.setExtension, { id: assignmentId, userId }),
+        method: API_ROUTES.setExtension.method,
+        body,
+      }),
+      invalidatesTags: (_answer, error, { assignmentId }) => (error ? [] : [assignmentListTag(assignmentId)]),
+    }),
+    deleteExtension: build.mutation<void, { assignmentId: number; userId: number }>({
+      query: ({ assignmentId, userId }) => ({
+        url: pathTo(API_ROUTES.deleteExtension, { id: assignmentId, userId }),
+        method: API_ROUTES.deleteExtension.method,
+      }),
+      invalidatesTags: (_answer, error, { assignmentId }) => (error ? [] : [assignmentListTag(assignmentId)]),
     }),
     getSubmissionDetail: build.query<GradingDetail, SubmissionKey>({
       query: (key) => onSubmission(API_ROUTES.getSubmissionReview, key).url,
@@ -127,6 +151,9 @@ export const gradingApi = baseApi.injectEndpoints({
 
 export const {
   useGetAssignmentSubmissionsQuery,
+  useGetAssignmentStudentsQuery,
+  useSetExtensionMutation,
+  useDeleteExtensionMutation,
   useGetSubmissionDetailQuery,
   useUpdateFeedbackItemMutation,
   useAddFeedbackItemMutation,

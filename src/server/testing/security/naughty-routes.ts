@@ -1,7 +1,7 @@
-import { cleanDisplayName } from '../../../shared/rules/account';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../../../shared/contract/logs';
+import { cleanDisplayName } from '../../../shared/rules/account';
 import { fitText } from '../../../shared/rules/log-event-fit';
 import { verifyPassword } from '../../auth/passwords';
 import { sanitizeHtml } from '../../content/sanitize';

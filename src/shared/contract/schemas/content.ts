@@ -58,3 +58,33 @@ export const AssignmentBodySchema = Type.Object(
 
 export const LessonListSchema = Type.Array(LessonSchema);
 export const AssignmentListSchema = Type.Array(AssignmentSchema);
+
+const DateTimeText = Type.String({ format: 'date-time' });
+
+/**
+ * An enrolled student as one assignment sees them: their own due date (the assignment's, or their
+ * extension), whether anything is in, and `missing` once that date has passed with nothing submitted.
+ */
+export const AssignmentStudentSchema = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  display_name: Type.String(),
+  due_at: Nullable(DateTimeText),
+  extended: Type.Boolean(),
+  submitted: Type.Boolean(),
+  missing: Type.Boolean(),
+});
+export const AssignmentStudentListSchema = Type.Array(AssignmentStudentSchema);
+
+export const ExtensionParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer({ minimum: 1 }),
+});
+
+/** One student's own due date for an assignment. */
+export const ExtensionBodySchema = Type.Object({ due_at: DateTimeText }, { additionalProperties: false });
+export const ExtensionSchema = Type.Object({
+  assignment_id: Type.Integer(),
+  user_id: Type.Integer(),
+  due_at: DateTimeText,
+});

@@ -146,6 +146,11 @@ export const AdminSubmissionSummarySchema = Type.Object({
   saved: Type.Boolean(),
   is_approved: Type.Boolean(),
   graded_at: NullableDateTime,
+  /** The student's own due date (an extension where they have one), and how late the essay came. */
+  due_at: NullableDateTime,
+  extended: Type.Boolean(),
+  late: Type.Boolean(),
+  minutes_late: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
 });
 export const AdminSubmissionSummaryListSchema = Type.Array(AdminSubmissionSummarySchema);
 

@@ -35,7 +35,7 @@ const renderMenu = (code: ReturnType<typeof heldBackMenuCode>) =>
     preloadedState: { auth: signedInAs('student') },
   });
 
-const accountButton = () => screen.getByRole('button', { name: /^Account menu: sam\.student Student/ });
+const accountButton = () => screen.getByRole('button', { name: /^Account menu: Sam Rivera Student/ });
 
 describe("the header's user menu, whose code follows the first paint", () => {
   it('shows the account button at once and asks for the menu once the page has painted', async () => {

@@ -16,7 +16,7 @@ const section = (name: string) => screen.findByRole('region', { name });
 describe('the user dashboard (section 2: /user/dashboard)', () => {
   it('greets the student and links to each of their courses', async () => {
     openDashboard();
-    expect(await screen.findByText('Welcome, sam.student.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Sam Rivera.')).toBeInTheDocument();
     expect(screen.getByText('You are enrolled in 2 courses.')).toBeInTheDocument();
     const courses = await section('My courses');
     const links = await within(courses).findAllByRole('link');

@@ -1,5 +1,5 @@
 import type { StudentAnalytics } from '../../../../shared/contract';
-import { PersonName } from '../../../components/person-name';
+import { shownName } from '../../../../shared/rules/account';
 import { formatDate } from '../../../lib/date-format';
 import { formatAverage } from '../table-sort';
 import { type Column, SortableTable } from './sortable-table';
@@ -15,7 +15,7 @@ type StudentKey =
 const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 const COLUMNS: Column<StudentAnalytics, StudentKey>[] = [
-  { key: 'username', label: 'Student', cell: (row) => <PersonName person={row} /> },
+  { key: 'username', label: 'Student', cell: (row) => shownName(row) },
   { key: 'submissions', label: 'Submissions', cell: (row) => row.submissions },
   { key: 'released', label: 'Released', cell: (row) => row.released },
   { key: 'average_grade', label: 'Average grade', cell: (row) => formatAverage(row.average_grade) },

@@ -66,7 +66,7 @@ describe('Student Analytics (section 2: /admin/student-analytics)', () => {
       'lee.learner',
       'mo.writer',
       'raj.reader',
-      'sam.student',
+      'Sam Rivera',
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('Student Analytics (section 2: /admin/student-analytics)', () => {
     expect(sortBy().closest('th')).toHaveAttribute('aria-sort', 'descending');
     expect(await columnOf('Students')).toEqual([
       'mo.writer',
-      'sam.student',
+      'Sam Rivera',
       'ivy.writer',
       'lee.learner',
       'raj.reader',
@@ -113,7 +113,7 @@ describe('Student Analytics (section 2: /admin/student-analytics)', () => {
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Argument and Evidence');
     expect(view.router.state.location.search).toBe('?course=11');
     await waitFor(async () => expect(await columnOf('Courses')).toEqual(['Argument and Evidence']));
-    expect(await columnOf('Students')).toEqual(['ivy.writer', 'raj.reader', 'sam.student']);
+    expect(await columnOf('Students')).toEqual(['ivy.writer', 'raj.reader', 'Sam Rivera']);
     expect(week()).toBeEnabled();
     expect(
       within(week())

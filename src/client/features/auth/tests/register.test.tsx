@@ -8,6 +8,7 @@ async function fillRegistration(
   values: { username: string; email: string; password: string },
 ) {
   const form = await screen.findByRole('form', { name: 'Create account' });
+  await view.user.type(within(form).getByLabelText(/^Your name/), 'New Writer');
   await view.user.type(within(form).getByLabelText(/^Username/), values.username);
   await view.user.type(within(form).getByLabelText(/^E-mail/), values.email);
   await view.user.type(within(form).getByLabelText(/^Password/), values.password);

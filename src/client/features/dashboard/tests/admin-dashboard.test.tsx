@@ -48,7 +48,7 @@ describe('Admin Dashboard (section 2: /admin/dashboard)', () => {
     const recent = await screen.findByRole('list', { name: 'Recent sign-ups' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent('pat.pending');
+    expect(items[0]).toHaveTextContent('Pat Morgan');
     expect(items[0]).toHaveTextContent('Pending');
   });
 

@@ -67,11 +67,11 @@ describe('the demo area', () => {
   });
 
   it.each([
-    ['/demo/dashboard', 'User Dashboard', 'Welcome, sam.student.'],
+    ['/demo/dashboard', 'User Dashboard', 'Welcome, Sam Rivera.'],
     ['/demo/courses', 'My Courses', 'Argument and Evidence'],
     ['/demo/assignments', 'Draft a thesis statement', /Free Buses, Fuller Streets/],
     ['/demo/admin/dashboard', 'Admin Dashboard', /sam.student: Draft a thesis statement/],
-    ['/demo/admin/students', 'Student Analytics', 'mo.writer'],
+    ['/demo/admin/students', 'Student Analytics', 'Mo Writer'],
     ['/demo/admin/courses', 'Courses', 'Style Workshop'],
   ])('shows %s as the product page %s with sample data', async (route, title, sample) => {
     renderDemo(route);

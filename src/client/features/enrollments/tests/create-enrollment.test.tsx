@@ -18,8 +18,8 @@ describe('New Enrollment (section 2: /admin/enrollments/create)', () => {
     openCreate();
     const boxes = await studentBoxes();
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
-      'nia.newcomer (nia@example.com)',
-      'sam.student (sam@example.com)',
+      'Nia Okafor (nia.newcomer, nia@example.com)',
+      'Sam Rivera (sam.student, sam@example.com)',
     ]);
   });
 
@@ -43,16 +43,20 @@ describe('New Enrollment (section 2: /admin/enrollments/create)', () => {
       within(details).getByRole('combobox', { name: /^Course/ }),
       'Essay Writing 101',
     );
-    await view.user.click(within(details).getByRole('checkbox', { name: 'sam.student (sam@example.com)' }));
+    await view.user.click(
+      within(details).getByRole('checkbox', { name: 'Sam Rivera (sam.student, sam@example.com)' }),
+    );
     await view.user.type(within(details).getByRole('searchbox', { name: 'Search students' }), 'nia');
     expect(within(details).queryByRole('checkbox', { name: /sam.student/ })).toBeNull();
-    await view.user.click(within(details).getByRole('checkbox', { name: 'nia.newcomer (nia@example.com)' }));
+    await view.user.click(
+      within(details).getByRole('checkbox', { name: 'Nia Okafor (nia.newcomer, nia@example.com)' }),
+    );
     expect(within(details).getByText('2 selected')).toBeInTheDocument();
     await view.user.click(within(details).getByRole('button', { name: 'Enroll students' }));
 
     const result = await within(details).findByRole('status');
     expect(result).toHaveTextContent("Enrolled 1 student in 'Essay Writing 101'.");
-    expect(result).toHaveTextContent('Already enrolled: sam.student.');
+    expect(result).toHaveTextContent('Already enrolled: Sam Rivera.');
     expect(within(result).getByRole('link', { name: 'See who is enrolled' })).toHaveAttribute(
       'href',
       '/admin/enrollments?course=10',

@@ -22,7 +22,8 @@ const usernames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    // The first cell shows the person's name with their username beneath it.
+    .map((row) => within(row).getAllByRole('cell')[0].lastChild?.textContent);
 
 describe('Enrollments (section 2: /admin/enrollments)', () => {
   it("shows a chosen course's students, sortable and searchable, and keeps the course in the address", async () => {

@@ -1,13 +1,17 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-error-message';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
-import { gradingApi, useGetAssignmentSubmissionsQuery } from '../grading-api';
+import { gradingApi, useGetAssignmentStudentsQuery, useGetAssignmentSubmissionsQuery } from '../grading-api';
 import { selectAllSubmissions } from '../submission-entities';
+import { MissingTable } from './missing-table';
 import { SubmissionsTable } from './submissions-table';
+
+type Shown = 'all' | 'late' | 'missing';
 
 interface SubmissionsPageProps {
   assignmentId: number;
@@ -23,7 +27,12 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
   const { data, isLoading, error } = useGetAssignmentSubmissionsQuery(assignmentId, {
     pollingInterval: drafting ? DRAFT_POLL_MS : 0,
   });
-  const rows = data && selectAllSubmissions(data);
+  const all = data && selectAllSubmissions(data);
+  const { data: students } = useGetAssignmentStudentsQuery(assignmentId);
+  const [shown, setShown] = useState<Shown>('all');
+  const missing = students?.filter((student) => student.missing) ?? [];
+  const late = all?.filter((row) => row.late) ?? [];
+  const rows = shown === 'late' ? late : shown === 'missing' ? [] : all;
 
   return (
     <Stack gap="6">
@@ -41,8 +50,41 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
       />
       {isLoading && <LoadingSpinner label="Loading submissions…" />}
       {error && <LoadFailedAlert message={errorMessage(error, 'error', 'Failed to fetch submissions')} />}
-      {rows?.length === 0 && <EmptyState>No submissions yet</EmptyState>}
+      {all && (
+        <HStack gap="2" role="group" aria-label="Show" wrap="wrap">
+          {(
+            [
+              ['all', `All (${all.length})`],
+              ['late', `Late (${late.length})`],
+              ['missing', `Missing (${missing.length})`],
+            ] as const
+          ).map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={shown === value ? 'solid' : 'outline'}
+              aria-pressed={shown === value}
+              onClick={() => setShown(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      {shown === 'all' && all?.length === 0 && <EmptyState>No submissions yet</EmptyState>}
+      {shown === 'late' && all && late.length === 0 && <EmptyState>No essay came in late</EmptyState>}
       {rows && rows.length > 0 && <SubmissionsTable rows={rows} />}
+      {shown !== 'late' && missing.length > 0 && (
+        <Stack gap="3" as="section" aria-labelledby="missing-heading">
+          <Heading as="h2" size="md" id="missing-heading">
+            Missing: due date passed, nothing submitted
+          </Heading>
+          <MissingTable assignmentId={assignmentId} rows={missing} />
+        </Stack>
+      )}
+      {shown === 'missing' && students && missing.length === 0 && (
+        <EmptyState>Nobody is missing: everyone submitted or is not due yet</EmptyState>
+      )}
     </Stack>
   );
 }

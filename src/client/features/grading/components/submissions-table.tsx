@@ -1,10 +1,12 @@
-import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminSubmissionSummary } from '../../../../shared/contract';
+import { lateness } from '../../../../shared/rules/due-dates';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDateTime } from '../../../lib/date-format';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
+import { ExtensionButton } from './extension-dialog';
 import { ReviewStateBadge } from './review-state-badge';
 
 const gradeText = (grade: number | null) => (grade === null ? '—' : `${grade}/100`);
@@ -38,6 +40,16 @@ export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
               <Table.Cell>{row.word_count}</Table.Cell>
               <Table.Cell>
                 <time dateTime={row.submitted_at}>{formatDateTime(row.submitted_at)}</time>
+                {row.minutes_late !== null && (
+                  <Badge colorPalette="orange" ms="2" whiteSpace="nowrap">
+                    Late {lateness(row.minutes_late)}
+                  </Badge>
+                )}
+                {row.extended && (
+                  <Text textStyle="xs" color="fg.muted">
+                    Extended to {row.due_at ? formatDateTime(row.due_at) : 'no due date'}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <DraftStatusBadge status={row.draft_status} />
@@ -48,11 +60,22 @@ export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
                 <ReviewStateBadge state={reviewStateOf(row)} />
               </Table.Cell>
               <Table.Cell {...ACTIONS_COLUMN}>
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to={gradingPath(row)}>
-                    Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
-                  </RouterLink>
-                </Button>
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to={gradingPath(row)}>
+                      Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
+                    </RouterLink>
+                  </Button>
+                  <ExtensionButton
+                    assignmentId={row.assignment_id}
+                    student={{
+                      user_id: row.user_id,
+                      name: row.student_name,
+                      due_at: row.due_at,
+                      extended: row.extended,
+                    }}
+                  />
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -18,6 +18,10 @@ const essay = (id: number, state: 'awaiting' | 'saved' | 'released'): AdminSubmi
   saved: state !== 'awaiting',
   is_approved: state === 'released',
   graded_at: state === 'released' ? '2026-01-13T15:00:00.000Z' : null,
+  due_at: null,
+  extended: false,
+  late: false,
+  minutes_late: null,
 });
 
 const rows = [essay(1, 'released'), essay(2, 'awaiting'), essay(3, 'saved'), essay(4, 'awaiting')];

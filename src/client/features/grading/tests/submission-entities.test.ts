@@ -22,6 +22,10 @@ const submission = (id: number, submitted_at: string): AdminSubmissionSummary =>
   saved: false,
   is_approved: false,
   graded_at: null,
+  due_at: null,
+  extended: false,
+  late: false,
+  minutes_late: null,
 });
 
 const idsOf = (rows: AdminSubmissionSummary[]) => rows.map((row) => row.id);

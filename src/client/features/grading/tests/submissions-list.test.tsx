@@ -98,7 +98,7 @@ describe('Submissions of one assignment', () => {
   it('says so when nobody has submitted yet', async () => {
     openList();
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Submissions' })).not.toBeInTheDocument();
   });
 
   it("shows the server's sentence when the list cannot be loaded", async () => {

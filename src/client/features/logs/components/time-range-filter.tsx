@@ -1,13 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-
-/** An ISO time as a datetime-local field shows it: the reader's own clock, to the minute. */
-function toLocalInput(iso: string): string {
-  if (!iso) return '';
-  const time = new Date(iso);
-  return new Date(time.getTime() - time.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 
 interface TimeFieldProps {
   label: string;

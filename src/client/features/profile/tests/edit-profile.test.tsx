@@ -18,14 +18,26 @@ async function replaceValue(view: ReturnType<typeof renderApp>, field: HTMLEleme
 }
 
 describe('editing the profile', () => {
-  it('saves a new username and shows it in the header', async () => {
+  it('saves a new name and username, and the header shows the name', async () => {
     const view = renderEditProfile();
     const form = await profileForm();
+    expect(within(form).getByLabelText(/^Your name/)).toHaveValue('Sam Rivera');
+    await replaceValue(view, within(form).getByLabelText(/^Your name/), 'Samuel Rivera');
     await replaceValue(view, within(form).getByLabelText(/^Username/), 'samuel');
     await view.user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
-    expect(view.store.getState().auth.username).toBe('samuel');
-    expect(within(screen.getByRole('banner')).getByText('samuel')).toBeInTheDocument();
+    expect(view.store.getState().auth).toMatchObject({ username: 'samuel', displayName: 'Samuel Rivera' });
+    expect(within(screen.getByRole('banner')).getByText('Samuel Rivera')).toBeInTheDocument();
+  });
+
+  it('refuses an empty name before asking the server', async () => {
+    const view = renderEditProfile();
+    const form = await profileForm();
+    await view.user.clear(within(form).getByLabelText(/^Your name/));
+    await view.user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(
+      await within(form).findByText('Enter the name your teachers and classmates know you by.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -16,7 +16,7 @@ describe('Pending Users (sections 1 and 2: /admin/pending-users)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending Users' })).toBeInTheDocument();
     await view.user.click(within(await pendingTable()).getByRole('button', { name: 'Approve pat.pending' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve pat.pending?' });
-    expect(dialog).toHaveTextContent('pat.pending (pat@example.com)');
+    expect(dialog).toHaveTextContent('Pat Morgan (pat.pending, pat@example.com)');
     expect(dialog).toHaveTextContent('They will be told by e-mail.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
@@ -33,7 +33,7 @@ describe('Pending Users (sections 1 and 2: /admin/pending-users)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject pat.pending?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(db.users.get(4)?.status).toBe('pending');
-    expect(within(await pendingTable()).getByRole('cell', { name: 'pat.pending' })).toBeInTheDocument();
+    expect(within(await pendingTable()).getByRole('cell', { name: /^Pat Morgan/ })).toBeInTheDocument();
 
     await view.user.click(reject);
     const again = await screen.findByRole('alertdialog', { name: 'Reject pat.pending?' });
@@ -57,7 +57,7 @@ describe('Pending Users (sections 1 and 2: /admin/pending-users)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve pat.pending?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('The mail server is not answering.')).toBeInTheDocument();
-    expect(within(await pendingTable()).getByRole('cell', { name: 'pat.pending' })).toBeInTheDocument();
+    expect(within(await pendingTable()).getByRole('cell', { name: /^Pat Morgan/ })).toBeInTheDocument();
   });
 
   it('says so when nobody is waiting', async () => {

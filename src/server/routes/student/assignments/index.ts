@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAssignmentsOfStudent } from '../../../courses/assignment-store';
+import { dueDatesOf, extensionsOf } from '../../../courses/due-dates';
 import { assignmentForStudent } from '../../../student/access';
 import { latestSubmissions, statusOf } from '../../../student/progress';
 import { toStudentSubmission } from '../../../submissions/dto';
@@ -18,13 +19,14 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
       userId,
       rows.map((row) => row.assignment.id),
     );
+    const extended = await extensionsOf(app.db, userId);
     return rows.map(({ assignment, courseId, courseTitle }) => ({
       id: assignment.id,
       title: assignment.title,
       week_id: assignment.weekId,
       course_id: courseId,
       course_title: courseTitle,
-      due_at: assignment.dueAt?.toISOString() ?? null,
+      due_at: (extended.get(assignment.id) ?? assignment.dueAt)?.toISOString() ?? null,
       status: statusOf(latest.get(assignment.id)),
     }));
   });
@@ -33,6 +35,8 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
     const userId = request.account!.id;
     const { assignment, week, courseTitle } = await assignmentForStudent(app.db, userId, request.params.id);
     const latest = (await latestSubmissions(app.db, userId, [assignment.id])).get(assignment.id);
+    // The student's own due date: the extension the instructor gave them, where there is one.
+    const own = (await dueDatesOf(app.db, assignment, [userId])).get(userId)!;
     return {
       id: assignment.id,
       week_id: week.id,
@@ -42,7 +46,7 @@ const studentAssignments: FastifyPluginAsyncTypebox = async (app) => {
       week_title: week.title,
       title: assignment.title,
       instructions_html: assignment.instructionsHtml,
-      due_at: assignment.dueAt?.toISOString() ?? null,
+      due_at: own.dueAt?.toISOString() ?? null,
       min_words: assignment.minWords,
       max_words: assignment.maxWords,
       latest_submission: latest ? toStudentSubmission(latest) : null,

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AdminSubmissionSummary } from '../../../../../shared/contract/feedback';
+import { minutesLate } from '../../../../../shared/rules/due-dates';
 import { findAssignment } from '../../../../courses/assignment-store';
+import {
+  dueDatesOf,
+  isEnrolledFor,
+  removeExtension,
+  setExtension,
+  studentsOfAssignment,
+} from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
@@ -15,14 +23,22 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' } as const;
 
   serve(app, 'getAssignmentSubmissions', admin, async (request) => {
-    if (!(await findAssignment(app.db, request.params.id))) throw notFound('That assignment');
+    const assignment = await findAssignment(app.db, request.params.id);
+    if (!assignment) throw notFound('That assignment');
     const rows = await listLatestSubmissionsOfAssignment(app.db, request.params.id);
     const states = await draftStates(
       app.db,
       rows.map((row) => row.submission),
     );
+    const due = await dueDatesOf(
+      app.db,
+      assignment,
+      rows.map((row) => row.submission.userId),
+    );
     return rows.map(({ submission, studentName }): AdminSubmissionSummary => {
       const state = states.get(submission.id);
+      const own = due.get(submission.userId) ?? { dueAt: assignment.dueAt, extended: false };
+      const late = minutesLate(submission.submittedAt, own.dueAt);
       return {
         id: submission.id,
         assignment_id: submission.assignmentId,
@@ -39,8 +55,32 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
         saved: submission.saved,
         is_approved: submission.isApproved,
         graded_at: submission.gradedAt?.toISOString() ?? null,
+        due_at: own.dueAt?.toISOString() ?? null,
+        extended: own.extended,
+        late: late !== null,
+        minutes_late: late,
       };
     });
+  });
+
+  serve(app, 'getAssignmentStudents', admin, async (request) => {
+    const assignment = await findAssignment(app.db, request.params.id);
+    if (!assignment) throw notFound('That assignment');
+    return studentsOfAssignment(app.db, assignment);
+  });
+
+  // An extension is one student's own due date: their essay is late only after it.
+  serve(app, 'setExtension', admin, async (request) => {
+    const assignment = await findAssignment(app.db, request.params.id);
+    if (!assignment) throw notFound('That assignment');
+    if (!(await isEnrolledFor(app.db, assignment, request.params.userId))) throw notFound('That student');
+    return setExtension(app.db, assignment.id, request.params.userId, new Date(request.body.due_at));
+  });
+
+  serve(app, 'deleteExtension', admin, async (request, reply) => {
+    if (!(await removeExtension(app.db, request.params.id, request.params.userId)))
+      throw notFound('That extension');
+    return reply.status(204).send();
   });
 
   serve(app, 'getSubmissionReview', admin, async (request) => {
