@@ -18,6 +18,7 @@ test('students join a course by its code and by its invite link', async ({ page,
   const { id: courseId, title } = await course.json();
 
   await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/apps/courses/details/${courseId}`);
   const card = page.getByRole('region', { name: 'Join code' });
   await card.getByRole('button', { name: 'Turn on joining' }).click();

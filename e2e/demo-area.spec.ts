@@ -15,7 +15,7 @@ const SCREENS: DemoScreen[] = [
   {
     path: '/demo/dashboard',
     heading: 'User Dashboard',
-    sample: (page) => page.getByText('Welcome, sam.student.'),
+    sample: (page) => page.getByText('Welcome, Sam Rivera.'),
   },
   {
     path: '/demo/courses',
@@ -41,7 +41,7 @@ const SCREENS: DemoScreen[] = [
   {
     path: '/demo/admin/students',
     heading: 'Student Analytics',
-    sample: (page) => page.getByText('mo.writer').first(),
+    sample: (page) => page.getByText('Mo Writer').first(),
   },
   {
     path: '/demo/admin/grading',
@@ -111,7 +111,7 @@ test.describe('the demo area', () => {
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await signIn(page, demo.student);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await expect(page.getByText('Welcome, student.')).toBeVisible();
+    await expect(page.getByText('Welcome, Maya Okafor.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Writing the Persuasive Essay' }).first()).toBeVisible();
     await expect(page.getByText('Essay Writing 101')).toHaveCount(0);
     // The session is the real server's: a signed token, not the demo's unsigned one.
@@ -130,7 +130,7 @@ test.describe('the demo area', () => {
     await expect(page.getByText('sam.student: Draft a thesis statement')).toBeVisible();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await expect(page.getByText('Welcome, student.')).toBeVisible();
+    await expect(page.getByText('Welcome, Maya Okafor.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Writing the Persuasive Essay' }).first()).toBeVisible();
     expect(await storedToken(page)).toBeTruthy();
   });

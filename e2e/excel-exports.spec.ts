@@ -33,6 +33,7 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
   const users = rowsOf(await download(page, page.getByRole('region', { name: 'Users' }), 'users'), 'Users');
   expect(users[0]).toEqual([
     'ID',
+    'Name',
     'Username',
     'E-mail',
     'Role',
@@ -40,9 +41,10 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
     'E-mail verified',
     'Created at (UTC)',
   ]);
-  const byName = new Map(users.slice(1).map((row) => [row[1], row]));
+  const byName = new Map(users.slice(1).map((row) => [row[2], row]));
   expect(byName.get('admin')).toEqual([
     expect.any(Number),
+    'Ada Lovelace',
     'admin',
     'admin@example.com',
     'admin',
@@ -50,10 +52,10 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
     true,
     expect.any(Date),
   ]);
-  expect(byName.get('student')?.slice(3, 6)).toEqual(['regular', 'approved', true]);
-  expect(byName.get('newcomer')?.slice(3, 6)).toEqual(['regular', 'approved', true]);
-  expect(byName.get('pending')?.slice(3, 6)).toEqual(['regular', 'pending', true]);
-  expect(byName.get('unverified')?.slice(3, 6)).toEqual(['regular', 'pending', false]);
+  expect(byName.get('student')?.slice(4, 7)).toEqual(['regular', 'approved', true]);
+  expect(byName.get('newcomer')?.slice(4, 7)).toEqual(['regular', 'approved', true]);
+  expect(byName.get('pending')?.slice(4, 7)).toEqual(['regular', 'pending', true]);
+  expect(byName.get('unverified')?.slice(4, 7)).toEqual(['regular', 'pending', false]);
 
   const enrollmentsCard = page.getByRole('region', { name: 'Enrollments' });
   await enrollmentsCard
@@ -61,11 +63,12 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
     .selectOption({ label: 'Writing the Persuasive Essay' });
   const enrollments = rowsOf(await download(page, enrollmentsCard, 'enrollments'), 'Enrollments');
   expect(enrollments).toEqual([
-    ['Course ID', 'Course', 'Student ID', 'Username', 'E-mail', 'Enrolled at (UTC)'],
+    ['Course ID', 'Course', 'Student ID', 'Name', 'Username', 'E-mail', 'Enrolled at (UTC)'],
     [
       expect.any(Number),
       'Writing the Persuasive Essay',
       byName.get('student')?.[0],
+      'Maya Okafor',
       'student',
       'student@example.com',
       expect.any(Date),
@@ -81,6 +84,7 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
     'Week',
     'Assignment',
     'Student',
+    'Username',
     'Version',
     'Submitted at (UTC)',
     'Words',
@@ -96,15 +100,16 @@ test('the admin downloads users, enrollments and grades as Excel workbooks', asy
   ]);
   // The demo data may hold essays or not; whatever rows there are carry typed cells.
   for (const row of grades.slice(1)) {
-    expect(row.slice(0, 7)).toEqual([
+    expect(row.slice(0, 8)).toEqual([
       expect.any(String),
       expect.any(Number),
+      expect.any(String),
       expect.any(String),
       expect.any(String),
       expect.any(Number),
       expect.any(Date),
       expect.any(Number),
     ]);
-    expect(typeof row[9]).toBe('boolean');
+    expect(typeof row[10]).toBe('boolean');
   }
 });

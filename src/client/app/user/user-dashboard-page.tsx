@@ -69,7 +69,6 @@ export function UserDashboardPage() {
       />
       {!enrolled && userStatus === 'pending' && <AwaitingApproval />}
       {!enrolled && userStatus !== 'pending' && <AccessDenied userState={userState} />}
-      {!enrolled && <JoinCourseCard />}
       {enrolled && (
         <>
           <UnreadReplies reader="student" />
@@ -81,9 +80,10 @@ export function UserDashboardPage() {
             <RecentGrades />
             <RecentFeedback />
           </SimpleGrid>
-          <JoinCourseCard />
         </>
       )}
+      {/* One place whatever the state, so the sentence about a course just joined stays in view. */}
+      <JoinCourseCard />
     </Stack>
   );
 }
