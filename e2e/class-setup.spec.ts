@@ -81,7 +81,7 @@ test('students join a course by its code and by its invite link', async ({ page,
   await visitor.close();
 
   // The instructor sees both by name among the course's enrollments.
-  await page.goto('/admin/enrollments');
+  await page.goto(`/admin/enrollments?course=${courseId}`);
   await expect(page.getByText('Tam Typed').first()).toBeVisible();
   await expect(page.getByText('Lee Linked').first()).toBeVisible();
 });
