@@ -41,7 +41,8 @@ export function JoinCodeForm({ initialCode = '' }: JoinCodeFormProps) {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxW="16rem"
+              width="16rem"
+              maxW="100%"
               fontFamily="mono"
               letterSpacing="wider"
             />
