@@ -28,6 +28,7 @@ const fromBody = (body: AssignmentBody) => ({
   max_words: body.max_words ?? null,
   allow_revisions: body.allow_revisions ?? false,
   max_versions: body.max_versions ?? 1,
+  anonymous_grading: body.anonymous_grading ?? false,
 });
 
 /** /admin/weeks/{id}/assignments and /admin/assignments/{id} as the server answers them. */

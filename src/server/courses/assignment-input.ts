@@ -26,5 +26,6 @@ export async function assignmentColumns(body: AssignmentBody, sanitizer: HtmlSan
     // Left out, an assignment allows no revision: one version is reviewed and released.
     allowRevisions: body.allow_revisions ?? false,
     maxVersions: body.max_versions ?? 1,
+    anonymousGrading: body.anonymous_grading ?? false,
   };
 }

@@ -5,7 +5,14 @@ import { assignments, courses, enrollments, weeks } from '../db/schema';
 export type AssignmentRow = typeof assignments.$inferSelect;
 type AssignmentColumns = Pick<
   typeof assignments.$inferInsert,
-  'title' | 'instructionsHtml' | 'dueAt' | 'minWords' | 'maxWords' | 'allowRevisions' | 'maxVersions'
+  | 'title'
+  | 'instructionsHtml'
+  | 'dueAt'
+  | 'minWords'
+  | 'maxWords'
+  | 'allowRevisions'
+  | 'maxVersions'
+  | 'anonymousGrading'
 >;
 
 /** A week's assignments in the order they were made. */

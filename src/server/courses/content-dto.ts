@@ -21,6 +21,7 @@ export const toAssignmentDto = (row: typeof assignments.$inferSelect): Assignmen
   max_words: row.maxWords,
   allow_revisions: row.allowRevisions,
   max_versions: row.maxVersions,
+  anonymous_grading: row.anonymousGrading,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

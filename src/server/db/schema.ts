@@ -166,6 +166,8 @@ export const assignments = pgTable('assignments', {
   // Whether a student may revise after release, and up to which version number (the revision loop).
   allowRevisions: boolean('allow_revisions').notNull().default(false),
   maxVersions: integer('max_versions').notNull().default(1),
+  // Graded without names: until an essay's feedback is released, staff see "Student 1", "Student 2"…
+  anonymousGrading: boolean('anonymous_grading').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,6 +6,7 @@ import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import { displayNameOf } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
+import { staffNameOf } from '../submissions/anonymity';
 import { listCarriedItems, listVersionHeads, toCarriedItem, toEssayVersion } from './carried-items';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
@@ -20,8 +21,14 @@ export interface LoadedSubmission {
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Section 3: submission detail (admin), with every item and the instructor's decision on each. */
-export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Promise<AdminSubmissionDetail> {
+export async function adminDetailOf(
+  db: Database,
+  loaded: LoadedSubmission,
+  { reveal = false }: { reveal?: boolean } = {},
+): Promise<AdminSubmissionDetail> {
   const { submission, assignment, student } = loaded;
+  // Graded anonymously: the author stays "Student N" until the feedback is released.
+  const studentName = await staffNameOf(db, assignment, submission, displayNameOf(student), reveal);
   const [rows, states, carried, versions] = await Promise.all([
     db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id)),
     draftStates(db, [submission]),
@@ -40,7 +47,7 @@ export async function adminDetailOf(db: Database, loaded: LoadedSubmission): Pro
     assignment_id: assignment.id,
     assignment_title: assignment.title,
     user_id: student.id,
-    student_name: displayNameOf(student),
+    student_name: studentName,
     version: submission.version,
     content: submission.contentHtml,
     content_text: submission.contentText,

@@ -1,8 +1,10 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../shared/contract/notifications';
+import { displayNameOf } from '../accounts/display-name';
 import type { Database } from '../db/client';
 import { assignments, feedbackItems, replyNotices, submissions, users } from '../db/schema';
 import { queueMail } from '../mail/mail-job';
+import { staffNameOf } from '../submissions/anonymity';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +56,12 @@ async function noticeDue(db: Database, itemId: number, recipientId: number): Pro
 
 async function essayOf(db: Database, submissionId: number) {
   const [found] = await db
-    .select({ submission: submissions, assignmentTitle: assignments.title, student: users })
+    .select({
+      submission: submissions,
+      assignment: assignments,
+      assignmentTitle: assignments.title,
+      student: users,
+    })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .innerJoin(users, eq(users.id, submissions.userId))
@@ -88,12 +95,14 @@ export async function notifyRevision(db: Database, publicUrl: string, submission
   const essay = await essayOf(db, submissionId);
   if (!essay) return 0;
   const link = gradingLink(publicUrl, essay.submission);
+  // An anonymously graded essay is announced under its label: the e-mail names no one before release.
+  const author = await staffNameOf(db, essay.assignment, essay.submission, displayNameOf(essay.student));
   const recipients = (await instructorsOf(db, essay.submission)).filter((user) => wants(user, 'revisions'));
   for (const instructor of recipients)
     await queueMail(db, {
       to: instructor.email,
-      subject: `${essay.student.username} revised "${essay.assignmentTitle}"`,
-      text: `Hello ${instructor.username},\n\n${essay.student.username} handed in version ${essay.submission.version} of "${essay.assignmentTitle}" after your feedback. Review it at ${link}`,
+      subject: `${author} revised "${essay.assignmentTitle}"`,
+      text: `Hello ${displayNameOf(instructor)},\n\n${author} handed in version ${essay.submission.version} of "${essay.assignmentTitle}" after your feedback. Review it at ${link}`,
       link,
     });
   return recipients.length;

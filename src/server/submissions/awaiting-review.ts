@@ -25,6 +25,11 @@ export function listAwaitingReview(db: Database) {
   return db
     .select({
       submission: submissions,
+      assignment: {
+        id: assignments.id,
+        weekId: assignments.weekId,
+        anonymousGrading: assignments.anonymousGrading,
+      },
       assignmentTitle: assignments.title,
       courseId: courses.id,
       courseTitle: courses.title,

@@ -18,6 +18,8 @@ export interface AssignmentDraft {
   allow_revisions: string;
   /** The highest version a revision may reach, as typed. */
   max_versions: string;
+  /** 'yes' when staff grade without names until release. */
+  anonymous_grading: string;
 }
 
 export type AssignmentField = keyof AssignmentDraft;
@@ -33,6 +35,7 @@ export const emptyAssignmentDraft: AssignmentDraft = {
   max_words: '',
   allow_revisions: '',
   max_versions: '2',
+  anonymous_grading: '',
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -54,6 +57,7 @@ export const assignmentDraftOf = (assignment: Assignment): AssignmentDraft => ({
   max_versions: String(
     assignment.allow_revisions ? assignment.max_versions : Math.max(2, assignment.max_versions),
   ),
+  anonymous_grading: assignment.anonymous_grading ? 'yes' : '',
 });
 
 /** Revisions need a second version at least; the contract's ceiling is MAX_VERSIONS_LIMIT. */
@@ -112,4 +116,5 @@ export const assignmentBodyOf = (draft: AssignmentDraft): AssignmentBody => ({
   max_words: countOf(draft.max_words),
   allow_revisions: draft.allow_revisions === 'yes',
   max_versions: draft.allow_revisions === 'yes' ? Number(draft.max_versions) : 1,
+  anonymous_grading: draft.anonymous_grading === 'yes',
 });

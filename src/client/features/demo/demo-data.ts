@@ -26,6 +26,7 @@ export function resetDemoData(): void {
     max_words: 600,
     allow_revisions: true,
     max_versions: 3,
+    anonymous_grading: false,
     created_at: '2026-01-04T09:00:00.000Z',
     updated_at: '2026-01-04T09:00:00.000Z',
   });

@@ -15,6 +15,7 @@ CREATE TABLE "replaced_essay_keys" (
 	CONSTRAINT "replaced_essay_keys_user_id_idempotency_key_pk" PRIMARY KEY("user_id","idempotency_key")
 );
 --> statement-breakpoint
+ALTER TABLE "assignments" ADD COLUMN "anonymous_grading" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "join_code" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "join_approves_pending" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "display_name" text DEFAULT '' NOT NULL;--> statement-breakpoint

@@ -39,6 +39,8 @@ export const AssignmentSchema = Type.Object({
   /** Whether a student may revise after release, and the highest version a revision may reach. */
   allow_revisions: Type.Boolean(),
   max_versions: MaxVersions,
+  /** Until an essay's feedback is released, staff see "Student 1", "Student 2"… instead of names. */
+  anonymous_grading: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -52,6 +54,7 @@ export const AssignmentBodySchema = Type.Object(
     max_words: Type.Optional(WordCount),
     allow_revisions: Type.Optional(Type.Boolean()),
     max_versions: Type.Optional(MaxVersions),
+    anonymous_grading: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -88,3 +91,9 @@ export const ExtensionSchema = Type.Object({
   user_id: Type.Integer(),
   due_at: DateTimeText,
 });
+
+/** `?reveal=true`: the site administrator shows the names an anonymously graded assignment hides (logged). */
+export const RevealQuerySchema = Type.Object(
+  { reveal: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);

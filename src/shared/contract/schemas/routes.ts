@@ -33,6 +33,7 @@ import {
   LessonListSchema,
   LessonOrderSchema,
   LessonSchema,
+  RevealQuerySchema,
 } from './content';
 import {
   ConfirmedQuerySchema,
@@ -197,8 +198,16 @@ const schemas = {
   getDashboard: { answer: { 200: DashboardSchema } },
   getAnalytics: { querystring: AnalyticsQuerySchema, answer: { 200: AnalyticsSchema } },
   getActivity: { answer: { 200: ActivityListSchema } },
-  getAssignmentSubmissions: { params: Id, answer: { 200: AdminSubmissionSummaryListSchema } },
-  getAssignmentStudents: { params: Id, answer: { 200: AssignmentStudentListSchema } },
+  getAssignmentSubmissions: {
+    params: Id,
+    querystring: RevealQuerySchema,
+    answer: { 200: AdminSubmissionSummaryListSchema },
+  },
+  getAssignmentStudents: {
+    params: Id,
+    querystring: RevealQuerySchema,
+    answer: { 200: AssignmentStudentListSchema },
+  },
   setExtension: {
     params: ExtensionParamsSchema,
     body: ExtensionBodySchema,
@@ -206,7 +215,11 @@ const schemas = {
   },
   deleteExtension: { params: ExtensionParamsSchema },
   getAwaitingReview: { answer: { 200: AwaitingReviewListSchema } },
-  getSubmissionReview: { params: SubmissionParamsSchema, answer: { 200: AdminSubmissionDetailSchema } },
+  getSubmissionReview: {
+    params: SubmissionParamsSchema,
+    querystring: RevealQuerySchema,
+    answer: { 200: AdminSubmissionDetailSchema },
+  },
   updateFeedbackItem: {
     params: FeedbackItemParamsSchema,
     body: FeedbackItemUpdateSchema,

@@ -9,7 +9,10 @@ interface RevisionFieldsProps {
   problems: FormProblems<AssignmentField>;
 }
 
-/** Whether students may revise after feedback is released, and how many versions they may write. */
+/**
+ * Whether students may revise after feedback is released, and how many versions they may write; and
+ * whether their essays are graded without their names.
+ */
 export function RevisionFields({ values, change, problems }: RevisionFieldsProps) {
   const allowed = values.allow_revisions === 'yes';
   return (
@@ -35,6 +38,16 @@ export function RevisionFields({ values, change, problems }: RevisionFieldsProps
           />
         </Box>
       )}
+      <Checkbox.Root
+        checked={values.anonymous_grading === 'yes'}
+        onCheckedChange={(details) => change('anonymous_grading')(details.checked === true ? 'yes' : '')}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          Grade anonymously: students appear as “Student 1”, “Student 2”… until release
+        </Checkbox.Label>
+      </Checkbox.Root>
     </Stack>
   );
 }

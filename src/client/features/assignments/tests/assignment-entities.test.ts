@@ -16,6 +16,7 @@ const assignment = (id: number, title = `Assignment ${id}`): Assignment => ({
   max_words: null,
   allow_revisions: false,
   max_versions: 1,
+  anonymous_grading: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

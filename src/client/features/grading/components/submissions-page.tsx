@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -16,7 +16,7 @@ type Shown = 'all' | 'late' | 'missing';
 interface SubmissionsPageProps {
   assignmentId: number;
   /** The assignment as the app layer looked it up, for its title and the way back to its week. */
-  assignment?: { title: string; week_id: number };
+  assignment?: { title: string; week_id: number; anonymous_grading?: boolean };
 }
 
 /** /admin/apps/assignments/{id}/submissions: the students' latest essays for one assignment. */
@@ -48,6 +48,12 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
           )
         }
       />
+      {assignment?.anonymous_grading && (
+        <Text color="fg.muted">
+          Graded anonymously: students appear as “Student 1”, “Student 2”… until each essay's feedback is
+          released.
+        </Text>
+      )}
       {isLoading && <LoadingSpinner label="Loading submissions…" />}
       {error && <LoadFailedAlert message={errorMessage(error, 'error', 'Failed to fetch submissions')} />}
       {all && (

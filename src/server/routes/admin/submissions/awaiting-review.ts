@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftStates } from '../../../feedback/draft-status';
+import { anonymousLabels, nameForStaff } from '../../../submissions/anonymity';
 import { listAwaitingReview } from '../../../submissions/awaiting-review';
 import { serve } from '../../serve';
 
@@ -11,13 +12,30 @@ const awaitingReview: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       rows.map((row) => row.submission),
     );
+    // Essays of anonymously graded assignments wait under their labels, as on the grading screen.
+    const anonymous = [...new Map(rows.map((row) => [row.assignment.id, row.assignment])).values()].filter(
+      (assignment) => assignment.anonymousGrading,
+    );
+    const labels = new Map(
+      await Promise.all(
+        anonymous.map(
+          async (assignment) => [assignment.id, await anonymousLabels(app.db, assignment)] as const,
+        ),
+      ),
+    );
     return rows.map((row) => ({
       submission_id: row.submission.id,
       assignment_id: row.submission.assignmentId,
       assignment_title: row.assignmentTitle,
       course_id: row.courseId,
       course_title: row.courseTitle,
-      student_name: row.studentName,
+      student_name: nameForStaff(
+        row.assignment,
+        labels.get(row.assignment.id) ?? null,
+        row.submission.userId,
+        row.studentName,
+        row.submission,
+      ),
       submitted_at: row.submission.submittedAt.toISOString(),
       draft_status: states.get(row.submission.id)?.status ?? 'queued',
       suggested_grade: row.submission.suggestedGrade,

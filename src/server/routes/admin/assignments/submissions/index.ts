@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminSubmissionSummary } from '../../../../../shared/contract/feedback';
 import { minutesLate } from '../../../../../shared/rules/due-dates';
 import { findAssignment } from '../../../../courses/assignment-store';
@@ -9,14 +10,39 @@ import {
   setExtension,
   studentsOfAssignment,
 } from '../../../../courses/due-dates';
+import type { assignments } from '../../../../db/schema';
 import { notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
+import { anonymousLabels, nameForStaff } from '../../../../submissions/anonymity';
 import {
   findSubmissionOfAssignment,
   listLatestSubmissionsOfAssignment,
 } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
+
+/** Names asked to be shown on an anonymously graded assignment: a record says who looked. */
+function logReveal(request: FastifyRequest, assignmentId: number) {
+  request.log.warn({ userId: request.account?.id, assignmentId }, 'anonymous grading: names revealed');
+}
+
+/**
+ * The anonymous labels the answer uses, or null when names are shown: the assignment is not graded
+ * anonymously, or the site administrator asked to reveal them (`?reveal=true`), which is logged.
+ */
+async function labelsFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  assignment: typeof assignments.$inferSelect,
+  reveal = false,
+): Promise<Map<number, string> | null> {
+  if (!assignment.anonymousGrading) return null;
+  if (reveal) {
+    logReveal(request, assignment.id);
+    return null;
+  }
+  return anonymousLabels(app.db, assignment);
+}
 
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,6 +61,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
       assignment,
       rows.map((row) => row.submission.userId),
     );
+    const labels = await labelsFor(app, request, assignment, request.query.reveal);
     return rows.map(({ submission, studentName }): AdminSubmissionSummary => {
       const state = states.get(submission.id);
       const own = due.get(submission.userId) ?? { dueAt: assignment.dueAt, extended: false };
@@ -43,7 +70,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
         id: submission.id,
         assignment_id: submission.assignmentId,
         user_id: submission.userId,
-        student_name: studentName,
+        student_name: nameForStaff(assignment, labels, submission.userId, studentName, submission),
         version: submission.version,
         word_count: submission.wordCount,
         status: submission.status,
@@ -66,7 +93,15 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'getAssignmentStudents', admin, async (request) => {
     const assignment = await findAssignment(app.db, request.params.id);
     if (!assignment) throw notFound('That assignment');
-    return studentsOfAssignment(app.db, assignment);
+    const labels = await labelsFor(app, request, assignment, request.query.reveal);
+    const students = await studentsOfAssignment(app.db, assignment);
+    if (!labels) return students;
+    // Until release nobody is named, those with nothing in included: the list would say who they are.
+    return students.map((student) => ({
+      ...student,
+      username: '',
+      display_name: labels.get(student.user_id) ?? 'Student',
+    }));
   });
 
   // An extension is one student's own due date: their essay is late only after it.
@@ -87,7 +122,9 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
-    return adminDetailOf(app.db, loaded);
+    const reveal = Boolean(request.query.reveal);
+    if (reveal && loaded.assignment.anonymousGrading) logReveal(request, loaded.assignment.id);
+    return adminDetailOf(app.db, loaded, { reveal });
   });
 };
 

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type assignments, enrollments, submissions, weeks } from '../db/schema';
+import { isReleased, type SubmissionHead } from './dto';
+
+type AssignmentRow = Pick<typeof assignments.$inferSelect, 'id' | 'weekId' | 'anonymousGrading'>;
+
+/**
+ * Anonymous grading: until an essay's feedback is released, staff know its author as "Student N". N is
+ * stable for the assignment and drawn from a hash of the assignment and the student, so it says
+ * nothing about when they enrolled or who they are; students enrolled and those who submitted count.
+ */
+export async function anonymousLabels(db: Database, assignment: AssignmentRow): Promise<Map<number, string>> {
+  const result = await db.execute(sql`
+    select people.user_id from (
+      select ${enrollments.userId} as user_id from ${enrollments}
+        join ${weeks} on ${weeks.courseId} = ${enrollments.courseId}
+        where ${weeks.id} = ${assignment.weekId}
+      union
+      select ${submissions.userId} from ${submissions} where ${submissions.assignmentId} = ${assignment.id}
+    ) people
+    order by md5(${assignment.id}::text || ':' || people.user_id::text), people.user_id`);
+  const { rows } = result as unknown as { rows: Array<{ user_id: number }> };
+  return new Map(rows.map((row, index) => [Number(row.user_id), `Student ${index + 1}`]));
+}
+
+/** Whether this essay's author is hidden from staff now: graded anonymously and not yet released. */
+export const authorHidden = (assignment: Pick<AssignmentRow, 'anonymousGrading'>, essay: SubmissionHead) =>
+  assignment.anonymousGrading && !isReleased(essay);
+
+/**
+ * A name as staff may see it: the label while the assignment hides authors (for this essay, or for a
+ * student with no essay yet), the name itself otherwise or when the names were asked to be revealed.
+ */
+export function nameForStaff(
+  assignment: Pick<AssignmentRow, 'anonymousGrading'>,
+  labels: Map<number, string> | null,
+  userId: number,
+  name: string,
+  essay?: SubmissionHead,
+): string {
+  if (!labels || !assignment.anonymousGrading) return name;
+  if (essay && !authorHidden(assignment, essay)) return name;
+  return labels.get(userId) ?? 'Student';
+}
+
+/** One essay's author as staff may see them now (see nameForStaff); the labels are read only when needed. */
+export async function staffNameOf(
+  db: Database,
+  assignment: AssignmentRow,
+  essay: SubmissionHead,
+  name: string,
+  reveal = false,
+): Promise<string> {
+  if (reveal || !authorHidden(assignment, essay)) return name;
+  return (await anonymousLabels(db, assignment)).get(essay.userId) ?? 'Student';
+}
