@@ -50,7 +50,7 @@ test('every admin screen has no violations axe can find', async ({ page }) => {
       // The grading screen's id is the demo student's latest essay, reached the way an instructor would.
       await page.goto('/admin/apps/assignments/1/submissions');
       await page
-        .getByRole('link', { name: /student/ })
+        .getByRole('link', { name: /Maya Okafor/ })
         .first()
         .click();
       await expect(page).toHaveURL(/\/admin\/apps\/assignments\/1\/submissions\/\d+$/);

@@ -89,7 +89,7 @@ test('the admin approves the pending user and enrols them, and that user reaches
   const form = page.getByRole('form', { name: 'New enrollment' });
   await form.getByLabel('Course').selectOption({ label: 'Writing the Persuasive Essay' });
   await form.getByLabel('Search students').fill('pending');
-  await form.getByText('pending (pending@example.com)').click();
+  await form.getByText('Sam Rivera (pending, pending@example.com)').click();
   await form.getByRole('button', { name: 'Enroll students' }).click();
   await expect(page.getByText(/Enrolled 1 student/).first()).toBeVisible();
 

@@ -62,7 +62,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   const awaiting = admin.getByRole('region', { name: /awaiting review/i });
   // Other files hand in essays at the same time; this one is the demo student's.
-  await awaiting.getByRole('link', { name: `Review the essay by student for ${ASSIGNMENT}` }).click();
+  await awaiting.getByRole('link', { name: `Review the essay by Maya Okafor for ${ASSIGNMENT}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/apps/assignments/${assignmentId}/submissions/\\d+$`));
   await expect(admin.getByRole('heading', { name: ASSIGNMENT })).toBeVisible();
   await expect(admin.getByText('The engine is drafting feedback…')).toBeHidden({ timeout: 60_000 });
@@ -97,7 +97,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   let quote = '';
   // A double-click that lands while the highlights are still settling selects nothing; a person tries again.
   await expect(async () => {
-    quote = await selectUncommentedWord(admin, 'Essay by student');
+    quote = await selectUncommentedWord(admin, 'Essay by Maya Okafor');
     await expect(manual.getByText(`“${quote}”`)).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await manual.getByLabel('Category').selectOption('clarity');

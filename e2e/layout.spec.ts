@@ -95,7 +95,7 @@ test.beforeAll(async ({ request }) => {
   const admin = await bearerFor(request, demo.admin);
   const answer = await request.get('/api/admin/assignments/1/submissions', { headers: admin });
   const rows = (await answer.json()) as Array<{ id: number; student_name: string }>;
-  const essay = rows.find((row) => row.student_name === 'student');
+  const essay = rows.find((row) => row.student_name === 'Maya Okafor');
   expect(essay).toBeDefined();
   gradingPath = GRADING_URL.replace(':submissionId', String(essay?.id));
 });

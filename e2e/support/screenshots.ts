@@ -66,7 +66,7 @@ async function gradingPathOn(baseUrl: string): Promise<string> {
   const rows = await callJson<AdminSubmissionSummary[]>(baseUrl, 'GET', '/admin/assignments/1/submissions', {
     token: admin.token,
   });
-  const essay = rows.find((row) => row.student_name === 'student');
+  const essay = rows.find((row) => row.student_name === 'Maya Okafor');
   if (!essay) throw new Error('the demo student has no essay to grade');
   return GRADING_URL.replace(':submissionId', String(essay.id));
 }

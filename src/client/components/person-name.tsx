@@ -7,7 +7,7 @@ interface PersonNameProps {
 
 /**
  * A person as lists show them: the name they gave, with the username beside it in small type, since
- * two people may share a name but never a username.
+ * two people may share a name but never a username. An anonymous label comes without a username.
  */
 export function PersonName({ person }: PersonNameProps) {
   const name = shownName(person);
@@ -16,7 +16,7 @@ export function PersonName({ person }: PersonNameProps) {
       <Text as="span" fontWeight="medium">
         {name}
       </Text>
-      {name !== person.username && (
+      {person.username && name !== person.username && (
         <Text as="span" display="block" textStyle="xs" color="fg.muted" wordBreak="break-all">
           {person.username}
         </Text>

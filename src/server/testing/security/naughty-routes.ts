@@ -389,6 +389,13 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     stored: assignmentStored,
     read: fromList(({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/assignments`, created),
   },
+  // A due date is a time or it is refused: whatever else is typed is never kept.
+  'PUT /api/admin/assignments/:id/extensions/:userId': {
+    token: admin,
+    url: ({ world }) => `/api/admin/assignments/${world.reviewed.id}/extensions/${world.student.id}`,
+    base: () => ({ due_at: '2030-01-01T09:00:00.000Z' }),
+    stored: { due_at: null },
+  },
   'PUT /api/admin/assignments/:id': {
     token: admin,
     url: ({ world, slot }) => `/api/admin/assignments/${world.slotAssignments[slot].id}`,

@@ -45,11 +45,14 @@ describe('assignment rules', () => {
       // Revisions stay off until the instructor allows them.
       allow_revisions: false,
       max_versions: 1,
+      // Names are shown unless the instructor grades anonymously.
+      anonymous_grading: false,
     });
     expect(assignmentBodyOf(draft({ allow_revisions: 'yes', max_versions: '3' }))).toMatchObject({
       allow_revisions: true,
       max_versions: 3,
     });
+    expect(assignmentBodyOf(draft({ anonymous_grading: 'yes' }))).toMatchObject({ anonymous_grading: true });
     const due = assignmentBodyOf(draft({ due_at: '2026-03-02T09:05', min_words: '0' }));
     expect(due.due_at).toBe(new Date('2026-03-02T09:05').toISOString());
     expect(due.min_words).toBe(0);

@@ -9,7 +9,7 @@ import {
   updateCourse,
 } from '../../../courses/course-store';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
-import { joinOf, makeJoinCode, turnOffJoinCode } from '../../../courses/join-codes';
+import { joinOf } from '../../../courses/join-codes';
 import { listWeeksOfCourse } from '../../../courses/week-store';
 import { EVERYONE, ReadCache } from '../../../db/read-cache';
 import { notFound } from '../../../errors';
@@ -34,19 +34,6 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
       weeks: courseWeeks.map((week) => toWeekDto(week)),
       join: joinOf(course),
     };
-  });
-
-  // A new code replaces the old one at once: a code shared too widely is stopped by making another.
-  serve(app, 'createJoinCode', admin, async (request) => {
-    const { approves_pending, keep_code } = request.body;
-    const course = await makeJoinCode(app.db, request.params.id, approves_pending, keep_code);
-    if (!course) throw notFound('That course');
-    return joinOf(course)!;
-  });
-
-  serve(app, 'deleteJoinCode', admin, async (request, reply) => {
-    if (!(await turnOffJoinCode(app.db, request.params.id))) throw notFound('That course');
-    return reply.status(204).send();
   });
 
   serve(app, 'createCourse', admin, async (request, reply) => {

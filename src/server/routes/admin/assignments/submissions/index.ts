@@ -1,48 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminSubmissionSummary } from '../../../../../shared/contract/feedback';
 import { minutesLate } from '../../../../../shared/rules/due-dates';
 import { findAssignment } from '../../../../courses/assignment-store';
-import {
-  dueDatesOf,
-  isEnrolledFor,
-  removeExtension,
-  setExtension,
-  studentsOfAssignment,
-} from '../../../../courses/due-dates';
-import type { assignments } from '../../../../db/schema';
+import { dueDatesOf } from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
-import { anonymousLabels, nameForStaff } from '../../../../submissions/anonymity';
+import { nameForStaff } from '../../../../submissions/anonymity';
 import {
   findSubmissionOfAssignment,
   listLatestSubmissionsOfAssignment,
 } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
-
-/** Names asked to be shown on an anonymously graded assignment: a record says who looked. */
-function logReveal(request: FastifyRequest, assignmentId: number) {
-  request.log.warn({ userId: request.account?.id, assignmentId }, 'anonymous grading: names revealed');
-}
-
-/**
- * The anonymous labels the answer uses, or null when names are shown: the assignment is not graded
- * anonymously, or the site administrator asked to reveal them (`?reveal=true`), which is logged.
- */
-async function labelsFor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  assignment: typeof assignments.$inferSelect,
-  reveal = false,
-): Promise<Map<number, string> | null> {
-  if (!assignment.anonymousGrading) return null;
-  if (reveal) {
-    logReveal(request, assignment.id);
-    return null;
-  }
-  return anonymousLabels(app.db, assignment);
-}
+import { labelsFor, logReveal } from '../staff-names';
 
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
@@ -88,34 +58,6 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
         minutes_late: late,
       };
     });
-  });
-
-  serve(app, 'getAssignmentStudents', admin, async (request) => {
-    const assignment = await findAssignment(app.db, request.params.id);
-    if (!assignment) throw notFound('That assignment');
-    const labels = await labelsFor(app, request, assignment, request.query.reveal);
-    const students = await studentsOfAssignment(app.db, assignment);
-    if (!labels) return students;
-    // Until release nobody is named, those with nothing in included: the list would say who they are.
-    return students.map((student) => ({
-      ...student,
-      username: '',
-      display_name: labels.get(student.user_id) ?? 'Student',
-    }));
-  });
-
-  // An extension is one student's own due date: their essay is late only after it.
-  serve(app, 'setExtension', admin, async (request) => {
-    const assignment = await findAssignment(app.db, request.params.id);
-    if (!assignment) throw notFound('That assignment');
-    if (!(await isEnrolledFor(app.db, assignment, request.params.userId))) throw notFound('That student');
-    return setExtension(app.db, assignment.id, request.params.userId, new Date(request.body.due_at));
-  });
-
-  serve(app, 'deleteExtension', admin, async (request, reply) => {
-    if (!(await removeExtension(app.db, request.params.id, request.params.userId)))
-      throw notFound('That extension');
-    return reply.status(204).send();
   });
 
   serve(app, 'getSubmissionReview', admin, async (request) => {
