@@ -110,7 +110,7 @@ test('the whole feedback loop: submit, draft, review, release, read', async ({ b
   await admin.getByRole('button', { name: 'Release to student' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Release' }).click();
   await admin
-    .getByRole('dialog', { name: 'What student will see' })
+    .getByRole('dialog', { name: 'What Maya Okafor will see' })
     .getByRole('button', { name: 'Close preview' })
     .click();
   await expect(admin.getByText(/Released to the student on/)).toBeVisible();
