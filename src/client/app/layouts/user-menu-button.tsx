@@ -23,7 +23,8 @@ export function UserMenuButton(props: ButtonProps & { ref?: Ref<HTMLButtonElemen
       aria-label={`Account menu: ${name} ${roleLabel(userRole)}`}
       {...props}
     >
-      <UserAvatar username={name} role={userRole} size="sm" decorative />
+      {/* The avatar keeps the colour and letters it always had, from the username. */}
+      <UserAvatar username={username ?? name} role={userRole} size="sm" decorative />
       {/* Spans: a button may only hold phrasing content. */}
       <Stack as="span" gap="0" align="flex-start" display={{ base: 'none', sm: 'flex' }}>
         <Text as="span" fontSize="sm" fontWeight="medium">
