@@ -73,21 +73,6 @@ export async function studentsOfAssignment(
   });
 }
 
-/** Whether the person is enrolled in the course the assignment belongs to. */
-export async function isEnrolledFor(
-  db: Database,
-  assignment: AssignmentRow,
-  userId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .innerJoin(weeks, eq(weeks.courseId, enrollments.courseId))
-    .where(and(eq(weeks.id, assignment.weekId), eq(enrollments.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function setExtension(
   db: Database,
   assignmentId: number,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import type { JoinAnswer } from '../../shared/contract/student';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeJoinCode } from '../../shared/rules/join-code';
@@ -65,10 +65,7 @@ export async function turnOffJoinCode(db: Database, courseId: number): Promise<b
 export async function courseOfCode(db: Database, typed: string): Promise<CourseRow | undefined> {
   const code = normalizeJoinCode(typed);
   if (!code) return undefined;
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(and(isNotNull(courses.joinCode), eq(courses.joinCode, code)));
+  const [course] = await db.select().from(courses).where(eq(courses.joinCode, code));
   return course;
 }
 

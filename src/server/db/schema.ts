@@ -172,16 +172,21 @@ export const assignments = pgTable('assignments', {
   updatedAt: updatedAt(),
 });
 
+/** One student and one assignment: whose draft, or whose extension, a row is. */
+const studentOfAssignment = () => ({
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** One student's own due date for an assignment, given by the instructor (an extension). */
 export const assignmentExtensions = pgTable(
   'assignment_extensions',
   {
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...studentOfAssignment(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -347,16 +352,6 @@ export const submissionDiffs = pgTable(
   (table) => [primaryKey({ columns: [table.toId, table.fromId] })],
 );
 
-/** Whose essay draft it is: the student, and the assignment it is written for. */
-const draftOwner = () => ({
-  assignmentId: integer('assignment_id')
-    .notNull()
-    .references(() => assignments.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
-
 /**
  * The essay a student is writing, one per student and assignment, saved as they type so that it follows
  * them to another device. `revision` grows with every save: a save names the revision it started from,
@@ -366,7 +361,7 @@ export const essayDrafts = pgTable(
   'essay_drafts',
   {
     id: serial('id').primaryKey(),
-    ...draftOwner(),
+    ...studentOfAssignment(),
     contentHtml: text('content_html').notNull(),
     revision: integer('revision').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
@@ -379,7 +374,7 @@ export const essayDraftHistory = pgTable(
   'essay_draft_history',
   {
     id: serial('id').primaryKey(),
-    ...draftOwner(),
+    ...studentOfAssignment(),
     contentHtml: text('content_html').notNull(),
     wordCount: integer('word_count').notNull(),
     revision: integer('revision').notNull(),

@@ -6,6 +6,7 @@ import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
 import { carriedItems, feedbackItems, submissions } from '../db/schema';
 import { isReleased, type SubmissionHead } from '../submissions/dto';
+import { sameEssay } from '../submissions/newer-version';
 import { submissionHeadColumns } from '../submissions/submission-store';
 import { listAcceptedItemsOfSubmission } from './item-store';
 
@@ -175,8 +176,7 @@ export async function refusedBefore(db: Database, submission: SubmissionRow): Pr
     .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
     .where(
       and(
-        eq(submissions.assignmentId, submission.assignmentId),
-        eq(submissions.userId, submission.userId),
+        sameEssay(submissions, submission),
         lt(submissions.version, submission.version),
         eq(feedbackItems.decision, 'rejected'),
         eq(feedbackItems.aiGenerated, true),

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { assignments, feedbackItems, replyNotices, submissions, users } from '../db/schema';
 import { queueMail } from '../mail/mail-job';
 import { staffNameOf } from '../submissions/anonymity';
+import { sameEssay } from '../submissions/newer-version';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -22,8 +23,7 @@ async function instructorsOf(db: Database, submission: typeof submissions.$infer
     .innerJoin(users, eq(users.id, submissions.reviewedBy))
     .where(
       and(
-        eq(submissions.assignmentId, submission.assignmentId),
-        eq(submissions.userId, submission.userId),
+        sameEssay(submissions, submission),
         lte(submissions.version, submission.version),
         eq(users.role, 'admin'),
       ),

@@ -19,9 +19,9 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     // A new address stays pending until its link is opened; the answer and its timing are the same
     // whether or not another account has it, so the profile cannot be used to look addresses up.
     const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+    const displayName = displayNameToStore(request.body.display_name);
     let updated: Awaited<ReturnType<typeof saveProfile>>;
     try {
-      const displayName = displayNameToStore(request.body.display_name);
       updated = await saveProfile(app.db, current.id, {
         username,
         email,

@@ -26,13 +26,13 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
 
   serve(app, 'register', { access: 'public', rateLimit: app.limits.auth }, async (request, reply) => {
     const username = request.body.username.trim();
-    let joining: Awaited<ReturnType<typeof courseOfCode>>;
     const email = request.body.email.trim();
+    // Checked before the password is hashed: a refused name costs the server nothing.
+    const displayName = displayNameToStore(request.body.display_name) ?? '';
+    // Registering through a course's /join link: the course takes them in once the e-mail is verified.
+    const joining = request.body.join_code ? await courseOfCode(app.db, request.body.join_code) : undefined;
     const passwordHash = await hashPassword(request.body.password);
     try {
-      const displayName = displayNameToStore(request.body.display_name) ?? '';
-      // Registering through a course's /join link: the course takes them in once the e-mail is verified.
-      joining = request.body.join_code ? await courseOfCode(app.db, request.body.join_code) : undefined;
       const user = await insertUser(app.db, {
         username,
         email,

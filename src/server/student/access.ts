@@ -5,12 +5,17 @@ import { forbidden, notFound } from '../errors';
 
 const NOT_ENROLLED = 'You are not enrolled in this course.';
 
-async function requireEnrollment(db: Database, userId: number, courseId: number): Promise<void> {
+/** Whether the person is enrolled in the course. */
+export async function isEnrolled(db: Database, userId: number, courseId: number): Promise<boolean> {
   const [enrollment] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-  if (!enrollment) throw forbidden(NOT_ENROLLED);
+  return Boolean(enrollment);
+}
+
+async function requireEnrollment(db: Database, userId: number, courseId: number): Promise<void> {
+  if (!(await isEnrolled(db, userId, courseId))) throw forbidden(NOT_ENROLLED);
 }
 
 /** A course the student is enrolled in: 404 when it does not exist, 403 when it is not theirs. */
@@ -32,13 +37,19 @@ export async function weekForStudent(db: Database, userId: number, weekId: numbe
   return row;
 }
 
-export async function assignmentForStudent(db: Database, userId: number, assignmentId: number) {
+/** An assignment with its week and its course's title. */
+export async function findAssignmentInCourse(db: Database, assignmentId: number) {
   const [row] = await db
     .select({ assignment: assignments, week: weeks, courseTitle: courses.title })
     .from(assignments)
     .innerJoin(weeks, eq(weeks.id, assignments.weekId))
     .innerJoin(courses, eq(courses.id, weeks.courseId))
     .where(eq(assignments.id, assignmentId));
+  return row;
+}
+
+export async function assignmentForStudent(db: Database, userId: number, assignmentId: number) {
+  const row = await findAssignmentInCourse(db, assignmentId);
   if (!row) throw notFound('That assignment');
   await requireEnrollment(db, userId, row.week.courseId);
   return row;

@@ -29,8 +29,15 @@ export const authorHidden = (assignment: Pick<AssignmentRow, 'anonymousGrading'>
   assignment.anonymousGrading && !isReleased(essay);
 
 /**
- * A name as staff may see it: the label while the assignment hides authors (for this essay, or for a
- * student with no essay yet), the name itself otherwise or when the names were asked to be revealed.
+ * The labels a staff answer about this assignment uses, or null when it shows names: the assignment is
+ * not graded anonymously, or the names were revealed.
+ */
+export const labelsForStaff = (db: Database, assignment: AssignmentRow, revealed: boolean) =>
+  assignment.anonymousGrading && !revealed ? anonymousLabels(db, assignment) : Promise.resolve(null);
+
+/**
+ * A name as staff may see it, with the labels of labelsForStaff: the label while the author is hidden
+ * (for this essay, or for a student with no essay yet), the name itself otherwise.
  */
 export function nameForStaff(
   assignment: Pick<AssignmentRow, 'anonymousGrading'>,
@@ -39,8 +46,7 @@ export function nameForStaff(
   name: string,
   essay?: SubmissionHead,
 ): string {
-  if (!labels || !assignment.anonymousGrading) return name;
-  if (essay && !authorHidden(assignment, essay)) return name;
+  if (!labels || (essay && !authorHidden(assignment, essay))) return name;
   return labels.get(userId) ?? 'Student';
 }
 

@@ -12,6 +12,12 @@ interface VersionOf {
   version: number | Column;
 }
 
+/** The versions of one student's essay for one assignment, in a table of submissions (or its alias). */
+export const sameEssay = (
+  table: { assignmentId: Column; userId: Column },
+  of: { assignmentId: number | Column; userId: number | Column },
+) => and(eq(table.assignmentId, of.assignmentId), eq(table.userId, of.userId));
+
 /**
  * The newer versions of the same student's essay for the same assignment. Only the latest version
  * counts (for review, grading and drafting), so callers ask whether this is empty.
@@ -20,13 +26,7 @@ export function newerVersions(db: Database, of: VersionOf) {
   return db
     .select({ id: later.id })
     .from(later)
-    .where(
-      and(
-        eq(later.assignmentId, of.assignmentId),
-        eq(later.userId, of.userId),
-        gt(later.version, of.version),
-      ),
-    );
+    .where(and(sameEssay(later, of), gt(later.version, of.version)));
 }
 
 /** Whether the student has stored a newer version of this essay. */

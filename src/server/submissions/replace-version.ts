@@ -63,7 +63,7 @@ export async function reviewBegun(tx: Database, submission: SubmissionHead): Pro
  */
 export async function replaceUnreleased(
   tx: Database,
-  submission: SubmissionRow,
+  submission: SubmissionHead,
   text: ReplacementText,
 ): Promise<SubmissionRow> {
   const now = new Date();

@@ -11,9 +11,11 @@ import { conflict, HttpError } from '../errors';
 import { enqueueFeedbackJob } from '../feedback/enqueue';
 import { notifyRevision } from '../notifications/notify';
 import { isReleased } from './dto';
+import { sameEssay } from './newer-version';
 import { lockEssaySlot, replaceUnreleased } from './replace-version';
 import { submitRefusal } from './revisions';
 import { checkSubmissionRate, recordRefusedEssay } from './submission-rate';
+import { submissionHeadColumns } from './submission-store';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -46,11 +48,12 @@ function checkLimits(words: number, assignment: EssayRequest['assignment']): voi
   }
 }
 
+/** The latest version, without its text: the rule reads only its place and release state. */
 async function latestVersion(db: Database, userId: number, assignmentId: number) {
   const [latest] = await db
-    .select()
+    .select(submissionHeadColumns)
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.assignmentId, assignmentId)))
+    .where(sameEssay(submissions, { assignmentId, userId }))
     .orderBy(desc(submissions.version))
     .limit(1);
   return latest;

@@ -28,7 +28,7 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
     pollingInterval: drafting ? DRAFT_POLL_MS : 0,
   });
   const all = data && selectAllSubmissions(data);
-  const { data: students } = useGetAssignmentStudentsQuery(assignmentId);
+  const { data: students, error: studentsError } = useGetAssignmentStudentsQuery(assignmentId);
   const [shown, setShown] = useState<Shown>('all');
   const missing = students?.filter((student) => student.missing) ?? [];
   const late = all?.filter((row) => row.late) ?? [];
@@ -80,6 +80,10 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
       {shown === 'all' && all?.length === 0 && <EmptyState>No submissions yet</EmptyState>}
       {shown === 'late' && all && late.length === 0 && <EmptyState>No essay came in late</EmptyState>}
       {rows && rows.length > 0 && <SubmissionsTable rows={rows} />}
+      {/* Said once: when the list itself failed, its alert already says so. */}
+      {!error && studentsError && (
+        <LoadFailedAlert message={errorMessage(studentsError, 'error', 'Failed to fetch who is missing')} />
+      )}
       {shown !== 'late' && missing.length > 0 && (
         <Stack gap="3" as="section" aria-labelledby="missing-heading">
           <Heading as="h2" size="md" id="missing-heading">

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findAssignment } from '../../../courses/assignment-store';
-import { isEnrolledFor, removeExtension, setExtension } from '../../../courses/due-dates';
+import { removeExtension, setExtension } from '../../../courses/due-dates';
 import { notFound } from '../../../errors';
+import { findAssignmentInCourse, isEnrolled } from '../../../student/access';
 import { serve } from '../../serve';
 
 /** PUT and DELETE /api/admin/assignments/{id}/extensions/{userId}: one student's own due date. */
@@ -10,10 +10,11 @@ const assignmentExtensions: FastifyPluginAsyncTypebox = async (app) => {
 
   // An extension is one student's own due date: their essay is late only after it.
   serve(app, 'setExtension', admin, async (request) => {
-    const assignment = await findAssignment(app.db, request.params.id);
-    if (!assignment) throw notFound('That assignment');
-    if (!(await isEnrolledFor(app.db, assignment, request.params.userId))) throw notFound('That student');
-    return setExtension(app.db, assignment.id, request.params.userId, new Date(request.body.due_at));
+    const found = await findAssignmentInCourse(app.db, request.params.id);
+    if (!found) throw notFound('That assignment');
+    const { userId } = request.params;
+    if (!(await isEnrolled(app.db, userId, found.week.courseId))) throw notFound('That student');
+    return setExtension(app.db, found.assignment.id, userId, new Date(request.body.due_at));
   });
 
   serve(app, 'deleteExtension', admin, async (request, reply) => {

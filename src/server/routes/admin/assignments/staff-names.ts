@@ -1,26 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { assignments } from '../../../db/schema';
-import { anonymousLabels } from '../../../submissions/anonymity';
-
-/** Names asked to be shown on an anonymously graded assignment: a record says who looked. */
-export function logReveal(request: FastifyRequest, assignmentId: number) {
-  request.log.warn({ userId: request.account?.id, assignmentId }, 'anonymous grading: names revealed');
-}
 
 /**
- * The anonymous labels the answer uses, or null when names are shown: the assignment is not graded
- * anonymously, or the site administrator asked to reveal them (`?reveal=true`), which is logged.
+ * Whether a staff answer about this assignment shows the names its anonymous grading hides: only when
+ * asked (`?reveal=true`), and a record then says who looked.
  */
-export async function labelsFor(
-  app: FastifyInstance,
+export function namesRevealed(
   request: FastifyRequest,
-  assignment: typeof assignments.$inferSelect,
-  reveal = false,
-): Promise<Map<number, string> | null> {
-  if (!assignment.anonymousGrading) return null;
-  if (reveal) {
-    logReveal(request, assignment.id);
-    return null;
+  assignment: Pick<typeof assignments.$inferSelect, 'id' | 'anonymousGrading'>,
+  reveal: boolean | undefined,
+): boolean {
+  if (!reveal) return false;
+  if (assignment.anonymousGrading) {
+    request.log.warn(
+      { userId: request.account?.id, assignmentId: assignment.id },
+      'anonymous grading: names revealed',
+    );
   }
-  return anonymousLabels(app.db, assignment);
+  return true;
 }

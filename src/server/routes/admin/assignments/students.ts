@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAssignment } from '../../../courses/assignment-store';
 import { studentsOfAssignment } from '../../../courses/due-dates';
 import { notFound } from '../../../errors';
+import { labelsForStaff } from '../../../submissions/anonymity';
 import { serve } from '../../serve';
-import { labelsFor } from './staff-names';
+import { namesRevealed } from './staff-names';
 
 /** GET /api/admin/assignments/{id}/students: the class as one assignment sees it, missing students among them. */
 const assignmentStudents: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +13,8 @@ const assignmentStudents: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'getAssignmentStudents', admin, async (request) => {
     const assignment = await findAssignment(app.db, request.params.id);
     if (!assignment) throw notFound('That assignment');
-    const labels = await labelsFor(app, request, assignment, request.query.reveal);
+    const revealed = namesRevealed(request, assignment, request.query.reveal);
+    const labels = await labelsForStaff(app.db, assignment, revealed);
     const students = await studentsOfAssignment(app.db, assignment);
     if (!labels) return students;
     // Until release nobody is named, those with nothing in included: the list would say who they are.

@@ -6,13 +6,13 @@ import { dueDatesOf } from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
-import { nameForStaff } from '../../../../submissions/anonymity';
+import { labelsForStaff, nameForStaff } from '../../../../submissions/anonymity';
 import {
   findSubmissionOfAssignment,
   listLatestSubmissionsOfAssignment,
 } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
-import { labelsFor, logReveal } from '../staff-names';
+import { namesRevealed } from '../staff-names';
 
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +31,8 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
       assignment,
       rows.map((row) => row.submission.userId),
     );
-    const labels = await labelsFor(app, request, assignment, request.query.reveal);
+    const revealed = namesRevealed(request, assignment, request.query.reveal);
+    const labels = await labelsForStaff(app.db, assignment, revealed);
     return rows.map(({ submission, studentName }): AdminSubmissionSummary => {
       const state = states.get(submission.id);
       const own = due.get(submission.userId) ?? { dueAt: assignment.dueAt, extended: false };
@@ -64,8 +65,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
-    const reveal = Boolean(request.query.reveal);
-    if (reveal && loaded.assignment.anonymousGrading) logReveal(request, loaded.assignment.id);
+    const reveal = namesRevealed(request, loaded.assignment, request.query.reveal);
     return adminDetailOf(app.db, loaded, { reveal });
   });
 };
