@@ -12,7 +12,7 @@ type SortKey = (typeof SORTABLE)[number];
 
 const isSortKey = (value: string): value is SortKey => (SORTABLE as readonly string[]).includes(value);
 
-/** Keeps the rows GET /api/admin/users keeps: search in username or e-mail, then the exact filters. */
+/** Keeps the rows GET /api/admin/users keeps: search in name, username or e-mail, then the exact filters. */
 function matching(query: URLSearchParams) {
   const search = query.get('search')?.trim().toLowerCase();
   const role = query.get('role');
@@ -21,6 +21,7 @@ function matching(query: URLSearchParams) {
   return [...db.users.values()].filter(
     (user) =>
       (!search ||
+        user.display_name.toLowerCase().includes(search) ||
         user.username.toLowerCase().includes(search) ||
         user.email.toLowerCase().includes(search)) &&
       (!role || user.role === role) &&

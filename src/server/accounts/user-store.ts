@@ -50,10 +50,13 @@ export async function listUsers(
 ): Promise<{ rows: UserRow[]; total: number }> {
   const { search, role, status, verified, sort, order, page, page_size } = query;
   const filters: SQL[] = [];
-  if (search?.trim())
+  if (search?.trim()) {
+    // People are looked for by the name they are shown by, as well as by username and address.
+    const pattern = likePattern(search.trim());
     filters.push(
-      or(ilike(users.username, likePattern(search.trim())), ilike(users.email, likePattern(search.trim())))!,
+      or(ilike(users.displayName, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!,
     );
+  }
   if (role) filters.push(eq(users.role, role));
   if (status) filters.push(eq(users.status, status));
   if (verified !== undefined) filters.push(eq(users.emailVerified, verified));

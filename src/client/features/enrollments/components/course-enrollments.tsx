@@ -9,7 +9,7 @@ import { EnrollmentTable } from './enrollment-table';
 
 const NO_ENROLLMENTS: EnrollmentDetail[] = [];
 
-/** Who is enrolled in one course, searchable by username or e-mail. */
+/** Who is enrolled in one course, searchable by name, username or e-mail. */
 export function CourseEnrollments({ course }: { course: Course }) {
   const [search, setSearch] = useState('');
   const { data, isLoading, isError } = useListCourseEnrollmentsQuery(course.id);
@@ -30,7 +30,7 @@ export function CourseEnrollments({ course }: { course: Course }) {
           type="search"
           size="sm"
           value={search}
-          placeholder="Username or e-mail"
+          placeholder="Name, username or e-mail"
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field.Root>

@@ -32,7 +32,7 @@ export function StudentChecklist({ students, selected, onChange, error }: Studen
           size="sm"
           maxWidth="sm"
           aria-label="Search students"
-          placeholder="Search students by username or e-mail"
+          placeholder="Search students by name, username or e-mail"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

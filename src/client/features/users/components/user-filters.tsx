@@ -29,7 +29,12 @@ export function UserFilters({ table, onChange }: UserFiltersProps) {
   const bind = filterBinder(table, onChange);
   return (
     <FilterBar label="Filter users">
-      <TypedFilter label="Search users" placeholder="Username or e-mail" minWidth="64" {...bind('search')} />
+      <TypedFilter
+        label="Search users"
+        placeholder="Name, username or e-mail"
+        minWidth="64"
+        {...bind('search')}
+      />
       <LabelledSelect label="Role" options={ROLE_OPTIONS} {...bind('role')} />
       <LabelledSelect label="Status" options={STATUS_OPTIONS} {...bind('status')} />
       <LabelledSelect label="E-mail verification" options={VERIFIED_OPTIONS} {...bind('verified')} />

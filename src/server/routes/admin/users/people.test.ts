@@ -12,7 +12,12 @@ beforeAll(async () => {
   const admin = await createUser(server.handle.db, { role: 'admin', username: 'zed_admin' });
   adminId = admin.id;
   const student = await createUser(server.handle.db, { username: 'amy', email: 'amy@school.test' });
-  await createUser(server.handle.db, { username: 'bob', email: 'bob@school.test', status: 'pending' });
+  await createUser(server.handle.db, {
+    username: 'bob',
+    displayName: 'Roberta Okafor',
+    email: 'bob@school.test',
+    status: 'pending',
+  });
   await createUser(server.handle.db, {
     username: 'cara',
     email: 'cara@school.test',
@@ -43,6 +48,8 @@ describe('GET /api/admin/users', () => {
     expect(await names('verified=false')).toEqual(['cara']);
     expect(await names('role=admin')).toEqual(['zed_admin']);
     expect(await names('search=100%25')).toEqual(['dan_100%']);
+    // A teacher looks for a student by the name they know.
+    expect(await names('search=okafor')).toEqual(['bob']);
     const firstPage = (await list('sort=username&order=asc&page=1&page_size=2')).json();
     expect(firstPage).toMatchObject({ total: 5, page: 1, page_size: 2 });
     expect(firstPage.items.map((user: { username: string }) => user.username)).toEqual(['amy', 'bob']);
