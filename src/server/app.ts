@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { boundedValidatorFactory } from './input/bounded-validator';
+import accountLanesPlugin from './plugins/account-lanes';
 import authPlugin from './plugins/auth';
 import bodyBoundsPlugin, { SMALLEST_BODY_LIMIT } from './plugins/body-bounds';
 import databasePlugin from './plugins/database';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildOptions) {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
+  // A page of the app asks for a few things at once; past four, an account's requests wait their turn.
+  await app.register(accountLanesPlugin, { active: 4, waiting: 200 });
 
   await app.register(serveApi, { config });
 

@@ -24,6 +24,8 @@ export function RevisionComments({ revision, version }: { revision: RevisionNote
       top={{ lg: '4' }}
       maxHeight={{ lg: 'calc(100vh - 2rem)' }}
       overflowY={{ lg: 'auto' }}
+      // On a wide screen the list scrolls on its own: reachable by keyboard to scroll it.
+      tabIndex={0}
     >
       <Heading as="h2" size="md" id="revision-comments-heading">
         Comments on version {version}
