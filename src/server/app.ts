@@ -111,8 +111,11 @@ export async function buildApp(options: BuildOptions) {
     secret: options.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
-  // A page of the app asks for a few things at once; past four, an account's requests wait their turn.
-  await app.register(accountLanesPlugin, { active: 4, waiting: 200 });
+  // A page of the app asks for a few things at once; past two, an account's requests wait their turn.
+  await app.register(accountLanesPlugin, {
+    perAccount: { active: 2, waiting: 200 },
+    newcomers: { active: 2, waiting: 400 },
+  });
 
   await app.register(serveApi, { config });
 

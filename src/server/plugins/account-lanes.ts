@@ -72,15 +72,27 @@ declare module 'fastify' {
   }
 }
 
-/** Registered after the auth plugin, whose `onRequest` hook has found the account by then. */
+/** The one lane of every account not yet verified and approved, which anyone can make a few of a minute. */
+const NEWCOMERS = 0;
+
+type LaneLimits = { active: number; waiting: number };
+
+/**
+ * Registered after the auth plugin, whose `onRequest` hook has found the account by then. Accounts not
+ * yet verified and approved share one lane: many such accounts made by one person slow only each other.
+ */
 export default fp(
-  async (app: FastifyInstance, options: { active: number; waiting: number }) => {
-    const lanes = new AccountLanes(options);
+  async (app: FastifyInstance, options: { perAccount: LaneLimits; newcomers: LaneLimits }) => {
+    const lanes = new AccountLanes(options.perAccount);
+    const newcomerLane = new AccountLanes(options.newcomers);
     app.decorate('accountLanes', lanes);
     app.addHook('onRequest', async (request, reply) => {
       const account = request.account;
       if (!account) return;
-      const turn = lanes.enter(account.id, (leave) => reply.raw.once('close', leave));
+      const newcomer = !account.emailVerified || account.status !== 'approved';
+      const turn = newcomer
+        ? newcomerLane.enter(NEWCOMERS, (leave) => reply.raw.once('close', leave))
+        : lanes.enter(account.id, (leave) => reply.raw.once('close', leave));
       if (!turn)
         throw new HttpError(
           429,
