@@ -39,6 +39,17 @@ const SIDE_BY_SIDE_PANE = {
   overscrollBehavior: 'contain',
 } as const;
 
+/**
+ * From `xl` the essay keeps a readable measure (about 70 characters a line in its type) and the panel
+ * takes the rest of the window: the screen leaves the page's centred column for the window's width, less
+ * a margin that also covers a scrollbar, so nothing scrolls sideways.
+ */
+const ESSAY_MEASURE = '33rem';
+const FULL_WIDTH = {
+  width: { xl: 'min(100vw - 4rem, 104rem)' },
+  marginInlineStart: { xl: 'calc(50% - min(50vw - 2rem, 52rem))' },
+} as const;
+
 interface GradingWorkspaceProps {
   detail: GradingDetail;
   draft: GradingDraftControls;
@@ -46,8 +57,9 @@ interface GradingWorkspaceProps {
 }
 
 /**
- * The essay beside its comments on wide screens (section 2: 7 and 5 columns), with the grade and
- * summary a tab away from the comments; on a phone, Essay, Comments and Grade are three tabs.
+ * The essay beside its comments on wide screens (section 2: 7 and 5 columns; from `xl` the essay at
+ * its measure and the panel the rest), with the grade and summary a tab away from the comments; on a
+ * phone, Essay, Comments and Grade are three tabs.
  */
 export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps) {
   const submission = { assignmentId: detail.assignment_id, submissionId: detail.id };
@@ -263,12 +275,16 @@ export function GradingWorkspace({ detail, draft, views }: GradingWorkspaceProps
   );
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" {...FULL_WIDTH}>
       <GradingHeader detail={detail} steps={steps} />
       {draft.restored && <RestoredDraftNotice onDiscard={draft.discard} onDismiss={draft.dismiss} />}
       <DraftProgressNotice detail={detail} regenerate={regenerate} />
       {wide ? (
-        <Grid templateColumns="minmax(0, 7fr) minmax(0, 5fr)" gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 7fr) minmax(0, 5fr)', xl: `${ESSAY_MEASURE} minmax(0, 1fr)` }}
+          gap={{ base: '6', xl: '8' }}
+          alignItems="start"
+        >
           <Box {...SIDE_BY_SIDE_PANE}>{essay}</Box>
           <Box {...SIDE_BY_SIDE_PANE} paddingInlineEnd="1" ref={sidePane}>
             {tabs([['comments', 'Comments', comments], ['grade', 'Grade', grade], ...revisionTab])}

@@ -1,7 +1,8 @@
-import { Badge, Button, Field, Fieldset, HStack, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { Rubric, RubricCriterion, RubricScore, RubricScoreBody } from '../../../../shared/contract';
-import { RUBRIC_LIMITS } from '../../../../shared/contract/limits';
-import { pointsLabel, rubricPoints } from '../../../../shared/rules/rubric-grade';
+import { Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Rubric, RubricScore, RubricScoreBody } from '../../../../shared/contract';
+import { rubricPoints } from '../../../../shared/rules/rubric-grade';
+import { CriterionScore } from './criterion-score';
 
 interface RubricScorerProps {
   rubric: Rubric;
@@ -18,86 +19,17 @@ function replaced(chosen: readonly RubricScoreBody[], next: RubricScoreBody): Ru
   return [...others, next];
 }
 
-interface CriterionProps {
-  criterion: RubricCriterion;
-  suggestion: RubricScore | undefined;
-  choice: RubricScoreBody;
-  onChange: (next: RubricScoreBody) => void;
-}
-
-function CriterionScore({ criterion, suggestion, choice, onChange }: CriterionProps) {
-  const suggested = criterion.levels.find((level) => level.id === suggestion?.suggested_level_id);
-  return (
-    <Fieldset.Root as="div" gap="3" data-criterion={criterion.id}>
-      <RadioCard.Root
-        size="sm"
-        variant="surface"
-        colorPalette="purple"
-        value={choice.level_id === null ? null : String(choice.level_id)}
-        onValueChange={({ value }) => onChange({ ...choice, level_id: value ? Number(value) : null })}
-      >
-        <RadioCard.Label fontWeight="semibold" fontSize="md">
-          {criterion.title} ({pointsLabel(criterion.points)})
-        </RadioCard.Label>
-        {criterion.description && (
-          <Text color="fg.muted" fontSize="sm">
-            {criterion.description}
-          </Text>
-        )}
-        <Stack gap="2">
-          {criterion.levels.map((level) => (
-            <RadioCard.Item key={level.id} value={String(level.id)}>
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent>
-                  <RadioCard.ItemText>
-                    {level.title} · {pointsLabel(level.points)}
-                    {level.id === suggested?.id && ' · suggested'}
-                  </RadioCard.ItemText>
-                  {level.description && (
-                    <RadioCard.ItemDescription>{level.description}</RadioCard.ItemDescription>
-                  )}
-                </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
-          ))}
-        </Stack>
-      </RadioCard.Root>
-      {suggested && suggestion?.suggestion_reason && (
-        <HStack gap="2" wrap="wrap" align="center">
-          <Badge colorPalette="purple">Suggested: {suggested.title}</Badge>
-          <Text fontSize="sm" color="fg.muted" flex="1" minWidth="40">
-            {suggestion.suggestion_reason}
-          </Text>
-          {choice.level_id !== suggested.id && (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={`Use the suggested level for ${criterion.title}`}
-              onClick={() => onChange({ ...choice, level_id: suggested.id })}
-            >
-              Use suggestion
-            </Button>
-          )}
-        </HStack>
-      )}
-      <Field.Root>
-        <Field.Label fontWeight="normal">Comment on {criterion.title} (optional)</Field.Label>
-        <Textarea
-          autoresize
-          rows={1}
-          maxLength={RUBRIC_LIMITS.comment}
-          value={choice.comment}
-          onChange={(event) => onChange({ ...choice, comment: event.target.value })}
-        />
-      </Field.Root>
-    </Fieldset.Root>
-  );
-}
-
-/** One level per criterion, with the engine's suggestion beside it and an optional comment. */
+/**
+ * One level per criterion, with the engine's suggestion beside it and an optional comment. From a
+ * tablet up the rubric is one grid, a criterion to a row and a level to a cell; on a phone each
+ * criterion is a stack of cards for the thumb, folded to its level once it has one.
+ */
 export function RubricScorer({ rubric, suggestions, chosen, onChange }: RubricScorerProps) {
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  // Criteria opened again after they were scored; the others fold to their level on a phone.
+  const [unfolded, setUnfolded] = useState<readonly number[]>([]);
+  const fold = (id: number) => setUnfolded((open) => open.filter((each) => each !== id));
+  const unfold = (id: number) => setUnfolded((open) => [...open.filter((each) => each !== id), id]);
   const earned = rubric.criteria.reduce((sum, criterion) => {
     const choice = chosen.find((score) => score.criterion_id === criterion.id);
     return sum + (criterion.levels.find((level) => level.id === choice?.level_id)?.points ?? 0);
@@ -106,8 +38,8 @@ export function RubricScorer({ rubric, suggestions, chosen, onChange }: RubricSc
     chosen.some((score) => score.criterion_id === criterion.id && score.level_id !== null),
   ).length;
   return (
-    <Stack as="section" aria-labelledby="rubric-heading" gap="5">
-      <Stack gap="1">
+    <Stack as="section" aria-labelledby="rubric-heading" gap={phone ? '5' : '0'} containerType="inline-size">
+      <Stack gap="1" paddingBlockEnd={phone ? '0' : '3'}>
         <Text as="h3" id="rubric-heading" fontWeight="semibold" fontSize="lg">
           Rubric
         </Text>
@@ -115,21 +47,26 @@ export function RubricScorer({ rubric, suggestions, chosen, onChange }: RubricSc
           {earned} of {rubricPoints(rubric)} points · {scored} of {rubric.criteria.length} criteria scored
         </Text>
       </Stack>
-      {rubric.criteria.map((criterion) => (
-        <CriterionScore
-          key={criterion.id}
-          criterion={criterion}
-          suggestion={suggestions.find((score) => score.criterion_id === criterion.id)}
-          choice={
-            chosen.find((score) => score.criterion_id === criterion.id) ?? {
-              criterion_id: criterion.id,
-              level_id: null,
-              comment: '',
-            }
-          }
-          onChange={(next) => onChange(replaced(chosen, next))}
-        />
-      ))}
+      {rubric.criteria.map((criterion) => {
+        const choice = chosen.find((score) => score.criterion_id === criterion.id) ?? {
+          criterion_id: criterion.id,
+          level_id: null,
+          comment: '',
+        };
+        return (
+          <CriterionScore
+            key={criterion.id}
+            criterion={criterion}
+            suggestion={suggestions.find((score) => score.criterion_id === criterion.id)}
+            choice={choice}
+            onChange={(next) => onChange(replaced(chosen, next))}
+            phone={phone}
+            folded={phone && choice.level_id !== null && !unfolded.includes(criterion.id)}
+            onFold={() => fold(criterion.id)}
+            onUnfold={() => unfold(criterion.id)}
+          />
+        );
+      })}
     </Stack>
   );
 }
