@@ -41,7 +41,7 @@ export interface MockReply {
 export interface EmailLinkEntry {
   userId: number;
   email: string;
-  purpose: 'verify' | 'change';
+  purpose: 'verify' | 'change' | 'invite';
 }
 
 interface RefreshEntry {

@@ -45,6 +45,11 @@ export const SCREENS: Record<Who, Screen[]> = {
     },
     { route: '/auth/404', url: '/auth/404', heading: /not found/i },
     { route: '/join/:code', url: '/join/ABCD2345', heading: 'Join a course on Margin' },
+    {
+      route: '/auth/accept-invite',
+      url: '/auth/accept-invite?token=not-a-real-token',
+      heading: 'Choose your password',
+    },
     { route: '*', url: '/no-such-page', heading: /not found/i },
   ],
   admin: [

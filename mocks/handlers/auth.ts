@@ -1,5 +1,6 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type {
+  AcceptInvitationBody,
   ApiError,
   LoginAnswer,
   LoginBody,
@@ -72,6 +73,31 @@ export const authHandlers = [
       });
       db.passwords.set(id, body.password);
       return HttpResponse.json({ message: `Account created. ${CHECK_EMAIL}` }, { status: 202 });
+    },
+  ),
+
+  // As the server: an invitation link sets the password, verifies the address and signs the student in.
+  http.post<PathParams, AcceptInvitationBody, Answer<LoginAnswer>>(
+    apiPath(API_ROUTES.acceptInvitation.path),
+    async ({ request }) => {
+      const { token, password } = await request.json();
+      const link = db.verificationTokens.get(token);
+      const user = link?.purpose === 'invite' ? db.users.get(link.userId) : undefined;
+      if (!link || !user || link.email !== user.email) {
+        return apiError(400, 'INVALID_TOKEN', 'This invitation link is invalid or has expired.', {
+          detail:
+            'Ask your instructor to send the invitation again, or sign in if you have already set your password.',
+        });
+      }
+      db.verificationTokens.delete(token);
+      db.passwords.set(user.id, password);
+      user.email_verified = true;
+      const { access_token, refresh_token } = startSession(user);
+      return HttpResponse.json({
+        access_token,
+        refresh_token,
+        user: { username: user.username, email: user.email, display_name: user.display_name },
+      });
     },
   ),
 

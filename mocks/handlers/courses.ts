@@ -1,7 +1,8 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Course, CourseBody, CourseDetail, JoinCode } from '../../src/shared/contract';
-import type { JoinCodeBody } from '../../src/shared/contract/courses';
+import type { JoinCodeBody, RosterBody, RosterResult } from '../../src/shared/contract/courses';
 import { API_ROUTES } from '../../src/shared/contract/routes';
+import { emailProblem } from '../../src/shared/rules/account';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/shared/rules/join-code';
 import { db, nextId } from '../db';
 import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
@@ -71,6 +72,62 @@ export const courseHandlers = [
     db.joinCodes.delete(id);
     return noContent();
   }),
+
+  // As the server, for lines without quoted commas: existing students enrolled, new addresses invited
+  // (a pending account with no password), wrong lines answered by number.
+  http.post<{ id: string }, RosterBody, Answer<RosterResult>>(
+    apiPath(API_ROUTES.importRoster.path),
+    async ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const course = db.courses.find((row) => row.id === Number(params.id));
+      if (!course) return notFound('That course');
+      const { csv } = await request.json();
+      const result: RosterResult = { enrolled: 0, invited: 0, skipped: 0, errors: [] };
+      csv.split(/\r?\n/).forEach((text, index) => {
+        const [email = '', name = ''] = text
+          .split(',')
+          .map((field) => field.replace(/^\s*"|"\s*$/g, '').trim());
+        const line = index + 1;
+        if (!text.trim() || (line === 1 && email.toLowerCase() === 'email')) return;
+        if (emailProblem(email)) {
+          result.errors.push({ line, message: `“${email}” is not an e-mail address.` });
+          return;
+        }
+        let user = [...db.users.values()].find((row) => row.email.toLowerCase() === email.toLowerCase());
+        if (!user && !name) {
+          result.errors.push({ line, message: 'A new student needs a name after the address.' });
+          return;
+        }
+        if (!user) {
+          const id = Math.max(...db.users.keys()) + 1;
+          user = {
+            id,
+            username: email.slice(0, email.indexOf('@')),
+            email,
+            display_name: name,
+            role: 'regular',
+            status: 'approved',
+            email_verified: false,
+            created_at: new Date().toISOString(),
+          };
+          db.users.set(id, user);
+          result.invited += 1;
+        } else if (db.enrollments.some((row) => row.course_id === course.id && row.user_id === user!.id)) {
+          result.skipped += 1;
+          return;
+        } else result.enrolled += 1;
+        db.enrollments.push({
+          id: nextId(db.enrollments),
+          user_id: user.id,
+          course_id: course.id,
+          course_title: course.title,
+          created_at: new Date().toISOString(),
+        });
+      });
+      return HttpResponse.json(result);
+    },
+  ),
 
   http.post<PathParams, CourseBody, Answer<Course>>(
     apiPath(API_ROUTES.createCourse.path),

@@ -15,6 +15,7 @@ import review from './routes/admin/assignments/submissions/review';
 import commentBank from './routes/admin/comment-bank';
 import adminCourses from './routes/admin/courses';
 import joinCode from './routes/admin/courses/join-code';
+import roster from './routes/admin/courses/roster';
 import courseWeeks from './routes/admin/courses/weeks';
 import adminDashboard from './routes/admin/dashboard';
 import adminEnrollments from './routes/admin/enrollments';
@@ -33,6 +34,7 @@ import weekLessons from './routes/admin/weeks/lessons';
 import lessonOrder from './routes/admin/weeks/lessons/order';
 import replies from './routes/feedback-items/replies';
 import health from './routes/health';
+import invitation from './routes/invitation';
 import legacyAnalytics from './routes/logging/kusto';
 import notificationSettings from './routes/profile/notifications';
 import registration from './routes/registration';
@@ -72,6 +74,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
     failuresPerAccount: config.loginFailuresPerAccount,
   });
   await app.register(registration, { publicUrl });
+  await app.register(invitation, { refreshTokenTtlDays: config.refreshTokenTtlDays });
   await app.register(account, { publicUrl });
   await app.register(me);
   await app.register(user);
@@ -102,6 +105,7 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(rubricLibrary);
   await app.register(adminCourses);
   await app.register(joinCode);
+  await app.register(roster);
   await app.register(courseWeeks);
   await app.register(adminWeek);
   await app.register(weekLessons);

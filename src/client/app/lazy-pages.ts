@@ -34,6 +34,7 @@ function lazyPage<M extends PageModule>(load: ChunkLoader<M>, name: keyof M & st
 
 export const AuthRoute = lazyPage(auth, 'AuthRoute');
 export const VerifyEmailPage = lazyPage(auth, 'VerifyEmailPage');
+export const AcceptInvitationPage = lazyPage(auth, 'AcceptInvitationPage');
 export const JoinCoursePage = lazyPage(auth, 'JoinCoursePage');
 export const ProfilePage = lazyPage(profile, 'ProfilePage');
 export const EditProfilePage = lazyPage(profile, 'EditProfilePage');

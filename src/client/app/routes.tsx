@@ -6,6 +6,7 @@ import { AppRoot } from './app-root';
 import { courseRouteHandle } from './guard/course-route-handle';
 import { BlankLayout } from './layouts/blank-layout';
 import {
+  AcceptInvitationPage,
   AdminDashboardPage,
   AllUsersPage,
   AssignmentFeedbackRoute,
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/auth/login', element: <Navigate to="/auth" replace /> },
           { path: '/auth/register', element: <Navigate to="/auth?mode=register" replace /> },
           { path: '/auth/verify-email', element: <VerifyEmailPage /> },
+          { path: '/auth/accept-invite', element: <AcceptInvitationPage /> },
           { path: '/auth/404', element: <AuthErrorPage /> },
           { path: '/join/:code', element: <JoinCoursePage /> },
           { path: '*', element: <NotFoundPage /> },

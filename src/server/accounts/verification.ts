@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
@@ -70,6 +70,8 @@ export async function consumeEmailLink(db: Database, token: string): Promise<Con
         .where(
           and(
             eq(emailTokens.tokenHash, hashToken(token)),
+            // An invitation is used on its own page, where its password is chosen.
+            inArray(emailTokens.purpose, ['verify', 'change']),
             isNull(emailTokens.usedAt),
             gt(emailTokens.expiresAt, new Date()),
           ),
@@ -100,7 +102,7 @@ export async function consumeEmailLink(db: Database, token: string): Promise<Con
             ),
           );
       }
-      return claimed;
+      return claimed as ConfirmedLink;
     });
   } catch (error) {
     throw asDuplicateConflict(error);

@@ -126,6 +126,11 @@ const EXPECTED: Record<string, Check> = {
     expect: ANYONE,
     body: async (world) => ({ token: await world.freshVerificationToken() }),
   },
+  // A link that works nothing is a 400 to everyone; the invitation's own tests use real ones.
+  'POST /api/accept-invite': {
+    expect: ANYONE,
+    body: () => ({ token: 'A'.repeat(43), password: 'long enough password' }),
+  },
   'POST /api/resend-verification': { expect: ANYONE, body: () => ({ email: 'nobody@example.com' }) },
   'PUT /api/profile': {
     expect: SIGNED_IN,
@@ -169,6 +174,8 @@ const EXPECTED: Record<string, Check> = {
   'DELETE /api/admin/courses/:id': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.course.id } },
   'POST /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, body: () => ({}), last: true },
   'DELETE /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, last: true },
+  // A line that is no address is reported, nothing written.
+  'POST /api/admin/courses/:id/roster': { expect: ADMIN_ONLY, body: () => ({ csv: 'not an address' }) },
   'GET /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY },
   'POST /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY, body: () => ({ week_number: 99 }) },
   'GET /api/admin/weeks/:id': { expect: ADMIN_ONLY },

@@ -96,8 +96,11 @@ export const emailTokens = pgTable('email_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   email: text('email').notNull(),
-  /** 'verify' proves the account's own address; 'change' proves a new one and then makes it the account's. */
-  purpose: text('purpose', { enum: ['verify', 'change'] })
+  /**
+   * 'verify' proves the account's own address; 'change' proves a new one and then makes it the account's;
+   * 'invite' lets a student put on a class list choose their password (accounts/invitation).
+   */
+  purpose: text('purpose', { enum: ['verify', 'change', 'invite'] })
     .notNull()
     .default('verify'),
   createdAt: createdAt(),

@@ -28,6 +28,19 @@ export async function enqueueJob(db: Pick<Database, 'insert'>, job: NewJob): Pro
 }
 
 /** The kinds of job one runner takes: only these, or every kind but these. */
+/** Adds many jobs in one statement (the invitations of a class list), in the caller's transaction. */
+export async function enqueueJobs(db: Pick<Database, 'insert'>, many: NewJob[]): Promise<void> {
+  if (many.length === 0) return;
+  await db.insert(jobs).values(
+    many.map((job) => ({
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      submissionId: job.submissionId,
+      ownerId: job.ownerId,
+    })),
+  );
+}
+
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
 const kindCondition = (kinds: JobKinds): SQL =>

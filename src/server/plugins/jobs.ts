@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMAIL_CHANGE_MAIL_JOB, emailChangeMailHandler } from '../accounts/email-change';
+import { INVITATION_MAIL_JOB, invitationMailHandler } from '../accounts/invitation';
 import { VERIFICATION_MAIL_JOB, verificationMailHandler } from '../accounts/verification-job';
 import type { Config } from '../config';
 import { FEEDBACK_JOB, feedbackJobHandler } from '../feedback/generate-job';
@@ -61,6 +62,11 @@ export default fp(
       {
         [MAIL_JOB]: mailJobHandler(app.mailer),
         [VERIFICATION_MAIL_JOB]: verificationMailHandler({
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        }),
+        [INVITATION_MAIL_JOB]: invitationMailHandler({
           db: app.db,
           mailer: app.mailer,
           publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameToStore } from '../accounts/display-name';
+import { INVITED_PASSWORD_HASH, queueInvitationMails } from '../accounts/invitation';
 import { findUserByEmail, insertUser } from '../accounts/user-store';
 import { duplicateMessages } from '../accounts/users';
 import { consumeEmailLink } from '../accounts/verification';
@@ -47,6 +48,12 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
       if (!duplicate) throw error;
       // Usernames are visible to others anyway; whether an e-mail address has an account is not.
       if (duplicate.field === 'username') throw conflict(duplicate.message, { username: duplicate.message });
+      // A student put on a class list who registers instead of opening the invitation gets it again.
+      const invited = await findUserByEmail(app.db, email);
+      if (invited?.passwordHash === INVITED_PASSWORD_HASH) {
+        queue(() => queueInvitationMails(app.db, [invited.id]));
+        return reply.status(202).send({ message: `Account created. ${CHECK_EMAIL}` });
+      }
       queue(() =>
         queueMail(app.db, {
           to: email,
@@ -76,7 +83,8 @@ const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
     { access: 'public', rateLimit: app.limits.auth },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.emailVerified) queue(() => queueVerificationMail(app.db, user.id));
+      if (user?.passwordHash === INVITED_PASSWORD_HASH) queue(() => queueInvitationMails(app.db, [user.id]));
+      else if (user && !user.emailVerified) queue(() => queueVerificationMail(app.db, user.id));
       return reply.status(202).send({ message: CHECK_EMAIL });
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../shared/contract/common';
 import { displayNameOf } from '../accounts/display-name';
-import { findUserById, findUserByIdentifier } from '../accounts/user-store';
+import { findUserById, findUserByIdentifier, type UserRow } from '../accounts/user-store';
 import { spendPasswordCheck, verifyPassword } from '../auth/passwords';
 import {
   invalidRefresh,
@@ -22,6 +23,16 @@ const invalidCredentials = () =>
     'Invalid credentials',
     'Incorrect username, e-mail or password.',
   );
+
+/** A new session for the person, answered as sign-in answers it (also after accepting an invitation). */
+export async function startSignedIn(app: FastifyInstance, user: UserRow, refreshTokenTtlDays: number) {
+  const session = await startSession(app.db, user.id, refreshTokenTtlDays);
+  return {
+    access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: session.sessionId }),
+    refresh_token: session.refreshToken,
+    user: { username: user.username, email: user.email, display_name: displayNameOf(user) },
+  };
+}
 
 const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresPerAccount: number }> = async (
   app,
@@ -53,13 +64,8 @@ const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresP
           'This account request was declined. Contact your instructor.',
         );
       }
-      const session = await startSession(app.db, user.id, refreshTokenTtlDays);
       request.log.info({ userId: user.id }, 'signed in');
-      return {
-        access_token: app.signAccessToken({ id: user.id, role: user.role, sessionId: session.sessionId }),
-        refresh_token: session.refreshToken,
-        user: { username: user.username, email: user.email, display_name: displayNameOf(user) },
-      };
+      return startSignedIn(app, user, refreshTokenTtlDays);
     },
   );
 

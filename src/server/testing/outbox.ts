@@ -57,8 +57,8 @@ export async function waitForMail(dataDir: string, count: number, timeoutMs = 50
   }
 }
 
-export function linkToken(body: string): string {
-  const match = body.match(/verify-email\?token=([A-Za-z0-9_%-]+)/);
-  if (!match) throw new Error(`no verification link in: ${body}`);
+export function linkToken(body: string, page = 'verify-email'): string {
+  const match = body.match(new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`));
+  if (!match) throw new Error(`no ${page} link in: ${body}`);
   return decodeURIComponent(match[1]);
 }

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  AcceptInvitationBodySchema,
   LoginAnswerSchema,
   LoginBodySchema,
   PasswordBodySchema,
@@ -27,6 +28,7 @@ export type RefreshBody = Static<typeof RefreshBodySchema>;
 export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
 export type ProfileBody = Static<typeof ProfileBodySchema>;
 export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;

@@ -5,6 +5,8 @@ import type {
   CourseSchema,
   JoinCodeBodySchema,
   JoinCodeSchema,
+  RosterBodySchema,
+  RosterResultSchema,
   WeekBodySchema,
   WeekSchema,
 } from './schemas/courses';
@@ -16,3 +18,5 @@ export type WeekBody = Static<typeof WeekBodySchema>;
 export type CourseDetail = Static<typeof CourseDetailSchema>;
 export type JoinCode = Static<typeof JoinCodeSchema>;
 export type JoinCodeBody = Static<typeof JoinCodeBodySchema>;
+export type RosterBody = Static<typeof RosterBodySchema>;
+export type RosterResult = Static<typeof RosterResultSchema>;

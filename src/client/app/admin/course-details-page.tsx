@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { CourseSummary, JoinCodeCard } from '../../features/courses/course-pages';
+import { CourseSummary, JoinCodeCard, RosterImportCard } from '../../features/courses/course-pages';
 import { CourseWeeksSection } from '../../features/weeks/week-pages';
 
 /** /admin/apps/courses/details/{id}: the course with its weeks; features meet here, in the app layer. */
@@ -8,6 +8,7 @@ export function CourseDetailsPage({ id }: { id: number }) {
     <Stack gap="8">
       <CourseSummary id={id} />
       <JoinCodeCard id={id} />
+      <RosterImportCard id={id} />
       <CourseWeeksSection courseId={id} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type {
+  AcceptInvitationBody,
   Enrollment,
   LoginAnswer,
   LoginBody,
@@ -19,6 +20,13 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: pathTo(API_ROUTES.login), method: API_ROUTES.login.method, body }),
+    }),
+    acceptInvitation: build.mutation<LoginAnswer, AcceptInvitationBody>({
+      query: (body) => ({
+        url: pathTo(API_ROUTES.acceptInvitation),
+        method: API_ROUTES.acceptInvitation.method,
+        body,
+      }),
     }),
     verifyEmail: build.mutation<MessageAnswer, VerifyEmailBody>({
       query: (body) => ({ url: pathTo(API_ROUTES.verifyEmail), method: API_ROUTES.verifyEmail.method, body }),

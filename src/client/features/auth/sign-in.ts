@@ -53,3 +53,19 @@ export const signIn =
     const checked = checkLoginAnswer(login.data, rememberDevice);
     return checked.ok ? dispatch(completeSignIn(checked.session)) : checked;
   };
+
+/**
+ * A student put on a class list opens the e-mailed link and chooses a password: the server answers as
+ * sign-in does, and the session starts the same way, kept in this tab only.
+ */
+export const acceptInvitation =
+  ({ token, password }: { token: string; password: string }): AppThunk<Promise<SignInResult>> =>
+  async (dispatch) => {
+    const accepted = await dispatch(
+      authApi.endpoints.acceptInvitation.initiate({ token, password }, { track: false }),
+    );
+    if (accepted.error)
+      return { ok: false, message: errorMessage(accepted.error, 'error', 'The password could not be set.') };
+    const checked = checkLoginAnswer(accepted.data, false);
+    return checked.ok ? dispatch(completeSignIn(checked.session)) : checked;
+  };

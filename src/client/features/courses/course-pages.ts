@@ -4,3 +4,4 @@ export { CourseIndexPage, CoursesListPage } from './components/courses-page';
 export { CreateCoursePage } from './components/create-course-page';
 export { EditCoursePage } from './components/edit-course-page';
 export { JoinCodeCard } from './components/join-code-card';
+export { RosterImportCard } from './components/roster-import-card';

@@ -1,4 +1,11 @@
-import type { Course, CourseBody, CourseDetail, JoinCode, JoinCodeBody } from '../../../shared/contract';
+import type {
+  Course,
+  CourseBody,
+  CourseDetail,
+  JoinCode,
+  JoinCodeBody,
+  RosterResult,
+} from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
@@ -73,10 +80,20 @@ export const coursesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
     }),
+    // New accounts and enrolments: the users and enrolment lists are read again.
+    importRoster: build.mutation<RosterResult, { id: number; csv: string }>({
+      query: ({ id, csv }) => ({
+        url: pathTo(API_ROUTES.importRoster, { id }),
+        method: API_ROUTES.importRoster.method,
+        body: { csv },
+      }),
+      invalidatesTags: (result) => (result ? ['Enrollment', 'User'] : []),
+    }),
   }),
 });
 
 export const {
+  useImportRosterMutation,
   useCreateJoinCodeMutation,
   useDeleteJoinCodeMutation,
   useGetCoursesQuery,

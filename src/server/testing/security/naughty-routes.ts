@@ -248,6 +248,11 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     base: () => ({ code: 'ABCD2345' }),
     stored: { code: null },
   },
+  'POST /api/accept-invite': {
+    url: () => '/api/accept-invite',
+    base: () => ({ token: 'A'.repeat(43), password: 'long enough password' }),
+    costly: ['password'],
+  },
   'POST /api/resend-verification': {
     url: () => '/api/resend-verification',
     base: () => ({ email: 'nobody@example.com' }),
@@ -388,6 +393,13 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     base: () => assignment,
     stored: assignmentStored,
     read: fromList(({ world }) => `/api/admin/weeks/${world.newContentWeek.id}/assignments`, created),
+  },
+  // A class list is read, never kept as sent: rows that are no address are answered by line.
+  'POST /api/admin/courses/:id/roster': {
+    token: admin,
+    url: ({ world }) => `/api/admin/courses/${world.course.id}/roster`,
+    base: () => ({ csv: 'not an address' }),
+    stored: { csv: null },
   },
   // A due date is a time or it is refused: whatever else is typed is never kept.
   'PUT /api/admin/assignments/:id/extensions/:userId': {

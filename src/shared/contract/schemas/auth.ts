@@ -56,6 +56,12 @@ export const RegisterBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The link of an invitation to a course, and the password its student chooses. */
+export const AcceptInvitationBodySchema = Type.Object(
+  { token: OpaqueToken, password: NewPassword },
+  { additionalProperties: false },
+);
+
 export const VerifyEmailBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
 
 export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ROSTER_MAX_CHARACTERS } from '../../rules/roster';
 import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from '../limits';
 import { Nullable } from './common';
 
@@ -52,6 +53,20 @@ export const JoinCodeBodySchema = Type.Object(
   { approves_pending: Type.Optional(Type.Boolean()), keep_code: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+
+/** A class list as CSV text: `email, display_name` a row, a header row optional. */
+export const RosterBodySchema = Type.Object(
+  { csv: Type.String({ minLength: 1, maxLength: ROSTER_MAX_CHARACTERS }) },
+  { additionalProperties: false },
+);
+
+/** What an import did; rows that could not be imported, by their line in the file. */
+export const RosterResultSchema = Type.Object({
+  enrolled: Type.Integer(),
+  invited: Type.Integer(),
+  skipped: Type.Integer(),
+  errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
+});
 
 /** The instructor's view of a course: its weeks, and its join code (null while joining is off). */
 export const CourseDetailSchema = Type.Object({

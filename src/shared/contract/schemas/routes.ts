@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import type { ApiRouteName } from '../routes';
 import { ActivityListSchema, AnalyticsQuerySchema, AnalyticsSchema } from './analytics';
 import {
+  AcceptInvitationBodySchema,
   LoginAnswerSchema,
   LoginBodySchema,
   LogoutBodySchema,
@@ -44,6 +45,8 @@ import {
   CourseSchema,
   JoinCodeBodySchema,
   JoinCodeSchema,
+  RosterBodySchema,
+  RosterResultSchema,
   WeekBodySchema,
   WeekListSchema,
   WeekSchema,
@@ -141,6 +144,7 @@ const schemas = {
   logout: { body: LogoutBodySchema },
   register: { body: RegisterBodySchema, answer: { 202: MessageSchema } },
   verifyEmail: { body: VerifyEmailBodySchema, answer: { 200: MessageSchema } },
+  acceptInvitation: { body: AcceptInvitationBodySchema, answer: { 200: LoginAnswerSchema } },
   resendVerification: { body: ResendVerificationBodySchema, answer: { 202: MessageSchema } },
   updateProfile: { body: ProfileBodySchema, answer: { 200: ProfileAnswerSchema } },
   getNotificationSettings: { answer: { 200: NotificationSettingsSchema } },
@@ -163,6 +167,7 @@ const schemas = {
   deleteCourse: { params: Id, querystring: ConfirmedQuerySchema },
   createJoinCode: { params: Id, body: JoinCodeBodySchema, answer: { 200: JoinCodeSchema } },
   deleteJoinCode: { params: Id },
+  importRoster: { params: Id, body: RosterBodySchema, answer: { 200: RosterResultSchema } },
   getCourseWeeks: { params: CourseIdParamsSchema, answer: { 200: WeekListSchema } },
   createWeek: { params: CourseIdParamsSchema, body: WeekBodySchema, answer: { 201: WeekSchema } },
   getWeek: { params: Id, answer: { 200: WeekSchema } },
