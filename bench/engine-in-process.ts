@@ -1,5 +1,6 @@
 import { type Analysis, analyseEssay } from '../src/server/feedback/engine/analyse';
 import type { AssignmentBrief } from '../src/server/feedback/engine/brief';
+import { harperFindings } from '../src/server/feedback/engine/harper-findings';
 import { loadLibraries } from '../src/server/feedback/engine/libraries';
 import { engineVersion } from '../src/server/feedback/engine/version';
 
@@ -9,9 +10,15 @@ import { engineVersion } from '../src/server/feedback/engine/version';
  */
 export async function startEngine(): Promise<{
   analyse(text: string, brief?: AssignmentBrief): Promise<Analysis>;
+  /** Harper's grammar rules alone on the text, as the engine runs them, for timing beside the engine. */
+  harperAlone(text: string): Promise<unknown>;
   version: string;
 }> {
   const libraries = await loadLibraries();
   const version = engineVersion();
-  return { analyse: (text, brief) => analyseEssay(libraries, text, version, brief), version };
+  return {
+    analyse: (text, brief) => analyseEssay(libraries, text, version, brief),
+    harperAlone: (text) => harperFindings(libraries.harper, text),
+    version,
+  };
 }

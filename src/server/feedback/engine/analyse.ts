@@ -4,28 +4,22 @@ import type { DraftSummary, EngineDraft } from '../draft';
 import { argumentCandidates } from './argument';
 import { type AssignmentBrief, checkBrief } from './brief';
 import { clarityCandidates } from './clarity';
-import { confusableCandidates } from './confusables';
 import { readDocument } from './document';
 import { gradeFeatures } from './features';
 import { overallToGrade, predictOverall } from './grade';
 import { grammarCandidates } from './grammar';
 import { harperFindings } from './harper-findings';
-import { learnerUsageCandidates } from './learner-usage';
 import type { Libraries } from './libraries';
-import { nounNumberCandidates } from './noun-number';
+import { gradedPatterns, ungradedPatterns } from './pattern-candidates';
 import { type EssayProfile, profileEssay } from './profile';
-import { punctuationCandidates } from './punctuation';
 import { repetitionCandidates } from './repetition';
-import { overlaps, type PlacedCandidate, placeCandidates } from './select';
+import { distinctSpans, overlaps, type PlacedCandidate, placeCandidates } from './select';
 import { sentencePatterns } from './sentence-patterns';
 import { checkSpelling } from './spelling';
 import { structureCandidates } from './structure';
 import { styleCandidates } from './style';
-import { subjectPhraseCandidates } from './subject-phrases';
-import { subjectVerbCandidates } from './subject-verb';
 import { generalFeedback, summarise, topicOfLine } from './summary';
 import type { Candidate } from './types';
-import { verbFormCandidates } from './verb-forms';
 
 export interface Analysis {
   draft: EngineDraft;
@@ -70,15 +64,8 @@ export async function analyseEssay(
   const findings = [...(await harperFindings(libraries.harper, text)), ...spelling.findings];
   findings.sort((a, b) => a.range.start - b.range.start);
   const grammar = grammarCandidates(text, findings, spelling.unknown);
-  const patterns = [
-    ...nounNumberCandidates(doc),
-    ...subjectVerbCandidates(doc),
-    ...subjectPhraseCandidates(doc),
-    ...confusableCandidates(doc),
-    ...learnerUsageCandidates(doc),
-    ...verbFormCandidates(doc),
-    ...punctuationCandidates(doc),
-  ];
+  const graded = gradedPatterns(doc);
+  const patterns = distinctSpans([...graded, ...ungradedPatterns(doc)]);
   const style = styleCandidates(text, libraries.writeGood);
   const placed = placeCandidates(text, [
     ...grammar.candidates,
@@ -93,7 +80,7 @@ export async function analyseEssay(
   ]);
   const profile = profileEssay(
     doc,
-    { ...grammar, grammarCount: grammar.grammarCount + patterns.length },
+    { ...grammar, grammarCount: grammar.grammarCount + graded.length },
     style,
   );
   const features = gradeFeatures(profile);
@@ -113,6 +100,10 @@ export async function analyseEssay(
     },
     suggestedGrade,
     briefCheck,
+    {
+      passive: placed.filter(({ candidate }) => candidate.topic === 'passive').length,
+      repetition: placed.filter(({ candidate }) => candidate.topic === 'repetition').length,
+    },
   );
   return {
     draft: {

@@ -1,7 +1,7 @@
 import { countWords } from '../../../shared/rules/words';
 import { concessionOf, conclusionOf, sentenceText, thesisOf } from './essay-parts';
 import { EVIDENCE, FIGURE_OR_QUOTE } from './markers';
-import { plural } from './phrasing';
+import { plural, q } from './phrasing';
 import type { Candidate, EssayDocument, Sentence } from './types';
 
 /** What the assignment asks of the essay: its instructions, its word limits and its rubric's criteria. */
@@ -81,6 +81,36 @@ function evidenceSentences(doc: EssayDocument): Sentence[] {
     });
 }
 
+/** What makes the sentence evidence, in its own words: "the figure “two hundred”", "“a study”". */
+function evidenceKind(doc: EssayDocument, sentence: Sentence): string {
+  const text = sentenceText(doc, sentence);
+  const figure = /\b\d[\d,.:]*%?(?:\s+(?:percent|per cent|\p{L}+))?/u.exec(text);
+  if (figure) return `the figure ${q(figure[0])}`;
+  const quoted = /[“"]([^”"]{3,60})[”"]/u.exec(text);
+  if (quoted) return `the words quoted, ${q(quoted[1])}`;
+  const marker = EVIDENCE.exec(text);
+  return marker ? `${q(marker[0])} brings in a concrete case` : 'a concrete example, figure or source';
+}
+
+/** Words that tie a piece of evidence back to the claim it supports. */
+const EXPLAINS =
+  /\b(this shows|this means|which means|that is why|this is why|this proves|so\b|because|as a result|in other words)/i;
+
+/**
+ * Advice that depends on the passage: where the next sentence of its paragraph already says what the
+ * evidence proves, it is said to work; otherwise the student is asked for that sentence after these
+ * words of theirs.
+ */
+function evidenceAdvice(doc: EssayDocument, sentence: Sentence): string {
+  const index = doc.sentences.indexOf(sentence);
+  const next = doc.sentences[index + 1];
+  if (next && next.paragraph === sentence.paragraph && EXPLAINS.test(sentenceText(doc, next)))
+    return 'Keep it: the sentence after it says what it proves.';
+  const shown = sentence.words.slice(0, 5);
+  const opening = doc.text.slice(shown[0].start, shown.at(-1)!.end);
+  return `After ${q(`${opening}…`)}, add a sentence that says how this proves your claim.`;
+}
+
 function wordRange({ min, max }: NonNullable<Requirements['words']>): string {
   if (min !== null && max !== null) return `${min} to ${max} words`;
   return min !== null ? `at least ${min} words` : `at most ${max} words`;
@@ -118,9 +148,9 @@ export function checkBrief(doc: EssayDocument, brief: AssignmentBrief): BriefChe
         passage(sentence, {
           category: 'evidence',
           severity: 'low',
-          comment: `This is the ${ORDINALS[k] ?? `${k + 1}th`} of the ${plural(wants.evidence, 'piece')} of evidence the assignment asks for: a concrete example, figure or source.`,
+          comment: `This is the ${ORDINALS[k] ?? `${k + 1}th`} of the ${plural(wants.evidence, 'piece')} of evidence the assignment asks for: ${evidenceKind(doc, sentence)}.`,
           topic: 'examples',
-          suggestion: 'Follow it with a sentence that says how it proves your claim.',
+          suggestion: evidenceAdvice(doc, sentence),
         }),
       ),
     );

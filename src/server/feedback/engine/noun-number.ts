@@ -96,7 +96,9 @@ export function nounNumberCandidates(doc: EssayDocument): Candidate[] {
       const governed = governedNoun(words, i);
       // "at half past eight, attendance rose": a comma ends the number's phrase before the noun.
       const noun = governed && !/[,;:]/.test(doc.text.slice(word.end, governed.start)) ? governed : undefined;
-      const problem = noun && mismatch(word, noun, words[i - 1], noun === words[i + 1]);
+      // "we looked at this years ago": "this" is the object and "years ago" says when.
+      const timePhrase = noun && words[words.indexOf(noun) + 1]?.lower === 'ago';
+      const problem = noun && !timePhrase && mismatch(word, noun, words[i - 1], noun === words[i + 1]);
       // The pair is quoted together: either word may be the one to change.
       return noun && problem
         ? [patternFinding({ start: word.start, end: noun.end }, 'high', ...problem)]

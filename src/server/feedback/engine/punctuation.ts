@@ -107,9 +107,12 @@ function commasAfterOpeningClauses(doc: EssayDocument): Candidate[] {
       words.length < 8
     )
       return [];
+    // "Before my job I spent…" opens with a phrase, not a clause: the opening words need a verb.
+    const hasVerb = (i: number) => words.slice(1, i).some((word) => /^(VERB|AUX)$/.test(word.pos));
     const at = words.findIndex(
       (word, i) =>
         i >= 3 &&
+        hasVerb(i) &&
         SUBJECTS.test(word.text) &&
         !EMBEDDING.test(words[i - 1].text) &&
         /^(VERB|AUX)$/.test(words[i + 1]?.pos ?? ''),
@@ -198,10 +201,13 @@ export function commasAfterOpeningPhrases(doc: EssayDocument): Candidate[] {
 }
 
 /** A paragraph that stops without a full stop, question mark or exclamation mark. */
-function unfinishedParagraph(paragraph: Paragraph): Candidate[] {
+function unfinishedParagraph(paragraph: Paragraph, index: number): Candidate[] {
   const last = paragraph.sentences.at(-1);
   const word = last?.words.at(-1);
   if (!last || !word || last.words.length < SENTENCE_WORDS || word.end !== paragraph.end) return [];
+  // "Why Our School Should Start Later": a first line in title case is the essay's title.
+  const capitalised = (one: Word) => one.text.length < 4 || /^[\p{Lu}\d]/u.test(one.text);
+  if (index === 0 && paragraph.sentences.length === 1 && last.words.every(capitalised)) return [];
   // wink keeps the full stop with a word it takes for an abbreviation ("in." for inches, "etc.").
   if (/[.!?]["”’)]*$/u.test(word.text)) return [];
   return [
@@ -216,6 +222,6 @@ export function punctuationCandidates(doc: EssayDocument): Candidate[] {
     ...commasBeforeAnd(doc),
     ...commasAfterOpeningClauses(doc),
     ...commasAfterOpeningPhrases(doc),
-    ...doc.paragraphs.flatMap(unfinishedParagraph),
+    ...doc.paragraphs.flatMap((paragraph, index) => unfinishedParagraph(paragraph, index)),
   ];
 }

@@ -5,30 +5,34 @@ const MAX_NOTES = 3;
 /** Three times within two sentences is where a reader starts to hear the echo. */
 const ECHO_COUNT = 3;
 
-/** Words students lean on, with plainer or more exact alternatives to offer. */
-const ALTERNATIVES: Record<string, string> = {
-  important: '“essential”, “crucial” or “significant”',
-  good: '“helpful”, “valuable” or “beneficial”',
-  bad: '“harmful”, “damaging” or “unfair”',
-  thing: 'the name of the thing you mean',
-  things: 'the names of the things you mean',
-  big: '“large”, “major” or “serious”',
-  help: '“support”, “assist” or “benefit”',
-  get: '“gain”, “receive” or “earn”',
-  think: '“believe”, “argue” or “suggest”',
-  people: '“students”, “citizens” or “they”',
-  because: 'a new sentence, or “since”',
-};
+/**
+ * Words the essay is about ("school" in an essay on school hours) must come back; only a word that is
+ * not the essay's topic is worth a note: one absent from the first paragraph (the title and the
+ * introduction) and used fewer than five times in all.
+ */
+function topicWords(doc: EssayDocument): Set<string> {
+  const counts = new Map<string, number>();
+  for (const word of doc.words) counts.set(word.lemma, (counts.get(word.lemma) ?? 0) + 1);
+  const opening = doc.paragraphs
+    .slice(0, 2)
+    .flatMap((paragraph) => paragraph.sentences.flatMap((s) => s.words));
+  return new Set([
+    ...opening.map((word) => word.lemma),
+    ...[...counts].filter(([, count]) => count >= 5).map(([lemma]) => lemma),
+  ]);
+}
 
 function localEchoes(doc: EssayDocument): Candidate[] {
   const found: Candidate[] = [];
   const flagged = new Set<string>();
+  const topic = topicWords(doc);
   for (let index = 0; index + 1 < doc.sentences.length && found.length < MAX_NOTES; index++) {
     const [first, second] = [doc.sentences[index], doc.sentences[index + 1]];
     if (first.paragraph !== second.paragraph) continue;
     const seen = new Map<string, Word[]>();
     for (const word of [...first.words, ...second.words]) {
       if (word.stop || word.lower.length < 4 || word.pos === 'PROPN' || word.pos === 'NUM') continue;
+      if (topic.has(word.lemma)) continue;
       const list = seen.get(word.lower) ?? [];
       list.push(word);
       seen.set(word.lower, list);
@@ -42,8 +46,10 @@ function localEchoes(doc: EssayDocument): Candidate[] {
         range: { start: third.start, end: third.end },
         category: 'style',
         severity: 'low',
+        topic: 'repetition',
         comment: `${q(third.text)} is used ${words.length} times in two sentences, so the repetition starts to show.`,
-        suggestion: `Replace this one with ${ALTERNATIVES[lower] ?? 'a synonym or a pronoun'}.`,
+        suggestion:
+          'Let a pronoun stand for one of them, or join the two sentences so the word is needed once.',
       });
     }
   }
@@ -62,6 +68,7 @@ function repeatedOpeners(doc: EssayDocument): Candidate[] {
       range: { start: third.start, end: third.end },
       category: 'style',
       severity: 'low',
+      topic: 'repetition',
       comment: `Three sentences in a row begin with ${q(third.text)}, which makes the passage sound like a list.`,
       suggestion: 'Vary the openings: start this one with a time phrase, a reason or a linking word instead.',
     });

@@ -116,3 +116,17 @@ export function placeCandidates(text: string, candidates: Candidate[]): PlacedCa
     .sort(([, a], [, b]) => a.start - b.start)
     .map(([candidate, range]) => ({ candidate, item: toItem(text, candidate, range) }));
 }
+
+/**
+ * One finding per span: two checks that find the same slip on the same words (an agreement check and a
+ * relative-clause check on one verb) make one comment and count once.
+ */
+export function distinctSpans(candidates: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter(({ range }) => {
+    const key = `${range.start}:${range.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

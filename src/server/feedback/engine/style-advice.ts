@@ -21,12 +21,43 @@ export const PLAINER: Record<string, string> = {
   facilitate: 'help',
 };
 
-function passiveSuggestion(text: string, end: number): string {
+/** Wordy phrases with the shorter words that say the same. */
+export const SHORTER: Record<string, string> = {
+  'in order to': 'to',
+  'due to the fact that': 'because',
+  'at this point in time': 'now',
+  'at the present time': 'now',
+  'in spite of the fact that': 'although',
+  'has the ability to': 'can',
+  'have the ability to': 'can',
+  'a large number of': 'many',
+  'the majority of': 'most',
+  'each and every': 'every',
+  'for the purpose of': 'to',
+  'in the event that': 'if',
+  'in close proximity': 'near',
+  'on a daily basis': 'daily',
+  'with regard to': 'about',
+  'in regard to': 'about',
+  'with respect to': 'about',
+  'a great deal of': 'much',
+  'is able to': 'can',
+  'are able to': 'can',
+};
+
+/** Who does the action of a passive, when the sentence names them ("…was built by the council"). */
+export function agentOf(text: string, end: number): string | null {
   const agent =
     /^\s+by\s+((?:the|a|an|his|her|their|my|our|its|this|these|those|some|many)\s+)?[\p{L}'-]+/iu.exec(
       text.slice(end, end + 60),
     );
   const doer = agent ? agent[0].replace(/^\s+by\s+/i, '') : null;
+  // "by moving practices", "by then": a gerund or a time is not the doer.
+  return doer && !/ing$|^(then|now|far|the way|the time)$/i.test(doer) ? doer : null;
+}
+
+function passiveSuggestion(text: string, end: number): string {
+  const doer = agentOf(text, end);
   return doer
     ? `Start the sentence with ${q(doer)}, who does the action, and use an active verb.`
     : 'Rewrite it in the active voice: begin with who or what does the action, then the verb.';
@@ -75,6 +106,14 @@ export function describe(
         suggestion: `Delete ${q(phrase)} or choose one precise word instead of the pair.`,
       };
     case 'wordy': {
+      const shorter = SHORTER[phrase.toLowerCase()];
+      if (shorter) {
+        return {
+          ...style,
+          comment: `${q(phrase)} takes more words than it needs; ${q(shorter)} says the same.`,
+          suggestion: `Replace ${q(phrase)} with ${q(shorter)}.`,
+        };
+      }
       if (/\s/.test(phrase)) {
         return {
           ...style,

@@ -1,7 +1,7 @@
 import type writeGood from 'write-good';
 import { wordSet } from './pattern-finding';
 import { isDoubledOnPurpose } from './phrasing';
-import { type Check, describe, PLAINER } from './style-advice';
+import { agentOf, type Check, describe, PLAINER, SHORTER } from './style-advice';
 import type { Candidate } from './types';
 
 const CHECKS: Array<[RegExp, Check]> = [
@@ -34,6 +34,20 @@ const NEEDED_PHRASES = new Set(['it is', 'it was']);
 function insideQuotation(text: string, index: number): boolean {
   const paragraphStart = text.lastIndexOf('\n', index) + 1;
   return (text.slice(paragraphStart, index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+}
+
+/**
+ * A style comment is made only where it names a concrete gain for this sentence: a passive whose doer
+ * the sentence names ("was written by the committee"), so that it can start the sentence; a wordy
+ * phrase or a long word with a shorter one to put in its place. A passive without its doer is often
+ * right ("it can be solved", "the bins were emptied"), and "There are no bins" or "all of it" say
+ * what they mean.
+ */
+function namesAGain(kind: Check, phrase: string, text: string, end: number): boolean {
+  if (kind === 'passive') return agentOf(text, end) !== null;
+  if (kind === 'thereIs') return false;
+  if (kind === 'wordy') return (SHORTER[phrase.toLowerCase()] ?? PLAINER[phrase.toLowerCase()]) !== undefined;
+  return true;
 }
 
 export interface StyleResult {
@@ -70,6 +84,7 @@ export function styleCandidates(text: string, check: typeof writeGood): StyleRes
       continue;
     if (insideQuotation(text, range.start)) continue;
     counts[kind]++;
+    if (!namesAGain(kind, phrase, text, range.end)) continue;
     const count = used.get(kind) ?? 0;
     if (count >= LIMITS[kind]) continue;
     used.set(kind, count + 1);

@@ -2,7 +2,7 @@ import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
 import { isThirdPersonSingular, PLURAL_VERBS, SINGULAR_VERBS } from './subject-verb';
 import type { Candidate, EssayDocument, Word } from './types';
-import { isPluralNoun, isSingularNoun } from './word-forms';
+import { isPluralNoun, isSingularNoun, thirdPersonOf } from './word-forms';
 
 /**
  * Agreement that a plain "noun verb" look cannot see: the noun after "there is/was", and a subject whose
@@ -36,10 +36,30 @@ const isCountable = (word: Word) =>
 const inPhrase = (word: Word | undefined) =>
   !!word && (NOUN_PHRASE_POS.has(word.pos) || POSSESSIVES.has(word.lower));
 
+/**
+ * Verbs wink reads as nouns straight after a noun ("Nobody at the store care about…"): followed by a
+ * preposition, a determiner or a pronoun, such a word ends the noun phrase and is its clause's verb.
+ */
+const VERBS_READ_AS_NOUNS = wordSet(
+  'care need help want make work cost look smell taste feel seem sound matter depend rely spend',
+);
+const endsPhraseAsVerb = (words: Word[], k: number) =>
+  k > 0 &&
+  words[k].pos === 'NOUN' &&
+  words[k - 1].pos === 'NOUN' &&
+  VERBS_READ_AS_NOUNS.has(words[k].lower) &&
+  /^(ADP|DET|PRON|PART)$/.test(words[k + 1]?.pos ?? '');
+
 /** Index of the last word of the noun phrase starting at `from` (at most `limit` words), or `from - 1`. */
 function phraseEnd(words: Word[], from: number, limit = 5): number {
   let end = from - 1;
-  while (end + 1 < words.length && end + 1 - from < limit && inPhrase(words[end + 1])) end++;
+  while (
+    end + 1 < words.length &&
+    end + 1 - from < limit &&
+    inPhrase(words[end + 1]) &&
+    !endsPhraseAsVerb(words, end + 1)
+  )
+    end++;
   return end;
 }
 
@@ -73,7 +93,12 @@ function existentialThere(words: Word[], i: number): Candidate | null {
 }
 
 /** The verb that follows the subject's head noun at `head`, past "of …" phrases or a ", who …," clause. */
-function verbAfterModifiers(doc: EssayDocument, words: Word[], head: number): Word | null {
+function verbAfterModifiers(
+  doc: EssayDocument,
+  words: Word[],
+  head: number,
+  withoutPhrase = false,
+): Word | null {
   let k = head + 1;
   const gap = (index: number) => doc.text.slice(words[index - 1].end, words[index].start);
   if (words[k] && RELATIVE.has(words[k].lower) && gap(k).includes(',')) {
@@ -88,7 +113,8 @@ function verbAfterModifiers(doc: EssayDocument, words: Word[], head: number): Wo
     k = end + 1;
     phrases++;
   }
-  return phrases > 0 ? (words[k] ?? null) : null;
+  if (words[k] && /^(also|often|always|usually|never|still|only|really|even)$/.test(words[k].lower)) k++;
+  return phrases > 0 || withoutPhrase ? (words[k] ?? null) : null;
 }
 
 /** Words after which a clause, and so its subject, begins: "because the list of rules are long". */
@@ -112,7 +138,76 @@ function clauseStarts(doc: EssayDocument, words: Word[]): number[] {
  * "The list of items are", "The students in my class was", "My friends, who live nearby, walks", and
  * the same where a clause opens (", and the reason for the changes have not…").
  */
+/** "Most of the students in my class gets": a quantifier whose number is that of the noun after "of". */
+const PART_OF = wordSet('most all some half lots plenty');
+const MEMBERS_OF = wordSet('many several few both');
+const INDEFINITE_PRONOUNS = wordSet(
+  'nobody everyone everybody someone somebody anyone anybody each either neither',
+);
+
+/** The verb a subject of `plural` number needs instead of `verb`, or undefined when they agree. */
+function agreeing(verb: Word, plural: boolean, baseToo: boolean): string | undefined {
+  if (plural) return SINGULAR_VERBS[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined);
+  if (PLURAL_VERBS[verb.lower]) return PLURAL_VERBS[verb.lower];
+  const base =
+    (verb.pos === 'VERB' || VERBS_READ_AS_NOUNS.has(verb.lower)) &&
+    verb.lower === verb.lemma &&
+    !/^(be|read|put|cut|let|set|cost|hit|hurt)$/.test(verb.lower);
+  return baseToo && base ? thirdPersonOf(verb.lower) : undefined;
+}
+
+const agreementFinding = (verb: Word, subject: Word, plural: boolean, fix: string) =>
+  patternFinding(
+    verb,
+    'high',
+    subject.pos === 'PRON'
+      ? `The verb agrees with ${q(subject.text)}, not with the words after it; ${q(subject.text)} takes a singular verb.`
+      : `The verb agrees with ${q(subject.text)}, the main noun of the subject, not with the words after it; ${q(subject.text)} is ${plural ? 'plural' : 'singular'}.`,
+    `Replace ${q(verb.text)} with ${q(fix)}.`,
+  );
+
+/**
+ * A subject that is a quantifier or an indefinite pronoun with a phrase after it: "most of the students
+ * in my class gets", "Nobody at the store care", "the number of bottles were" ("the number" is one
+ * figure; "a number of bottles were" is many bottles, and stays).
+ */
+function quantifiedSubject(doc: EssayDocument, words: Word[], start: number): Candidate | null {
+  const first = words[start];
+  if (!first) return null;
+  if (INDEFINITE_PRONOUNS.has(first.lower) && PREPOSITIONS.has(words[start + 1]?.lower ?? '')) {
+    // "each of" and "either of" count members: the phrase after them is plural, the verb singular.
+    const verb = verbAfterModifiers(doc, words, start);
+    const fix = verb && agreeing(verb, false, true);
+    return verb && fix ? agreementFinding(verb, first, false, fix) : null;
+  }
+  const theNumber =
+    first.lower === 'the' && words[start + 1]?.lower === 'number' && words[start + 2]?.lower === 'of';
+  if (theNumber) {
+    const verb = verbAfterModifiers(doc, words, start + 1);
+    const fix = verb && PLURAL_VERBS[verb.lower];
+    return verb && fix ? agreementFinding(verb, words[start + 1], false, fix) : null;
+  }
+  if (!(PART_OF.has(first.lower) || MEMBERS_OF.has(first.lower)) || words[start + 1]?.lower !== 'of')
+    return null;
+  const head = phraseEnd(words, start + 2, 4);
+  const noun = words[head];
+  if (head < start + 2 || noun.pos !== 'NOUN' || PARTITIVE_OR_COLLECTIVE.has(noun.lower)) return null;
+  const verb = verbAfterModifiers(doc, words, head, true);
+  if (!verb || words.slice(head + 1, words.indexOf(verb)).some((word) => /^(and|or)$/.test(word.lower)))
+    return null;
+  const plural = isPlural(noun) || MEMBERS_OF.has(first.lower);
+  if (!plural && !isCountable(noun) && !PART_OF.has(first.lower)) return null;
+  const fix = plural
+    ? agreeing(verb, true, false)
+    : verb && /^(are|were)$/.test(verb.lower)
+      ? PLURAL_VERBS[verb.lower]
+      : undefined;
+  return fix ? agreementFinding(verb, noun, plural, fix) : null;
+}
+
 function separatedSubject(doc: EssayDocument, words: Word[], start: number): Candidate | null {
+  const quantified = quantifiedSubject(doc, words, start);
+  if (quantified) return quantified;
   // Only a subject that opens its clause: elsewhere the noun before "of" is rarely the subject.
   // The last noun of a compound ("school bus drivers") is its head.
   const head = phraseEnd(words, start, 4);
@@ -123,18 +218,10 @@ function separatedSubject(doc: EssayDocument, words: Word[], start: number): Can
   const between = words.slice(head + 1, words.indexOf(verb));
   if (between.some((word) => word.lower === 'and' || word.lower === 'or')) return null;
   const plural = isPlural(subject);
-  const fix = plural
-    ? (SINGULAR_VERBS[verb.lower] ?? (isThirdPersonSingular(verb) ? verb.lemma : undefined))
-    : isCountable(subject)
-      ? PLURAL_VERBS[verb.lower]
-      : undefined;
+  // A singular head with a base verb ("The list of rules make…") as well as with "are" or "have".
+  const fix = plural || isCountable(subject) ? agreeing(verb, plural, !plural) : undefined;
   if (!fix) return null;
-  return patternFinding(
-    verb,
-    'high',
-    `The verb agrees with ${q(subject.text)}, the main noun of the subject, not with the words after it; ${q(subject.text)} is ${plural ? 'plural' : 'singular'}.`,
-    `Replace ${q(verb.text)} with ${q(fix)}.`,
-  );
+  return agreementFinding(verb, subject, plural, fix);
 }
 
 export function subjectPhraseCandidates(doc: EssayDocument): Candidate[] {

@@ -29,6 +29,9 @@ export const GROUP_NOUNS =
   public majority minority media data criteria phenomena couple pair number rest variety range lot half
   school college university company club crew board army band choir jury orchestra party cast navy
   management department office series species`);
+/** Words after which "that" may open a clause in the subjunctive: "we suggest that he attend". */
+const MANDATIVE = wordSet(`suggest recommend insist demand require request propose ask urge advise order
+  important essential necessary vital crucial imperative best better desirable mandatory`);
 /** "If my brother were here", "I wish the library were open": the subjunctive "were" is right. */
 const SUBJUNCTIVE_BEFORE = wordSet('if wish though unless suppose supposing');
 /** Verbs whose past tense is spelled as their base: "My friend read it yesterday" is right. */
@@ -141,11 +144,20 @@ function disagreement(words: Word[], i: number, text: string): Problem | null {
     return [{ start: next.start, end: after.end }, `With ${subject} the verb is “does”.`, 'Write “doesn’t”.'];
   }
   const singularFix = singularVerbFor(verb);
-  // "It is important that the student attend": after "that", a base verb may be the subjunctive.
-  const afterThat = words[phraseStart(words, i) - 1]?.lower === 'that';
+  // "It is important that the student attend": after "that" and a word that asks for something, a base
+  // verb may be the subjunctive. "that person lose" has "that" for its determiner, and "they say that
+  // the bus only come" asks for nothing.
+  const first = phraseStart(words, i);
+  const that = first - 1;
+  const afterThat =
+    words[that]?.lower === 'that' &&
+    words
+      .slice(Math.max(0, that - 4), that)
+      .some((word) => MANDATIVE.has(word.lemma) || MANDATIVE.has(word.lower));
   const mayBeSubjunctive = () =>
     (afterThat && verb.lower !== 'are' && verb.lower !== 'were') ||
-    words.slice(0, i).some((before) => SUBJUNCTIVE_BEFORE.has(before.lower));
+    // Only "were" follows "if" or "wish" in the subjunctive: "If I am late, that person lose…" is a slip.
+    (verb.lower === 'were' && words.slice(0, i).some((before) => SUBJUNCTIVE_BEFORE.has(before.lower)));
   const singularNoun = () =>
     isSingularSubject(word) &&
     !SAME_IN_THE_PLURAL.has(word.lower) &&

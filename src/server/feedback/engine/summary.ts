@@ -32,7 +32,13 @@ const THESIS_LINE = 'The introduction states a clear position, so the reader kno
 const CONCLUSION_LINE = 'The essay ends with a conclusion that comes back to its claim.';
 const EXAMPLES_LINE = 'Points are backed with examples or facts';
 
-function strengths(p: EssayProfile): string[] {
+/** How many comments of a kind the draft shows, where the summary must not contradict them. */
+export interface ShownComments {
+  passive: number;
+  repetition: number;
+}
+
+function strengths(p: EssayProfile, shown?: ShownComments): string[] {
   const found: string[] = [];
   if (p.words >= 80 && rate(p.grammarIssues, p.words) < 1)
     found.push(`Clean grammar and spelling: only ${plural(p.grammarIssues, 'issue')} in ${p.words} words.`);
@@ -41,7 +47,9 @@ function strengths(p: EssayProfile): string[] {
   if (p.evidenceSentences >= 2) found.push(`${EXAMPLES_LINE} (${plural(p.evidenceSentences, 'sentence')}).`);
   if (p.transitionsUsed.length >= 2)
     found.push(`Ideas are linked with transitions such as ${p.transitionsUsed.map(q).join(' and ')}.`);
-  if (p.words >= 100 && p.vocabularyVariety >= 0.78) found.push('Varied vocabulary: few words are repeated.');
+  // Not beside a comment that a word is repeated.
+  if (p.words >= 100 && p.vocabularyVariety >= 0.78 && !shown?.repetition)
+    found.push('Varied vocabulary: few words are repeated.');
   if (p.sentences >= 5 && p.meanSentenceLength >= 10 && p.meanSentenceLength <= 22 && p.longSentences === 0)
     found.push(`Sentences of a readable length, about ${Math.round(p.meanSentenceLength)} words on average.`);
   if (found.length === 0 && p.words > 0)
@@ -62,7 +70,11 @@ export function topicOfLine(line: string): SummaryTopic | undefined {
   return /^Proofread for grammar and spelling: \d+ slips? (is|are) marked/.test(line) ? 'grammar' : undefined;
 }
 
-function areasForImprovement(p: EssayProfile, briefed: ReadonlySet<BriefElement>): string[] {
+function areasForImprovement(
+  p: EssayProfile,
+  briefed: ReadonlySet<BriefElement>,
+  shown?: ShownComments,
+): string[] {
   const found: string[] = [];
   if (rate(p.grammarIssues, p.words) >= 1) found.push(proofreadLine(p.grammarIssues));
   if (p.paragraphs === 1 && p.words >= 120)
@@ -76,7 +88,9 @@ function areasForImprovement(p: EssayProfile, briefed: ReadonlySet<BriefElement>
   if (p.sweepingClaims > 0) found.push(SWEEPING_LINE);
   if (p.longSentences > 0)
     found.push(`Split long sentences: ${plural(p.longSentences, 'sentence')} over 35 words.`);
-  if (p.passive >= 3) found.push(PASSIVE_LINE);
+  // Only where the draft points at passives whose doer the sentence names: elsewhere the passive is
+  // often the right choice, and a general line would ask for what the comments do not.
+  if (p.passive >= 3 && (shown ? shown.passive >= 2 : true)) found.push(PASSIVE_LINE);
   if (p.words > 0 && p.words < 150 && !briefed.has('length'))
     found.push('Develop your ideas further: the essay is short for the points it raises.');
   return found.slice(0, 5);
@@ -117,6 +131,7 @@ export function summarise(
   profile: EssayProfile,
   grade: number | null,
   brief: BriefCheck | null = null,
+  shown?: ShownComments,
 ): DraftSummary {
   if (profile.words === 0) {
     return {
@@ -130,11 +145,11 @@ export function summarise(
   return {
     overall_feedback: overallFeedback(profile),
     detailed_analysis: [...(brief ? [brief.analysis] : []), ...detailedAnalysis(profile)],
-    strengths: strengths(profile),
+    strengths: strengths(profile, shown),
     // What the assignment asks for and the essay lacks comes first: it is what the grade turns on.
     areas_for_improvement: [
       ...(brief?.missing ?? []),
-      ...areasForImprovement(profile, new Set(brief?.checked)),
+      ...areasForImprovement(profile, new Set(brief?.checked), shown),
     ].slice(0, 6),
     encouragement: encouragement(grade),
   };

@@ -57,6 +57,8 @@ export type SummaryTopic =
   | 'grammar'
   | 'sweeping'
   | 'passive'
+  /** Comments on words or openings repeated close together; no summary line sums them up. */
+  | 'repetition'
   /** Strengths: the stated position, the conclusion, and evidence given. */
   | 'thesis'
   | 'conclusion'

@@ -16,6 +16,8 @@ function checkAuxiliary(words: Word[], i: number): Candidate[] {
   const negated = NEGATION.has(words[i + 1]?.lower ?? '');
   if (!modal && !(DO_FORMS.has(auxiliary.lower) && negated)) return [];
   const verb = words[i + (negated ? 2 : 1)];
+  // "every trash can is", "the can was": a finite verb after "can" makes it the noun.
+  if (!negated && /^(is|are|was|were|has)$/.test(verb?.lower ?? '')) return [];
   // A modal takes no "to": "can to go".
   if (modal && !negated && verb?.lower === 'to' && isVerb(words[i + 2])) {
     return [

@@ -77,5 +77,6 @@ export const NUMBERLESS = new Set([
 export const isPluralNoun = (lower: string, lemma: string) =>
   lower !== lemma && /s$/.test(lower) && !/(ss|ics|us)$/.test(lower) && !NUMBERLESS.has(lower);
 
+/** "bus", "glass", "campus", "crisis": singular nouns that end in "s". */
 export const isSingularNoun = (lower: string, lemma: string) =>
-  lower === lemma && !/s$/.test(lower) && !NUMBERLESS.has(lower);
+  lower === lemma && (!/s$/.test(lower) || /(ss|us|is)$/.test(lower)) && !NUMBERLESS.has(lower);

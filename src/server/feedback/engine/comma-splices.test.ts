@@ -1,0 +1,54 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+import { commaSpliceCandidates } from './comma-splices';
+import { readDocument } from './document';
+
+/** Two sentences joined by a comma alone, and commas that join what a comma may join. */
+const nlp = winkNLP(model);
+const findings = (sentence: string) =>
+  commaSpliceCandidates(readDocument(sentence, nlp, nlp.its)).map((found) => ({
+    quote: sentence.slice(found.range.start, found.range.end),
+    suggestion: found.suggestion,
+  }));
+
+const FLAGS: Array<[string, string, string]> = [
+  [
+    'That is a fair concern, however it can be solved by moving practice.',
+    'concern, however',
+    '“concern; however,”',
+  ],
+  ['People on foot stop to look in the windows, people in cars drive past.', 'windows, people', 'full stop'],
+  ['Students will throw trash in the wrong bin, this is easy to fix.', 'bin, this', 'full stop'],
+  ['Uniforms might look neat, they do not make anyone learn more.', 'neat, they', 'full stop'],
+  ['The shop was closed, we went home early.', 'closed, we', 'full stop'],
+];
+
+const LEAVES = [
+  'That is a fair concern; however, it can be solved by moving practice.',
+  'The plan, however, failed in the end.',
+  'When I came home, I ate dinner with my family.',
+  'If it rains tomorrow, we will stay inside.',
+  'After school, we walk to the library together.',
+  'Yes, it is true that the bus is late.',
+  'The shop was closed, so we went home early.',
+  'We bought apples, pears and plums at the market.',
+  'She said, we need to leave now.',
+  'The students who finished early, they went home.',
+  'The more you read, the more you learn.',
+  'This is true, however much it costs.',
+  'My friend, I think, is right about this.',
+  'Farmers sell eggs and cheese, a baker brings bread, and a woman sells honey.',
+  'The cost would be shared with the villages nearby, whose councils have offered money.',
+];
+
+describe('comma splices', () => {
+  it('has at least as many correct sentences as wrong ones', () => {
+    expect(LEAVES.length).toBeGreaterThanOrEqual(FLAGS.length);
+  });
+  it.each(FLAGS)('flags %j', (sentence, quote, correction) => {
+    expect(findings(sentence)).toEqual([{ quote, suggestion: expect.stringContaining(correction) }]);
+  });
+  it.each(LEAVES)('leaves %j alone', (sentence) => {
+    expect(findings(sentence)).toEqual([]);
+  });
+});

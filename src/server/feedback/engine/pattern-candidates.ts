@@ -1,0 +1,38 @@
+import { agreementClauseCandidates } from './agreement-clauses';
+import { commaSpliceCandidates } from './comma-splices';
+import { confusableCandidates } from './confusables';
+import { homophoneCandidates } from './homophones';
+import { learnerUsageCandidates } from './learner-usage';
+import { nounNumberCandidates } from './noun-number';
+import { punctuationCandidates } from './punctuation';
+import { subjectPhraseCandidates } from './subject-phrases';
+import { subjectVerbCandidates } from './subject-verb';
+import type { Candidate, EssayDocument } from './types';
+import { verbFormCandidates } from './verb-forms';
+
+/**
+ * Every grammar finding of the engine's own word patterns, each placed where its check found it, and
+ * how many of them come from the checks the grade model was fitted with. The relative-clause,
+ * sound-alike and comma-splice checks are shown and summed up but not yet weighed by the grade model:
+ * learner essays splice commas at every level, and counting them lowered the 10-fold QWK on ELLIPSE
+ * (bench/README.md, the feedback engine).
+ */
+export function patternCandidates(doc: EssayDocument): Candidate[] {
+  return [...gradedPatterns(doc), ...ungradedPatterns(doc)];
+}
+
+export function gradedPatterns(doc: EssayDocument): Candidate[] {
+  return [
+    ...nounNumberCandidates(doc),
+    ...subjectVerbCandidates(doc),
+    ...subjectPhraseCandidates(doc),
+    ...confusableCandidates(doc),
+    ...learnerUsageCandidates(doc),
+    ...verbFormCandidates(doc),
+    ...punctuationCandidates(doc),
+  ];
+}
+
+export function ungradedPatterns(doc: EssayDocument): Candidate[] {
+  return [...agreementClauseCandidates(doc), ...homophoneCandidates(doc), ...commaSpliceCandidates(doc)];
+}
