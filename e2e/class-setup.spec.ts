@@ -85,3 +85,55 @@ test('students join a course by its code and by its invite link', async ({ page,
   await expect(page.getByText('Tam Typed').first()).toBeVisible();
   await expect(page.getByText('Lee Linked').first()).toBeVisible();
 });
+
+/**
+ * A class list pasted on the course page: the existing student is enrolled, the new address invited,
+ * the wrong line named; the invited student sets a password from the e-mail and lands in the course.
+ */
+test('an instructor imports a class list and an invited student sets a password into the course', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const admin = await bearerFor(request, demo.admin);
+  const course = await request.post('/api/admin/courses', {
+    headers: admin,
+    data: { title: `Morning Composition ${stamp}`, description: 'Imported from a class list.' },
+  });
+  const { id: courseId, title } = await course.json();
+  const invited = `ama.${stamp}@example.com`;
+  // A student who has an account already, not yet in any course.
+  const kept = `kept${stamp}`;
+  await request.post('/api/register', {
+    data: { username: kept, email: `${kept}@example.com`, password: 'a long enough password' },
+  });
+
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/apps/courses/details/${courseId}`);
+  const card = page.getByRole('region', { name: 'Import a class list' });
+  await card
+    .getByLabel('Class list (CSV)')
+    .fill(`email,display_name\n${kept}@example.com,Kim Kept\n${invited},Ama Mensah\nnobody-here,Nobody`);
+  await card.getByRole('button', { name: 'Import class list' }).click();
+  const outcome = card.getByRole('status');
+  await expect(outcome).toContainText('1 enrolled, 1 invited, 0 skipped.');
+  await expect(outcome).toContainText('Line 4: “nobody-here” is not an e-mail address.');
+
+  const invitation = () => readOutbox(E2E_DATA_DIR).find((mail) => mail.to.includes(invited));
+  await expect.poll(invitation, { timeout: 10_000 }).toBeTruthy();
+  const student = await browser.newPage();
+  await student.goto(
+    `/auth/accept-invite?token=${encodeURIComponent(linkToken(invitation()!.body, 'accept-invite'))}`,
+  );
+  await expect(student.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await student.getByLabel('New password', { exact: true }).fill('my own long password');
+  await student.getByLabel('New password again').fill('my own long password');
+  await student.getByRole('button', { name: 'Set password and open my course' }).click();
+  await expect(student).toHaveURL(/\/user\/dashboard$/);
+  await expect(student.getByText('Welcome, Ama Mensah.')).toBeVisible();
+  await student.getByRole('link', { name: 'My Courses' }).first().click();
+  await expect(student.getByText(title).first()).toBeVisible();
+  await student.close();
+});
