@@ -196,7 +196,19 @@ export const gradingHandlers = [
         .filter((row) => row.assignment_id === assignmentId && isLatest(row))
         .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
       rows.forEach(lookAt);
-      return HttpResponse.json(rows.map(summaryOf));
+      // As the server: an assignment graded anonymously shows "Student N" until release, unless revealed.
+      const assignment = db.assignments.find((row) => row.id === assignmentId);
+      const hidden =
+        assignment?.anonymous_grading && new URL(request.url).searchParams.get('reveal') !== 'true';
+      const authors = [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b);
+      return HttpResponse.json(
+        rows.map((row) => {
+          const summary = summaryOf(row);
+          return hidden && row.graded_at === null
+            ? { ...summary, student_name: `Student ${authors.indexOf(row.user_id) + 1}` }
+            : summary;
+        }),
+      );
     },
   ),
 

@@ -51,6 +51,17 @@ export const gradingApi = baseApi.injectEndpoints({
       transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
+    // The same list with the names of an assignment graded anonymously: the server logs each reveal, and
+    // the names are not kept once the page that asked for them is gone.
+    getRevealedSubmissions: build.query<SubmissionEntities, number>({
+      query: (assignmentId) => ({
+        url: pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
+        params: { reveal: true },
+      }),
+      keepUnusedDataFor: 0,
+      transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
+      providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
+    }),
     // The course's students as the assignment sees them: own due date, missing or not.
     getAssignmentStudents: build.query<AssignmentStudent[], number>({
       query: (assignmentId) => pathTo(API_ROUTES.getAssignmentStudents, { id: assignmentId }),
@@ -151,6 +162,7 @@ export const gradingApi = baseApi.injectEndpoints({
 
 export const {
   useGetAssignmentSubmissionsQuery,
+  useGetRevealedSubmissionsQuery,
   useGetAssignmentStudentsQuery,
   useSetExtensionMutation,
   useDeleteExtensionMutation,

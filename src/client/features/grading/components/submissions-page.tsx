@@ -1,12 +1,18 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-error-message';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
-import { gradingApi, useGetAssignmentStudentsQuery, useGetAssignmentSubmissionsQuery } from '../grading-api';
+import {
+  gradingApi,
+  useGetAssignmentStudentsQuery,
+  useGetAssignmentSubmissionsQuery,
+  useGetRevealedSubmissionsQuery,
+} from '../grading-api';
 import { selectAllSubmissions } from '../submission-entities';
 import { MissingTable } from './missing-table';
 import { SubmissionsTable } from './submissions-table';
@@ -27,7 +33,12 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
   const { data, isLoading, error } = useGetAssignmentSubmissionsQuery(assignmentId, {
     pollingInterval: drafting ? DRAFT_POLL_MS : 0,
   });
-  const all = data && selectAllSubmissions(data);
+  // Names of an anonymous assignment, asked for once the instructor confirms; the server logs it.
+  const [asking, setAsking] = useState(false);
+  const [revealing, setRevealing] = useState(false);
+  const revealed = useGetRevealedSubmissionsQuery(assignmentId, { skip: !revealing });
+  const shownData = revealing && revealed.data ? revealed.data : data;
+  const all = shownData && selectAllSubmissions(shownData);
   const { data: students, error: studentsError } = useGetAssignmentStudentsQuery(assignmentId);
   const [shown, setShown] = useState<Shown>('all');
   const missing = students?.filter((student) => student.missing) ?? [];
@@ -49,10 +60,43 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
         }
       />
       {assignment?.anonymous_grading && (
-        <Text color="fg.muted">
-          Graded anonymously: students appear as “Student 1”, “Student 2”… until each essay's feedback is
-          released.
-        </Text>
+        <Stack gap="2" align="flex-start">
+          <Text color="fg.muted">
+            {revealing && revealed.data
+              ? 'Names revealed on this page. They are hidden again when you leave it.'
+              : 'Graded anonymously: students appear as “Student 1”, “Student 2”… until each essay’s feedback is released.'}
+          </Text>
+          {revealing ? (
+            <Button size="sm" variant="outline" onClick={() => setRevealing(false)}>
+              Hide names
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+              Reveal names
+            </Button>
+          )}
+          {revealed.error && (
+            <LoadFailedAlert
+              message={errorMessage(revealed.error, 'error', 'The names could not be revealed')}
+            />
+          )}
+          <ConfirmDialog
+            open={asking}
+            title="Reveal the students’ names?"
+            confirmLabel="Reveal names"
+            tone="neutral"
+            onConfirm={() => {
+              setAsking(false);
+              setRevealing(true);
+            }}
+            onClose={() => setAsking(false)}
+          >
+            <Text>
+              You see who wrote each essay on this page. Grading without names is fairest until you release
+              feedback, and each reveal is recorded in the logs.
+            </Text>
+          </ConfirmDialog>
+        </Stack>
       )}
       {isLoading && <LoadingSpinner label="Loading submissions…" />}
       {error && <LoadFailedAlert message={errorMessage(error, 'error', 'Failed to fetch submissions')} />}

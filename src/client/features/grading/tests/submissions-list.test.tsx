@@ -95,6 +95,28 @@ describe('Submissions of one assignment', () => {
     );
   });
 
+  it('shows "Student N" for an assignment graded anonymously until the names are revealed on purpose', async () => {
+    seedGradingScenario(db);
+    db.assignments.find((row) => row.id === 500)!.anonymous_grading = true;
+    const view = openList();
+    const table = await screen.findByRole('table', { name: 'Submissions' });
+    // Sam's and Lee's essays await review: both are hidden.
+    expect(await within(table).findAllByRole('cell', { name: /^Student \d$/ })).toHaveLength(2);
+    expect(within(table).queryByRole('cell', { name: 'sam.student' })).toBeNull();
+    // A released essay's author is known again.
+    expect(within(table).getByRole('cell', { name: 'mo.writer' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Reveal names' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reveal the students’ names?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reveal names' }));
+    expect(await rowOf('sam.student')).toBeInTheDocument();
+    expect(
+      screen.getByText('Names revealed on this page. They are hidden again when you leave it.'),
+    ).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Hide names' }));
+    expect(await within(table).findAllByRole('cell', { name: /^Student \d$/ })).toHaveLength(2);
+  });
+
   it('says so when nobody has submitted yet', async () => {
     openList();
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
