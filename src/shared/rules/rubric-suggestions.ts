@@ -18,10 +18,16 @@ interface CriterionEvidence {
   bands: readonly number[];
 }
 
+/**
+ * The comments on grammar and spelling. The Conventions suggestion and the summary's proofreading line
+ * (rules/summary-lines) both count these, so the two numbers the instructor sees agree.
+ */
+export const GRAMMAR_CATEGORIES: readonly FeedbackCategoryName[] = ['grammar'];
+
 const EVIDENCE: readonly CriterionEvidence[] = [
   {
     title: /\b(conventions?|grammar|mechanics|spelling|punctuation|usage)\b/i,
-    categories: ['grammar'],
+    categories: GRAMMAR_CATEGORIES,
     noun: 'grammar',
     perHundredWords: true,
     bands: [0.5, 1.5, 3],
@@ -47,6 +53,19 @@ export interface CommentOnEssay {
   decision: 'pending' | 'accepted' | 'rejected';
 }
 
+/**
+ * How many comments in these categories stand: the engine's and the instructor's own alike, for both
+ * are marked in the essay; a rejected one is one the instructor disagreed with, so no evidence.
+ */
+export const standingIn = (
+  comments: readonly CommentOnEssay[],
+  categories: readonly FeedbackCategoryName[],
+) =>
+  comments.filter(
+    (comment) =>
+      comment.decision !== 'rejected' && categories.includes(comment.category as FeedbackCategoryName),
+  ).length;
+
 const plural = (count: number, noun: string) => `${count} ${noun} comment${count === 1 ? '' : 's'}`;
 
 function suggestionFor(
@@ -57,12 +76,7 @@ function suggestionFor(
 ): LevelSuggestion | null {
   const best = [...criterion.levels].sort((a, b) => b.points - a.points);
   if (best.length === 0) return null;
-  // A rejected comment is one the instructor disagreed with: it is no evidence against the essay.
-  const count = comments.filter(
-    (comment) =>
-      comment.decision !== 'rejected' &&
-      evidence.categories.includes(comment.category as FeedbackCategoryName),
-  ).length;
+  const count = standingIn(comments, evidence.categories);
   const value = evidence.perHundredWords ? (count * 100) / Math.max(wordCount, 1) : count;
   const band = evidence.bands.filter((threshold) => value >= threshold).length;
   const level = best[Math.min(band, best.length - 1)];

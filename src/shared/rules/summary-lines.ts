@@ -1,8 +1,10 @@
+import { type CommentOnEssay, GRAMMAR_CATEGORIES, standingIn } from './rubric-suggestions';
+
 /**
  * Summary lines drawn from comments (design: the contract's structured feedback, `line_items`): a line
  * such as "Proofread for grammar and spelling: 4 slips are marked in the essay." stands for the comments
  * it sums up, so it leaves the summary when the instructor rejects all of them, comes back when one is
- * accepted again, and its count follows the comments still standing.
+ * accepted again, and its count follows the grammar comments still standing.
  */
 export type SummaryList = 'strengths' | 'areas_for_improvement';
 
@@ -21,21 +23,39 @@ export type SummaryLists = Record<SummaryList, string[]>;
 export const proofreadLine = (count: number) =>
   `Proofread for grammar and spelling: ${count} ${count === 1 ? 'slip is' : 'slips are'} marked in the essay.`;
 
-/** The line as it reads while `standing` of its comments are not rejected; null once none is. */
-function lineWith(derived: DerivedLine, standing: number): string | null {
-  if (standing === 0) return null;
-  return derived.line === proofreadLine(derived.items.length) ? proofreadLine(standing) : derived.line;
+/** A comment on the essay as the lines follow it: the engine's or one the instructor added. */
+export interface CommentState extends CommentOnEssay {
+  id: number;
 }
 
 /**
- * The lists after the rejected comments changed from `before` to `now`. Only a line that still reads as
- * the engine wrote it is touched: once the instructor rewrites a line, it is theirs.
+ * The line as it reads with the comments as they stand; null once none it sums up is left. `null`
+ * comments stand for the draft as the engine wrote it.
+ *
+ * The proofreading line counts every standing grammar comment, the instructor's own too: it tells the
+ * student how many slips are marked in the essay, and the rubric's Conventions suggestion counts the
+ * same comments, so the two numbers agree. The other lines sum up only the engine's comments.
+ */
+function lineWith(derived: DerivedLine, comments: readonly CommentState[] | null): string | null {
+  if (comments === null) return derived.line;
+  if (derived.line === proofreadLine(derived.items.length)) {
+    const count = standingIn(comments, GRAMMAR_CATEGORIES);
+    return count === 0 ? null : proofreadLine(count);
+  }
+  const rejected = new Set(comments.filter((comment) => comment.decision === 'rejected').map(({ id }) => id));
+  return derived.items.some((id) => !rejected.has(id)) ? derived.line : null;
+}
+
+/**
+ * The lists after the comments changed from `before` (null: as the engine drafted them) to `now`. Only
+ * a line that still reads as the engine wrote it is touched: once the instructor rewrites a line, it is
+ * theirs.
  */
 export function followDecisions<Lists extends SummaryLists>(
   lists: Lists,
   derived: readonly DerivedLine[],
-  before: ReadonlySet<number>,
-  now: ReadonlySet<number>,
+  before: readonly CommentState[] | null,
+  now: readonly CommentState[],
 ): Lists {
   const next = {
     ...lists,
@@ -43,8 +63,7 @@ export function followDecisions<Lists extends SummaryLists>(
     areas_for_improvement: [...lists.areas_for_improvement],
   };
   for (const line of derived) {
-    const standing = (rejected: ReadonlySet<number>) => line.items.filter((id) => !rejected.has(id)).length;
-    const [was, is] = [lineWith(line, standing(before)), lineWith(line, standing(now))];
+    const [was, is] = [lineWith(line, before), lineWith(line, now)];
     if (was === is) continue;
     const list = next[line.list];
     const at = was === null ? -1 : list.indexOf(was);

@@ -64,8 +64,12 @@ export const acceptInvitation =
     const accepted = await dispatch(
       authApi.endpoints.acceptInvitation.initiate({ token, password }, { track: false }),
     );
-    if (accepted.error)
-      return { ok: false, message: errorMessage(accepted.error, 'error', 'The password could not be set.') };
+    if (accepted.error) {
+      // The refusal and what to do about it ("ask your instructor to send it again").
+      const refusal = errorMessage(accepted.error, 'error', 'The password could not be set.');
+      const advice = errorMessage(accepted.error, 'detail', '');
+      return { ok: false, message: advice && advice !== refusal ? `${refusal} ${advice}` : refusal };
+    }
     const checked = checkLoginAnswer(accepted.data, false);
     return checked.ok ? dispatch(completeSignIn(checked.session)) : checked;
   };
