@@ -64,7 +64,8 @@ describe('comparing two versions of an essay', () => {
     const compare = jest.spyOn(server.app.diffs, 'compare');
     const answers = await Promise.all(Array.from({ length: 8 }, () => diffOf(secondId, authorToken)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // One account's requests are taken two at a time: the later ones are answered from the kept copy.
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0].json());
     expect(answers[0].json()).toMatchObject({ from: { version: 1 }, to: { version: 2 }, words_added: 5000 });
     expect(compare).toHaveBeenCalledTimes(1);
     expect((await diffOf(secondId, authorToken)).json()).toEqual(answers[0].json());
