@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import type { RosterResult } from '../../../../shared/contract';
 import { ROSTER_MAX_CHARACTERS, ROSTER_MAX_ROWS, rosterSummary } from '../../../../shared/rules/roster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -24,6 +24,7 @@ export function rosterProblem(csv: string): string | null {
  * been imported without a problem, so a failure or a wrong line costs nothing to put right.
  */
 export function RosterImportCard({ id }: { id: number }) {
+  const fileInputId = useId();
   const [csv, setCsv] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<RosterResult | null>(null);
@@ -87,10 +88,12 @@ export function RosterImportCard({ id }: { id: number }) {
               A header row is fine. At most {ROSTER_MAX_ROWS.toLocaleString('en')} students at a time.
             </Field.HelperText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Or read a CSV file into the box</Field.Label>
-            <input type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
-          </Field.Root>
+          <Stack gap="1.5">
+            <Text asChild textStyle="sm" fontWeight="medium">
+              <label htmlFor={fileInputId}>Or read a CSV file into the box</label>
+            </Text>
+            <input id={fileInputId} type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
+          </Stack>
           <FormErrorAlert message={problem} />
           <HStack>
             <Button onClick={submit} loading={isLoading} loadingText="Importing…">

@@ -12,6 +12,7 @@ describe('importing a class list on the course page', () => {
   it('imports the list, says what it did, and keeps the box with the lines to put right', async () => {
     const view = renderCard();
     const box = screen.getByRole('textbox', { name: 'Class list (CSV)' });
+    expect(screen.getByLabelText('Or read a CSV file into the box')).toHaveAttribute('type', 'file');
     await view.user.click(box);
     await view.user.paste(
       'email,display_name\nsam@example.com,Sam Rivera\nnew.one@school.test,New One\nnot an address,Someone\n',
