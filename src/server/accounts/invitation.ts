@@ -8,6 +8,7 @@ import { HttpError } from '../errors';
 import { enqueueJobs } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
+import { displayNameOf } from './display-name';
 import { findUserById } from './user-store';
 
 /**
@@ -70,7 +71,7 @@ export function invitationMailHandler(deps: { db: Database; mailer: Mailer; publ
       subject: 'You are invited to a course on Margin',
       link,
       text: [
-        `Hello ${user.displayName || user.username},`,
+        `Hello ${displayNameOf(user)},`,
         '',
         `Your instructor has added you to ${where} on Margin, where you will write and revise your essays.`,
         'Open this link to choose a password. It works once and for 14 days:',

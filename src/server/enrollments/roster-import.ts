@@ -10,6 +10,7 @@ import { ROSTER_MAX_ROWS, type RosterResult } from '../../shared/rules/roster';
 import { INVITED_PASSWORD_HASH, queueInvitationMails } from '../accounts/invitation';
 import type { Database } from '../db/client';
 import { enrollments, users } from '../db/schema';
+import { insertEnrollments } from './enrollment-store';
 import { type RosterRow, readCsvRows, unreadableRoster } from './roster-csv';
 
 interface Student {
@@ -67,6 +68,7 @@ function usernameBase(email: string): string {
 
 /** Usernames no account has, one per address: the local part, or it with a number where taken. */
 async function freeUsernames(tx: Database, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
   const bases = emails.map(usernameBase);
   const chosen = [...bases];
   for (let round = 0; round < 6; round += 1) {
@@ -149,7 +151,7 @@ export async function importRoster(db: Database, courseId: number, text: string)
       else toEnroll.push(user.id);
     }
     const usernames = await freeUsernames(
-      tx as unknown as Database,
+      tx,
       newStudents.map((student) => student.email),
     );
     const made = newStudents.length
@@ -168,11 +170,7 @@ export async function importRoster(db: Database, courseId: number, text: string)
           .returning({ id: users.id })
       : [];
     const enrolling = [...toEnroll, ...made.map((user) => user.id)];
-    if (enrolling.length)
-      await tx
-        .insert(enrollments)
-        .values(enrolling.map((userId) => ({ userId, courseId })))
-        .onConflictDoNothing();
+    if (enrolling.length) await insertEnrollments(tx, courseId, enrolling);
     await queueInvitationMails(
       tx,
       made.map((user) => user.id),

@@ -13,34 +13,26 @@ export interface NewJob {
   ownerId?: number | SQL;
 }
 
+const jobRow = (job: NewJob) => ({
+  kind: job.kind,
+  payload: JSON.stringify(job.payload),
+  submissionId: job.submissionId,
+  ownerId: job.ownerId,
+});
+
 /** Adds a job; pass the transaction that writes the work it belongs to, so both land or neither. */
 export async function enqueueJob(db: Pick<Database, 'insert'>, job: NewJob): Promise<Job> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      submissionId: job.submissionId,
-      ownerId: job.ownerId,
-    })
-    .returning();
+  const [row] = await db.insert(jobs).values(jobRow(job)).returning();
   return row;
 }
 
-/** The kinds of job one runner takes: only these, or every kind but these. */
 /** Adds many jobs in one statement (the invitations of a class list), in the caller's transaction. */
 export async function enqueueJobs(db: Pick<Database, 'insert'>, many: NewJob[]): Promise<void> {
   if (many.length === 0) return;
-  await db.insert(jobs).values(
-    many.map((job) => ({
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      submissionId: job.submissionId,
-      ownerId: job.ownerId,
-    })),
-  );
+  await db.insert(jobs).values(many.map(jobRow));
 }
 
+/** The kinds of job one runner takes: only these, or every kind but these. */
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
 const kindCondition = (kinds: JobKinds): SQL =>

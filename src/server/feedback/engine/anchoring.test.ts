@@ -1,7 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { readDocument } from './document';
-import { patternCandidates } from './pattern-candidates';
+import { gradedPatterns, ungradedPatterns } from './pattern-candidates';
 import { distinctSpans, placeCandidates } from './select';
 
 /**
@@ -13,7 +13,10 @@ const nlp = winkNLP(model);
 
 function commentsOn(text: string) {
   const doc = readDocument(text, nlp, nlp.its);
-  return placeCandidates(text, distinctSpans(patternCandidates(doc))).map(({ item }) => item);
+  // As analyse.ts places them: both parts of the patterns, one finding per span, by their offsets.
+  return placeCandidates(text, distinctSpans([...gradedPatterns(doc), ...ungradedPatterns(doc)])).map(
+    ({ item }) => item,
+  );
 }
 
 const CASES: Array<[name: string, right: string, wrong: string, quote: string]> = [

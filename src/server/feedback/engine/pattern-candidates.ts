@@ -11,16 +11,12 @@ import type { Candidate, EssayDocument } from './types';
 import { verbFormCandidates } from './verb-forms';
 
 /**
- * Every grammar finding of the engine's own word patterns, each placed where its check found it, and
- * how many of them come from the checks the grade model was fitted with. The relative-clause,
+ * The grammar findings of the engine's own word patterns, each placed where its check found it, in two
+ * parts: those of the checks the grade model was fitted with, and the rest. The relative-clause,
  * sound-alike and comma-splice checks are shown and summed up but not yet weighed by the grade model:
  * learner essays splice commas at every level, and counting them lowered the 10-fold QWK on ELLIPSE
  * (bench/README.md, the feedback engine).
  */
-export function patternCandidates(doc: EssayDocument): Candidate[] {
-  return [...gradedPatterns(doc), ...ungradedPatterns(doc)];
-}
-
 export function gradedPatterns(doc: EssayDocument): Candidate[] {
   return [
     ...nounNumberCandidates(doc),

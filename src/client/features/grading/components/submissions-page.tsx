@@ -75,6 +75,7 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
               Reveal names
             </Button>
           )}
+          {revealed.isFetching && <LoadingSpinner label="Revealing names…" />}
           {revealed.error && (
             <LoadFailedAlert
               message={errorMessage(revealed.error, 'error', 'The names could not be revealed')}
