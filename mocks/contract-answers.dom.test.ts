@@ -38,11 +38,13 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
   const review = { assignment_id: 500, id: READY_SUBMISSION_ID };
   return [
     ['getCommentBank', {}],
+    ['getFeedbackCategories', {}],
     ['getMe', {}],
     ['getUser', { id: userFixtures.student.user.id }],
     ['getUserEnrollments', { id: userFixtures.student.user.id }],
     ['getCourses', {}],
     ['getCourse', { id: course }],
+    ['getCourseStaff', { id: course }],
     ['getCourseWeeks', { courseId: course }],
     ['getWeek', { id: week }],
     ['getWeekLessons', { id: week }],

@@ -4,6 +4,7 @@ import type {
   CommentBankEntry,
   Course,
   Enrollment,
+  FeedbackCategory,
   JoinCode,
   Lesson,
   LogRecord,
@@ -13,6 +14,7 @@ import type {
   User,
   Week,
 } from '../src/shared/contract';
+import type { StaffMember } from '../src/shared/contract/courses';
 import { type AnalyticsDataset, analyticsFixture } from './fixtures/analytics';
 import { assignmentFixtures, lessonFixtures } from './fixtures/content';
 import { courseFixtures, weekFixtures } from './fixtures/courses';
@@ -82,6 +84,8 @@ export interface MockDb {
   accessTokenSeconds: number;
   /** Every instructor's comment bank, each entry with its owner. */
   commentBank: MockBankEntry[];
+  /** Every instructor's feedback categories, each with its owner; seeded at an instructor's first read. */
+  feedbackCategories: MockCategory[];
   /** Each assignment's rubric by assignment id; an assignment without one has none. */
   rubrics: Map<number, Rubric>;
   /** The instructor's level and comment per criterion, by submission id. */
@@ -92,6 +96,8 @@ export interface MockDb {
   joinCodes: Map<number, JoinCode>;
   /** Students' own due dates, by `${assignmentId}:${userId}`. */
   extensions: Map<string, string>;
+  /** Each course's staff besides the signed-in instructor, by course id. */
+  courseStaff: Map<number, StaffMember[]>;
 }
 
 export interface MockEssayDraft {
@@ -102,6 +108,7 @@ export interface MockEssayDraft {
 }
 
 export type MockBankEntry = CommentBankEntry & { owner_id: number };
+export type MockCategory = FeedbackCategory & { owner_id: number };
 
 function freshDb(): MockDb {
   const fixtures = Object.values(userFixtures);
@@ -135,11 +142,13 @@ function freshDb(): MockDb {
     ]),
     accessTokenSeconds: 15 * 60,
     commentBank: [],
+    feedbackCategories: [],
     rubrics: new Map(),
     rubricScores: new Map(),
     essayDrafts: new Map(),
     joinCodes: new Map(),
     extensions: new Map(),
+    courseStaff: new Map(),
   };
 }
 

@@ -1,11 +1,17 @@
 import { HttpResponse, http, type PathParams } from 'msw';
 import type { ApiError, Course, CourseBody, CourseDetail, JoinCode } from '../../src/shared/contract';
-import type { JoinCodeBody, RosterBody, RosterResult } from '../../src/shared/contract/courses';
+import type {
+  JoinCodeBody,
+  RosterBody,
+  RosterResult,
+  StaffBody,
+  StaffMember,
+} from '../../src/shared/contract/courses';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { emailProblem } from '../../src/shared/rules/account';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/shared/rules/join-code';
 import { db, nextId } from '../db';
-import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
+import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
 import { refuseUnconfirmedLoss } from './unconfirmed-loss';
 
 type Answer<T> = T | ApiError;
@@ -16,6 +22,24 @@ function contentOf(courseId: number) {
   const weekIds = db.weeks.filter((week) => week.course_id === courseId).map((week) => week.id);
   const assignmentIds = db.assignments.filter((row) => weekIds.includes(row.week_id)).map((row) => row.id);
   return { weekIds, assignmentIds };
+}
+
+/** A course's staff: as on the server, its creator (the demo's instructor) teaches it until changed. */
+function staffOf(courseId: number): StaffMember[] {
+  const kept = db.courseStaff.get(courseId);
+  if (kept) return kept;
+  const creator = [...db.users.values()].find((user) => user.role === 'admin');
+  return creator
+    ? [
+        {
+          user_id: creator.id,
+          username: creator.username,
+          display_name: creator.display_name,
+          email: creator.email,
+          role: 'instructor',
+        },
+      ]
+    : [];
 }
 
 const byTitle = (a: Course, b: Course) => a.title.localeCompare(b.title) || a.id - b.id;
@@ -36,7 +60,66 @@ export const courseHandlers = [
       const weeks = db.weeks
         .filter((week) => week.course_id === course.id)
         .sort((a, b) => a.week_number - b.week_number);
-      return HttpResponse.json({ ...course, weeks, join: db.joinCodes.get(course.id) ?? null });
+      return HttpResponse.json({
+        ...course,
+        weeks,
+        join: db.joinCodes.get(course.id) ?? null,
+        staff: staffOf(course.id),
+        assistants_may_edit: false,
+        assistants_may_release: false,
+        // The signed-in instructor of the demo is the site administrator, as the first admin account is.
+        my_role: 'site',
+      });
+    },
+  ),
+
+  http.get<{ id: string }, NoBody, Answer<StaffMember[]>>(
+    apiPath(API_ROUTES.getCourseStaff.path),
+    ({ request, params }) => refuseUnlessAdmin(request) ?? HttpResponse.json(staffOf(Number(params.id))),
+  ),
+
+  // As the server: only instructor accounts teach; adding someone again changes their part.
+  http.post<{ id: string }, StaffBody, Answer<StaffMember>>(
+    apiPath(API_ROUTES.addCourseStaff.path),
+    async ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const { user_id, role } = await request.json();
+      const person = db.users.get(user_id);
+      if (!person) return notFound('That person');
+      if (person.role !== 'admin') {
+        return apiError(
+          409,
+          'CONFLICT',
+          'Only instructor accounts can teach a course. Ask the site administrator to make this person an instructor first.',
+        );
+      }
+      const member: StaffMember = {
+        user_id,
+        username: person.username,
+        display_name: person.display_name,
+        email: person.email,
+        role,
+      };
+      const others = staffOf(Number(params.id)).filter((row) => row.user_id !== user_id);
+      db.courseStaff.set(Number(params.id), [...others, member]);
+      return HttpResponse.json(member, { status: 201 });
+    },
+  ),
+
+  http.delete<{ id: string; userId: string }>(
+    apiPath(API_ROUTES.removeCourseStaff.path),
+    ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const staff = staffOf(Number(params.id));
+      if (!staff.some((row) => row.user_id === Number(params.userId)))
+        return notFound('That member of staff');
+      db.courseStaff.set(
+        Number(params.id),
+        staff.filter((row) => row.user_id !== Number(params.userId)),
+      );
+      return noContent();
     },
   ),
 

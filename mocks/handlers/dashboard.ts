@@ -39,6 +39,7 @@ export const dashboardHandlers = [
       courses: db.courses.length,
       enrollments: db.enrollments.length,
       submissions_awaiting_review: awaitingReview(),
+      site_admin: true,
       recent_signups: [...people].sort(newestFirst).slice(0, 5),
     });
   }),

@@ -1,15 +1,14 @@
 import { HttpResponse, http, type PathParams } from 'msw';
-import {
-  type AdminSubmissionDetail,
-  type AdminSubmissionSummary,
-  type ApiError,
-  type AwaitingReviewItem,
-  FEEDBACK_CATEGORIES,
-  type FeedbackItemUpdate,
-  type ManualFeedbackItem,
-  type ReviewFeedbackItem,
-  type ReviewUpdate,
-  type RubricScoreBody,
+import type {
+  AdminSubmissionDetail,
+  AdminSubmissionSummary,
+  ApiError,
+  AwaitingReviewItem,
+  FeedbackItemUpdate,
+  ManualFeedbackItem,
+  ReviewFeedbackItem,
+  ReviewUpdate,
+  RubricScoreBody,
 } from '../../src/shared/contract';
 import { API_ROUTES } from '../../src/shared/contract/routes';
 import { contextAround } from '../../src/shared/rules/anchoring';
@@ -29,6 +28,7 @@ import {
 } from '../fixtures/grading';
 import type { MockSubmission } from '../fixtures/submissions';
 import { latenessOf } from './due-dates';
+import { mayFileUnder } from './feedback-categories';
 import { replyCountsFor } from './replies';
 import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
 import { carriedItemsOf, versionsOf } from './submissions';
@@ -148,11 +148,13 @@ function submissionOrRefusal(request: Request, params: SubmissionParams) {
 const invalid = (field: string, message: string) =>
   apiError(400, 'VALIDATION_FAILED', message, { detail: message, fields: { [field]: message } });
 
-function itemProblem(body: FeedbackItemUpdate | ManualFeedbackItem) {
+function itemProblem(request: Request, body: FeedbackItemUpdate | ManualFeedbackItem, current?: string) {
   if (body.comment !== undefined && !body.comment.trim()) return invalid('comment', 'Write a comment.');
-  const categories: readonly string[] = FEEDBACK_CATEGORIES;
-  if (body.category !== undefined && !categories.includes(body.category)) {
-    return invalid('category', 'Choose one of the six categories.');
+  if (body.category !== undefined && body.category !== current && !mayFileUnder(request, body.category)) {
+    return invalid(
+      'category',
+      'Choose one of your active feedback categories (the Categories page lists them).',
+    );
   }
   return null;
 }
@@ -232,7 +234,7 @@ export const gradingHandlers = [
       );
       if (!item) return notFound('That comment');
       const { decision, ...changes } = await request.json();
-      const problem = itemProblem(changes);
+      const problem = itemProblem(request, changes, item.category);
       if (problem) return problem;
       const textChanged = Object.entries(changes).some(
         ([key, value]) => value !== undefined && value !== item[key as keyof typeof changes],
@@ -257,7 +259,7 @@ export const gradingHandlers = [
       const row = submissionOrRefusal(request, params);
       if (row instanceof Response) return row;
       const { bank_entry_id: bankEntryId, ...body } = await request.json();
-      const problem = itemProblem(body);
+      const problem = itemProblem(request, body);
       if (problem) return problem;
       const text = plainTextOf(row.content_html);
       const { startIndex: start, endIndex: end } = body;

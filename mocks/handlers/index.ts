@@ -10,6 +10,7 @@ import { dueDateHandlers } from './due-dates';
 import { enrollmentHandlers } from './enrollments';
 import { essayDraftHandlers } from './essay-drafts';
 import { exportHandlers } from './exports';
+import { feedbackCategoryHandlers } from './feedback-categories';
 import { gradeHandlers } from './grades';
 import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
@@ -49,6 +50,7 @@ export const handlers = [
   ...gradingHandlers,
   ...dueDateHandlers,
   ...commentBankHandlers,
+  ...feedbackCategoryHandlers,
   ...rubricHandlers,
   ...studentFeedbackHandlers,
 ];

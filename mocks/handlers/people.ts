@@ -52,8 +52,26 @@ export const peopleHandlers = [
     }
     const rows = matching(query).sort(byColumn(sort, query.get('order') !== 'asc'));
     const items = rows.slice((page - 1) * pageSize, page * pageSize);
-    return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
+    return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize, site_admin: true });
   }),
+
+  // As the server: the site administrator makes an instructor (verified and approved) or a student.
+  http.patch<{ id: string }, { role: User['role'] }, Answer<User>>(
+    apiPath(API_ROUTES.updateUserRole.path),
+    async ({ request, params }) => {
+      const refusal = refuseUnlessAdmin(request);
+      if (refusal) return refusal;
+      const id = Number(params.id);
+      if (sessionUser(request)?.user.id === id) {
+        return apiError(409, 'CONFLICT', 'You cannot change the role of your own account.');
+      }
+      const user = db.users.get(id);
+      if (!user) return notFound('That user');
+      const { role } = await request.json();
+      Object.assign(user, role === 'admin' ? { role, status: 'approved', email_verified: true } : { role });
+      return HttpResponse.json(user);
+    },
+  ),
 
   ...(
     [

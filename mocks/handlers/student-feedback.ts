@@ -6,6 +6,7 @@ import { NO_RUBRIC } from '../../src/shared/rules/rubric-grade';
 import { scoresOf } from '../../src/shared/rules/rubric-scores';
 import { db } from '../db';
 import { type MockFeedbackItem, plainTextOf } from '../fixtures/grading';
+import { mockCategoryLooks } from './feedback-categories';
 import { replyCountsFor } from './replies';
 import { apiError, apiPath } from './respond';
 import { notEnrolled, studentOrRefusal } from './student-content';
@@ -98,6 +99,12 @@ export const studentFeedbackHandlers = [
               ],
               user,
             )
+          : [],
+        categories: released
+          ? mockCategoryLooks([
+              ...studentItems(submission.id).map((item) => item.category),
+              ...carriedItemsOf(submission.id).map((item) => item.category),
+            ])
           : [],
       });
     },

@@ -16,10 +16,13 @@ import commentBank from './routes/admin/comment-bank';
 import adminCourses from './routes/admin/courses';
 import joinCode from './routes/admin/courses/join-code';
 import roster from './routes/admin/courses/roster';
+import courseStaff from './routes/admin/courses/staff';
 import courseWeeks from './routes/admin/courses/weeks';
 import adminDashboard from './routes/admin/dashboard';
 import adminEnrollments from './routes/admin/enrollments';
 import workbooks from './routes/admin/exports/workbooks';
+import feedbackCategories from './routes/admin/feedback-categories';
+import feedbackCategoryOrder from './routes/admin/feedback-categories/order';
 import adminLesson from './routes/admin/lessons';
 import logs from './routes/admin/logs';
 import logIngest from './routes/admin/logs/ingest/batch';
@@ -101,10 +104,13 @@ export default async function serveApi(app: FastifyInstance, { config }: { confi
   await app.register(studentFeedback, { releasedOf });
 
   await app.register(commentBank);
+  await app.register(feedbackCategories);
+  await app.register(feedbackCategoryOrder);
   await app.register(assignmentRubric);
   await app.register(rubricLibrary);
   await app.register(adminCourses);
   await app.register(joinCode);
+  await app.register(courseStaff);
   await app.register(roster);
   await app.register(courseWeeks);
   await app.register(adminWeek);

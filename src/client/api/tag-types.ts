@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Log',
   'Rubric',
   'CommentBank',
+  'FeedbackCategory',
   'Reply',
 ] as const;
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../shared/contract/people';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
-import { users } from '../db/schema';
+import { courseStaff, enrollments, users } from '../db/schema';
 import { requestEmailChange } from './email-change';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,12 +45,23 @@ const sortColumns = {
 };
 
 /** One page of the accounts the query picks, and how many it picks in all. */
+/** The people an instructor of these courses sees: colleagues and their students (null: everyone). */
+export function peopleSeenBy(courseIds: number[] | null): SQL {
+  if (courseIds === null) return sql`true`;
+  return or(
+    eq(users.role, 'admin'),
+    sql`exists (select 1 from ${enrollments} where ${enrollments.userId} = ${users.id} and ${withinCourses(enrollments.courseId, courseIds)})`,
+  )!;
+}
+
 export async function listUsers(
   db: Database,
   query: UserListQuery & Required<Pick<UserListQuery, 'sort' | 'order' | 'page' | 'page_size'>>,
+  /** An instructor's courses: they see their colleagues and the students of these; null: everyone. */
+  courseIds: number[] | null = null,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const { search, role, status, verified, sort, order, page, page_size } = query;
-  const filters: SQL[] = [];
+  const filters: SQL[] = [peopleSeenBy(courseIds)];
   if (search?.trim()) {
     // People are looked for by the name they are shown by, as well as by username and address.
     const pattern = likePattern(search.trim());
@@ -102,6 +114,30 @@ export async function setUserStatus(
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/**
+ * Makes an account an instructor ('admin': verified and approved with it) or a student again, who then
+ * teaches nothing; undefined when there is none with this id.
+ */
+export async function setUserRole(
+  db: Database,
+  id: number,
+  role: UserRow['role'],
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        role,
+        ...(role === 'admin' && { status: 'approved' as const, emailVerified: true }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (user && role === 'regular') await tx.delete(courseStaff).where(eq(courseStaff.userId, id));
+    return user;
+  });
 }
 
 /**

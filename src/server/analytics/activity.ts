@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type ActivityEvent } from '../../shared/contract/analytics';
 import { displayNameColumn } from '../accounts/display-name';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { isReleased } from './scope';
@@ -39,10 +40,11 @@ const eventOf = (row: EventRow, kind: ActivityEvent['kind'], at: Date): Activity
 });
 
 /** What happened last: every essay version handed in, and every release, newest first. */
-export async function recentActivity(db: Database): Promise<ActivityEvent[]> {
+export async function recentActivity(db: Database, courseIds: number[] | null): Promise<ActivityEvent[]> {
+  const within = withinCourses(courses.id, courseIds);
   const [submitted, released] = await Promise.all([
-    eventRows(db, undefined, desc(submissions.submittedAt)),
-    eventRows(db, and(isNotNull(submissions.gradedAt), isReleased), desc(submissions.gradedAt)),
+    eventRows(db, within, desc(submissions.submittedAt)),
+    eventRows(db, and(within, isNotNull(submissions.gradedAt), isReleased), desc(submissions.gradedAt)),
   ]);
   const events = [
     ...submitted.map((row) => eventOf(row, 'submitted', row.submission.submittedAt)),

@@ -1,18 +1,24 @@
 import { asc } from 'drizzle-orm';
 import type { AnalyticsFilterOptions } from '../../shared/contract/analytics';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { courses, weeks } from '../db/schema';
 
-/** Every course and week by name and number, so the screen's filters need no other call. */
-export async function filterOptions(db: Database): Promise<AnalyticsFilterOptions> {
+/** The reader's courses and their weeks by name and number, so the screen's filters need no other call. */
+export async function filterOptions(
+  db: Database,
+  courseIds: number[] | null,
+): Promise<AnalyticsFilterOptions> {
   const [courseRows, weekRows] = await Promise.all([
     db
       .select({ id: courses.id, title: courses.title })
       .from(courses)
+      .where(withinCourses(courses.id, courseIds))
       .orderBy(asc(courses.title), asc(courses.id)),
     db
       .select({ id: weeks.id, course_id: weeks.courseId, week_number: weeks.weekNumber, title: weeks.title })
       .from(weeks)
+      .where(withinCourses(weeks.courseId, courseIds))
       .orderBy(asc(weeks.courseId), asc(weeks.weekNumber)),
   ]);
   return { courses: courseRows, weeks: weekRows };

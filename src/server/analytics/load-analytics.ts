@@ -23,32 +23,45 @@ interface ResolvedFilters {
  * A week narrows to its course as well, and its dates (when it has both) become the range of the
  * submissions over time; otherwise the range is the last days up to today.
  */
-async function resolveFilters(db: Database, query: AnalyticsQuery, now: Date): Promise<ResolvedFilters> {
+async function resolveFilters(
+  db: Database,
+  query: AnalyticsQuery,
+  courseIds: number[] | null,
+  now: Date,
+): Promise<ResolvedFilters> {
   const defaultRange = lastDays(ANALYTICS_DEFAULT_DAYS, now);
+  // A course the reader does not teach is answered as one that does not exist.
+  const visible = (courseId: number) => courseIds === null || courseIds.includes(courseId);
   if (query.course_id !== undefined) {
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, query.course_id));
-    if (!course) throw notFound('Course');
+    if (!course || !visible(course.id)) throw notFound('Course');
   }
   if (query.week_id === undefined) {
-    return { scope: { courseId: query.course_id ?? null, weekId: null }, range: defaultRange };
+    return { scope: { courseId: query.course_id ?? null, weekId: null, courseIds }, range: defaultRange };
   }
   const [week] = await db.select().from(weeks).where(eq(weeks.id, query.week_id));
-  if (!week || (query.course_id !== undefined && week.courseId !== query.course_id)) throw notFound('Week');
+  if (
+    !week ||
+    !visible(week.courseId) ||
+    (query.course_id !== undefined && week.courseId !== query.course_id)
+  )
+    throw notFound('Week');
   const range = week.startsOn && week.endsOn ? { from: week.startsOn, to: week.endsOn } : defaultRange;
-  return { scope: { courseId: week.courseId, weekId: week.id }, range };
+  return { scope: { courseId: week.courseId, weekId: week.id, courseIds }, range };
 }
 
 /** Everything the Student Analytics screen draws, each part one aggregate query over the same scope. */
 export async function loadAnalytics(
   db: Database,
   query: AnalyticsQuery,
+  courseIds: number[] | null,
   now = new Date(),
 ): Promise<Analytics> {
-  const { scope, range } = await resolveFilters(db, query, now);
+  const { scope, range } = await resolveFilters(db, query, courseIds, now);
   const scoped = scopedSubmissions(db, scope);
   const [options, students, courseList, overTime, distribution, byCategory, pairs, criteria, revisions] =
     await Promise.all([
-      filterOptions(db),
+      filterOptions(db, courseIds),
       studentRows(db, scope, scoped),
       courseRows(db, scope, scoped),
       submissionsPerDay(db, scoped, range),

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CourseAnalytics } from '../../shared/contract/analytics';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { courses, enrollments } from '../db/schema';
 import { type AnalyticsScope, averageOf, type ScopedSubmissions } from './scope';
@@ -23,7 +24,12 @@ export async function courseRows(
     })
     .from(courses)
     .leftJoin(scoped, eq(scoped.courseId, courses.id))
-    .where(scope.courseId === null ? undefined : eq(courses.id, scope.courseId))
+    .where(
+      and(
+        withinCourses(courses.id, scope.courseIds),
+        scope.courseId === null ? undefined : eq(courses.id, scope.courseId),
+      ),
+    )
     .groupBy(courses.id, courses.title)
     .orderBy(asc(courses.title), asc(courses.id));
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { StudentAnalytics } from '../../shared/contract/analytics';
 import { displayNameColumn } from '../accounts/display-name';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { enrollments, submissions, users } from '../db/schema';
 import { type AnalyticsScope, averageOf, type ScopedSubmissions } from './scope';
@@ -14,7 +15,10 @@ export async function studentRows(
   scope: AnalyticsScope,
   scoped: ScopedSubmissions,
 ): Promise<StudentAnalytics[]> {
-  const enrolledWhere: SQL[] = [eq(enrollments.userId, users.id)];
+  const enrolledWhere: SQL[] = [
+    eq(enrollments.userId, users.id),
+    withinCourses(enrollments.courseId, scope.courseIds),
+  ];
   if (scope.courseId !== null) enrolledWhere.push(eq(enrollments.courseId, scope.courseId));
   const enrolled = sql`exists (select 1 from ${enrollments} where ${and(...enrolledWhere)})`;
   const rows = await db

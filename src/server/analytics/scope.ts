@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { assignments, submissions, weeks } from '../db/schema';
 
@@ -6,6 +7,8 @@ import { assignments, submissions, weeks } from '../db/schema';
 export interface AnalyticsScope {
   courseId: number | null;
   weekId: number | null;
+  /** The courses the reader teaches; null for the site administrator, who reads every course. */
+  courseIds: number[] | null;
 }
 
 // Earlier versions of an essay are superseded by the student's latest one, which alone counts.
@@ -23,7 +26,7 @@ const isAwaitingReview = sql<boolean>`(${submissions.gradedAt} is null and not $
 
 /** The latest essays in scope, one row each, with the fields every aggregate reads. */
 export function scopedSubmissions(db: Database, scope: AnalyticsScope) {
-  const conditions: SQL[] = [isLatestVersion];
+  const conditions: SQL[] = [isLatestVersion, withinCourses(weeks.courseId, scope.courseIds)];
   if (scope.courseId !== null) conditions.push(eq(weeks.courseId, scope.courseId));
   if (scope.weekId !== null) conditions.push(eq(assignments.weekId, scope.weekId));
   return db.$with('scoped').as(

@@ -1,6 +1,7 @@
 import { type Access, type Account, decideAccess, forbiddenDetail } from './access';
 
 const account = (overrides: Partial<Account>): Account => ({
+  siteAdmin: false,
   id: 1,
   username: 'someone',
   displayName: 'Someone',

@@ -18,6 +18,8 @@ export interface Account {
   displayName: string;
   email: string;
   role: 'admin' | 'regular';
+  /** The first admin account: everything the admin role allows, in every course (auth/course-staff). */
+  siteAdmin: boolean;
   status: 'pending' | 'approved' | 'rejected';
   emailVerified: boolean;
   sessionId: string;

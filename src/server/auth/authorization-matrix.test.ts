@@ -1,4 +1,5 @@
-import { commentBankEntries, courses, essayDraftHistory } from '../db/schema';
+import { commentBankEntries, courses, essayDraftHistory, feedbackCategories } from '../db/schema';
+import { listStoredCategories } from '../feedback-categories/category-store';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
 import {
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { decideAccess } from './access';
 
 /**
- * Every /api route against seven callers. 'allow' means the request got past every access check: not
+ * Every /api route against ten callers (see PRINCIPALS). 'allow' means the request got past every access check: not
  * 401, 403 or 404 and not a server error (a 400 or 409 from the handler itself still counts). A 404
  * is expected where the server answers another person's object as missing.
  */
@@ -26,9 +27,13 @@ const ANYONE: Row = {
   otherStudent: 'allow',
   student: 'allow',
   admin: 'allow',
+  instructor: 'allow',
+  assistant: 'allow',
+  otherInstructor: 'allow',
 };
 const SIGNED_IN: Row = { ...ANYONE, anonymous: 401 };
-const ADMIN_ONLY: Row = {
+/** Every admin account, each for its own courses or things (lists are narrowed, not refused). */
+const ANY_INSTRUCTOR: Row = {
   anonymous: 401,
   unverified: 403,
   pending: 403,
@@ -36,12 +41,23 @@ const ADMIN_ONLY: Row = {
   otherStudent: 403,
   student: 403,
   admin: 'allow',
+  instructor: 'allow',
+  assistant: 'allow',
+  otherInstructor: 'allow',
 };
-/** The route names the student's own account. */
-const THE_STUDENT_OR_ADMIN: Row = { ...ADMIN_ONLY, student: 'allow' };
+/** People, logs and the school's own exports: the site administrator alone. */
+const SITE_ADMIN_ONLY: Row = { ...ANY_INSTRUCTOR, instructor: 403, assistant: 403, otherInstructor: 403 };
+/** Reading the course, grading and commenting in it: its staff; another course's instructor finds nothing. */
+const COURSE_STAFF: Row = { ...ANY_INSTRUCTOR, otherInstructor: 404 };
+/** Changing the course: its instructors (this course does not let its assistants). */
+const COURSE_INSTRUCTORS: Row = { ...COURSE_STAFF, assistant: 403 };
+/** Another instructor's own thing (the site administrator's bank entry, say): nobody else finds it. */
+const OWNER_ONLY: Row = { ...ANY_INSTRUCTOR, instructor: 404, assistant: 404, otherInstructor: 404 };
+/** The route names the student's own account; an admin account may read anyone's. */
+const THE_STUDENT_OR_ADMIN: Row = { ...ANY_INSTRUCTOR, student: 'allow' };
 /** A verified, approved student's own lists, enrolled anywhere or not. */
 const ANY_ACTIVE_STUDENT: Row = {
-  ...ADMIN_ONLY,
+  ...SITE_ADMIN_ONLY,
   newcomer: 'allow',
   otherStudent: 'allow',
   student: 'allow',
@@ -52,12 +68,19 @@ const STUDENTS_OF_THE_COURSE: Row = { ...ANY_ACTIVE_STUDENT, newcomer: 403 };
 /** The student's essay and its feedback: another student finds nothing there. */
 const AUTHOR_IN_THE_COURSE: Row = { ...STUDENTS_OF_THE_COURSE, otherStudent: 404 };
 const AUTHOR_ONLY: Row = { ...AUTHOR_IN_THE_COURSE, newcomer: 404 };
-const AUTHOR_OR_ADMIN: Row = { ...AUTHOR_ONLY, admin: 'allow' };
+/** The essay's author and the course's staff. */
+const AUTHOR_OR_STAFF: Row = {
+  ...AUTHOR_ONLY,
+  admin: 'allow',
+  instructor: 'allow',
+  assistant: 'allow',
+  otherInstructor: 404,
+};
 
 interface Check {
   expect: Row;
   /** A fixture for a parameter when the usual one would be the wrong object (a throw-away one, say). */
-  params?: Record<string, (world: AccessWorld) => number>;
+  params?: Record<string, (world: AccessWorld, who: Principal) => number>;
   /** A valid body, so that 'allow' is a real success rather than a validation error. */
   body?: (world: AccessWorld, who: Principal) => unknown;
   /** Changes what later checks read, so it runs after all the others. */
@@ -71,6 +94,10 @@ const essayItem = (world: AccessWorld) => {
   );
   return { startIndex, endIndex, quote, category, severity, comment, suggestion };
 };
+
+/** Whose extension a caller gives and takes back: the instructor and the site administrator each their own. */
+const extendedStudent = (world: AccessWorld, who: Principal) =>
+  who === 'instructor' ? world.accounts.otherStudent.id : world.accounts.student.id;
 
 const MATRIX_JOIN_CODE = 'MATRXJ23';
 
@@ -97,6 +124,9 @@ let registered = 0;
 const bankEntry = { comment: 'Name the source of this figure.', suggestion: '', category: 'evidence' };
 /** The admin's own entry, made once the world is built. */
 let bankEntryId = 0;
+/** The admin's own feedback categories: one to change, one to delete. */
+let categoryId = 0;
+let spareCategoryId = 0;
 let draftHistoryId = 0;
 
 /** Keyed by the route table's "METHOD url"; a route missing here, or named here but gone, fails the run. */
@@ -155,84 +185,144 @@ const EXPECTED: Record<string, Check> = {
   'GET /api/admin/users/:id/enrollments': { expect: THE_STUDENT_OR_ADMIN },
 
   // The bank is the signed-in instructor's own: each query names them as its owner.
-  'GET /api/admin/comment-bank': { expect: ADMIN_ONLY },
-  'POST /api/admin/comment-bank': { expect: ADMIN_ONLY, body: () => bankEntry },
+  'GET /api/admin/comment-bank': { expect: ANY_INSTRUCTOR },
+  'POST /api/admin/comment-bank': { expect: ANY_INSTRUCTOR, body: () => bankEntry },
   'PUT /api/admin/comment-bank/:id': {
-    expect: ADMIN_ONLY,
+    expect: OWNER_ONLY,
     params: { id: () => bankEntryId },
     body: () => bankEntry,
   },
-  'DELETE /api/admin/comment-bank/:id': { expect: ADMIN_ONLY, params: { id: () => bankEntryId }, last: true },
+  'DELETE /api/admin/comment-bank/:id': { expect: OWNER_ONLY, params: { id: () => bankEntryId }, last: true },
 
-  'GET /api/admin/courses': { expect: ADMIN_ONLY },
-  'GET /api/admin/courses/:id': { expect: ADMIN_ONLY },
-  'POST /api/admin/courses': { expect: ADMIN_ONLY, body: () => ({ title: 'Matrix course' }) },
+  // Each instructor's own categories: every query names the signed-in instructor as the owner.
+  'GET /api/admin/feedback-categories': { expect: ANY_INSTRUCTOR },
+  'POST /api/admin/feedback-categories': {
+    expect: ANY_INSTRUCTOR,
+    body: () => ({ name: 'Matrix category', color: '#123456' }),
+  },
+  'PUT /api/admin/feedback-categories/:id': {
+    expect: OWNER_ONLY,
+    params: { id: () => categoryId },
+    body: () => ({ isActive: true }),
+  },
+  'PUT /api/admin/feedback-categories/order': {
+    expect: OWNER_ONLY,
+    body: async (world) => ({
+      ids: (await listStoredCategories(server.handle.db, world.accounts.admin.id)).map((row) => row.id),
+    }),
+  },
+  'DELETE /api/admin/feedback-categories/:id': {
+    expect: OWNER_ONLY,
+    params: { id: () => spareCategoryId },
+    last: true,
+  },
+
+  'GET /api/admin/courses': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/courses/:id': { expect: COURSE_STAFF },
+  'POST /api/admin/courses': { expect: ANY_INSTRUCTOR, body: () => ({ title: 'Matrix course' }) },
   'PUT /api/admin/courses/:id': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: (world) => ({ title: world.course.title, description: world.course.description }),
   },
-  'DELETE /api/admin/courses/:id': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.course.id } },
-  'POST /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, body: () => ({}), last: true },
-  'DELETE /api/admin/courses/:id/join-code': { expect: ADMIN_ONLY, last: true },
+  'DELETE /api/admin/courses/:id': {
+    expect: { ...COURSE_INSTRUCTORS, assistant: 404 },
+    params: { id: (world, who) => world.spareFor(who).course.id },
+  },
+  'POST /api/admin/courses/:id/join-code': { expect: COURSE_INSTRUCTORS, body: () => ({}), last: true },
+  'DELETE /api/admin/courses/:id/join-code': { expect: COURSE_INSTRUCTORS, last: true },
   // A line that is no address is reported, nothing written.
-  'POST /api/admin/courses/:id/roster': { expect: ADMIN_ONLY, body: () => ({ csv: 'not an address' }) },
-  'GET /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY },
-  'POST /api/admin/courses/:courseId/weeks': { expect: ADMIN_ONLY, body: () => ({ week_number: 99 }) },
-  'GET /api/admin/weeks/:id': { expect: ADMIN_ONLY },
+  'POST /api/admin/courses/:id/roster': {
+    expect: COURSE_INSTRUCTORS,
+    body: () => ({ csv: 'not an address' }),
+  },
+  'GET /api/admin/courses/:id/staff': { expect: COURSE_STAFF },
+  // Each of the two let through adds the same colleague as an assistant again: nobody's part changes.
+  'POST /api/admin/courses/:id/staff': {
+    expect: COURSE_INSTRUCTORS,
+    body: (world) => ({ user_id: world.spareFor('admin').staffMember.id, role: 'assistant' }),
+  },
+  'DELETE /api/admin/courses/:id/staff/:userId': {
+    expect: COURSE_INSTRUCTORS,
+    params: { userId: (world, who) => world.spareFor(who).staffMember.id },
+    last: true,
+  },
+  'GET /api/admin/courses/:courseId/weeks': { expect: COURSE_STAFF },
+  'POST /api/admin/courses/:courseId/weeks': {
+    expect: COURSE_INSTRUCTORS,
+    body: () => ({ week_number: 99 }),
+  },
+  'GET /api/admin/weeks/:id': { expect: COURSE_STAFF },
   'PUT /api/admin/weeks/:id': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: (world) => ({ week_number: world.week.weekNumber, title: world.week.title }),
   },
-  'DELETE /api/admin/weeks/:id': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.week.id } },
-  'GET /api/admin/weeks/:id/lessons': { expect: ADMIN_ONLY },
+  'DELETE /api/admin/weeks/:id': {
+    expect: COURSE_INSTRUCTORS,
+    params: { id: (world, who) => world.spareFor(who).week.id },
+  },
+  'GET /api/admin/weeks/:id/lessons': { expect: COURSE_STAFF },
   'POST /api/admin/weeks/:id/lessons': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: () => ({ title: 'Matrix lesson', content_html: '<p>Shade.</p>' }),
   },
   'PUT /api/admin/weeks/:id/lessons/order': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: async (world) => ({ lesson_ids: await world.lessonIdsOf(world.week.id) }),
   },
-  'GET /api/admin/lessons/:id': { expect: ADMIN_ONLY },
+  'GET /api/admin/lessons/:id': { expect: COURSE_STAFF },
   'PUT /api/admin/lessons/:id': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: (world) => ({ title: world.lesson.title, content_html: world.lesson.contentHtml }),
   },
-  'DELETE /api/admin/lessons/:id': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.lesson.id } },
-  'GET /api/admin/weeks/:id/assignments': { expect: ADMIN_ONLY },
+  'DELETE /api/admin/lessons/:id': {
+    expect: COURSE_INSTRUCTORS,
+    params: { id: (world, who) => world.spareFor(who).lesson.id },
+  },
+  'GET /api/admin/weeks/:id/assignments': { expect: COURSE_STAFF },
   'POST /api/admin/weeks/:id/assignments': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: () => ({ title: 'Matrix essay', instructions_html: '<p>Argue.</p>' }),
   },
-  'GET /api/admin/assignments/:id': { expect: ADMIN_ONLY },
+  'GET /api/admin/assignments/:id': { expect: COURSE_STAFF },
   'PUT /api/admin/assignments/:id': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     body: (world) => ({
       title: world.assignment.title,
       instructions_html: world.assignment.instructionsHtml,
     }),
   },
   'DELETE /api/admin/assignments/:id': {
-    expect: ADMIN_ONLY,
-    params: { id: (world) => world.spare.assignment.id },
+    expect: COURSE_INSTRUCTORS,
+    params: { id: (world, who) => world.spareFor(who).assignment.id },
   },
-  'GET /api/admin/assignments/:id/rubric': { expect: ADMIN_ONLY },
+  'GET /api/admin/assignments/:id/rubric': { expect: COURSE_STAFF },
   // No criteria: the assignment keeps having no rubric, whoever is let through.
-  'PUT /api/admin/assignments/:id/rubric': { expect: ADMIN_ONLY, body: () => ({ criteria: [] }) },
-  'GET /api/admin/rubrics': { expect: ADMIN_ONLY },
+  'PUT /api/admin/assignments/:id/rubric': { expect: COURSE_INSTRUCTORS, body: () => ({ criteria: [] }) },
+  'GET /api/admin/rubrics': { expect: ANY_INSTRUCTOR },
 
-  'GET /api/admin/users': { expect: ADMIN_ONLY },
-  'POST /api/admin/users/:id/approve': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.user.id } },
-  'POST /api/admin/users/:id/reject': { expect: ADMIN_ONLY, params: { id: (world) => world.spare.user.id } },
-  'GET /api/admin/enrollments': { expect: ADMIN_ONLY },
+  'GET /api/admin/users': { expect: ANY_INSTRUCTOR },
+  'PATCH /api/admin/users/:id': {
+    expect: SITE_ADMIN_ONLY,
+    params: { id: (world) => world.spare.promoted.id },
+    body: () => ({ role: 'admin' }),
+  },
+  'POST /api/admin/users/:id/approve': {
+    expect: SITE_ADMIN_ONLY,
+    params: { id: (world) => world.spare.user.id },
+  },
+  'POST /api/admin/users/:id/reject': {
+    expect: SITE_ADMIN_ONLY,
+    params: { id: (world) => world.spare.user.id },
+  },
+  'GET /api/admin/enrollments': { expect: ANY_INSTRUCTOR },
   'POST /api/admin/enrollments': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_INSTRUCTORS,
     // Already enrolled: the call succeeds and nobody's enrollments change.
     body: (world) => ({ course_id: world.course.id, user_ids: [world.accounts.otherStudent.id] }),
   },
   'DELETE /api/admin/enrollments/:id': {
-    expect: ADMIN_ONLY,
-    params: { id: (world) => world.spare.enrollment.id },
+    expect: COURSE_INSTRUCTORS,
+    params: { id: (world, who) => world.spareFor(who).enrollment.id },
   },
   // Any signed-in person sends their own browser log events there, despite the /admin path (section 7).
   'POST /api/admin/logs/ingest/batch': { expect: SIGNED_IN, body: () => [logEvent] },
@@ -241,37 +331,37 @@ const EXPECTED: Record<string, Check> = {
     expect: SIGNED_IN,
     body: () => ({ events: [logEvent], config: { app_version: '0.17.0-beta', session_id: 'tab-1' } }),
   },
-  'GET /api/admin/logs': { expect: ADMIN_ONLY },
-  'GET /api/admin/logs/:id': { expect: ADMIN_ONLY },
-  'GET /api/admin/exports/users.xlsx': { expect: ADMIN_ONLY },
-  'GET /api/admin/exports/enrollments.xlsx': { expect: ADMIN_ONLY },
-  'GET /api/admin/exports/grades.xlsx': { expect: ADMIN_ONLY },
-  'GET /api/admin/dashboard': { expect: ADMIN_ONLY },
-  'GET /api/admin/assignments/:id/submissions': { expect: ADMIN_ONLY },
-  'GET /api/admin/assignments/:id/students': { expect: ADMIN_ONLY },
+  'GET /api/admin/logs': { expect: SITE_ADMIN_ONLY },
+  'GET /api/admin/logs/:id': { expect: SITE_ADMIN_ONLY },
+  'GET /api/admin/exports/users.xlsx': { expect: SITE_ADMIN_ONLY },
+  'GET /api/admin/exports/enrollments.xlsx': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/exports/grades.xlsx': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/dashboard': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/assignments/:id/submissions': { expect: COURSE_STAFF },
+  'GET /api/admin/assignments/:id/students': { expect: COURSE_STAFF },
   'PUT /api/admin/assignments/:id/extensions/:userId': {
-    expect: ADMIN_ONLY,
-    params: { userId: (world) => world.accounts.student.id },
+    expect: COURSE_INSTRUCTORS,
+    params: { userId: extendedStudent },
     body: () => ({ due_at: '2030-01-01T09:00:00.000Z' }),
   },
   // Takes back the extension the PUT above gave, so it runs after it.
   'DELETE /api/admin/assignments/:id/extensions/:userId': {
-    expect: ADMIN_ONLY,
-    params: { userId: (world) => world.accounts.student.id },
+    expect: COURSE_INSTRUCTORS,
+    params: { userId: extendedStudent },
     last: true,
   },
-  'GET /api/admin/submissions/awaiting-review': { expect: ADMIN_ONLY },
-  'GET /api/admin/assignments/:assignmentId/submissions/:submissionId': { expect: ADMIN_ONLY },
+  'GET /api/admin/submissions/awaiting-review': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/assignments/:assignmentId/submissions/:submissionId': { expect: COURSE_STAFF },
   'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_STAFF,
     body: () => ({ decision: 'accepted' }),
   },
   'POST /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_STAFF,
     body: essayItem,
   },
   'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_STAFF,
     params: {
       assignmentId: (world) => world.revision.assignmentId,
       submissionId: (world) => world.revision.id,
@@ -280,7 +370,7 @@ const EXPECTED: Record<string, Check> = {
     body: () => ({ status: 'addressed' }),
   },
   'PUT /api/admin/assignments/:assignmentId/submissions/:submissionId/review': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_STAFF,
     body: () => ({
       grade: 80,
       general_feedback: 'A clear claim.',
@@ -293,11 +383,11 @@ const EXPECTED: Record<string, Check> = {
   },
   // Drops the drafted items, the matrix's feedback item among them.
   'POST /api/admin/assignments/:assignmentId/submissions/:submissionId/regenerate': {
-    expect: ADMIN_ONLY,
+    expect: COURSE_STAFF,
     last: true,
   },
-  'GET /api/admin/analytics': { expect: ADMIN_ONLY },
-  'GET /api/admin/activity': { expect: ADMIN_ONLY },
+  'GET /api/admin/analytics': { expect: ANY_INSTRUCTOR },
+  'GET /api/admin/activity': { expect: ANY_INSTRUCTOR },
 
   'GET /api/student/courses': { expect: ANY_ACTIVE_STUDENT },
   // Joining is how a new account gets in: any signed-in one may (this course's code approves no one).
@@ -327,15 +417,15 @@ const EXPECTED: Record<string, Check> = {
   // Hides the student's entry from their own lists.
   'DELETE /api/student/feedback/:id': { expect: AUTHOR_ONLY, last: true },
   'GET /api/student/assignments/:id/feedback': { expect: AUTHOR_IN_THE_COURSE },
-  'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_ADMIN },
-  'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_ADMIN },
+  'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_STAFF },
+  'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_STAFF },
   'GET /api/replies/unread': { expect: { ...SIGNED_IN, unverified: 403, pending: 403 } },
   'GET /api/feedback-items/:itemId/replies': {
-    expect: AUTHOR_OR_ADMIN,
+    expect: AUTHOR_OR_STAFF,
     params: { itemId: (world) => world.releasedItem.id },
   },
   'POST /api/feedback-items/:itemId/replies': {
-    expect: AUTHOR_OR_ADMIN,
+    expect: AUTHOR_OR_STAFF,
     params: { itemId: (world) => world.releasedItem.id },
     body: () => ({ body: 'Why is this sentence a problem?' }),
   },
@@ -360,7 +450,7 @@ const FIXTURE_OF_PARAM: Record<string, (world: AccessWorld) => number> = {
   itemId: (world) => world.item.id,
 };
 
-function concrete(url: string, world: AccessWorld, overrides: Check['params'] = {}): string {
+function concrete(url: string, world: AccessWorld, who: Principal, overrides: Check['params'] = {}): string {
   const segments = url.split('/');
   return segments
     .map((segment, index) => {
@@ -371,7 +461,7 @@ function concrete(url: string, world: AccessWorld, overrides: Check['params'] = 
         FIXTURE_OF_PARAM[name] ??
         (name === 'id' ? FIXTURE_OF_COLLECTION[segments[index - 1]] : undefined);
       if (!fixture) throw new Error(`No fixture for ${segment} in ${url}: name one in the matrix.`);
-      return String(fixture(world));
+      return String(fixture(world, who));
     })
     .join('/');
 }
@@ -390,6 +480,20 @@ beforeAll(async () => {
     .values({ ownerId: world.accounts.admin.id, ...bankEntry })
     .returning();
   bankEntryId = entry.id;
+  const [category, spare] = await server.handle.db
+    .insert(feedbackCategories)
+    .values(
+      ['Matrix', 'Spare'].map((name, index) => ({
+        ownerId: world.accounts.admin.id,
+        key: name.toLowerCase(),
+        name,
+        color: '#123456',
+        sortOrder: index + 1,
+      })),
+    )
+    .returning();
+  categoryId = category.id;
+  spareCategoryId = spare.id;
   const [draft] = await server.handle.db
     .insert(essayDraftHistory)
     .values({
@@ -410,7 +514,7 @@ async function outcome(key: string, check: Check, who: Principal): Promise<Expec
   const body = check.body ? await check.body(world, who) : undefined;
   const response = await server.app.inject({
     method: method as 'GET',
-    url: concrete(url, world, check.params),
+    url: concrete(url, world, who, check.params),
     headers: who === 'anonymous' ? {} : bearer(world.tokens[who]),
     ...(body === undefined ? {} : { payload: body as object }),
   });
@@ -434,9 +538,13 @@ describe('the authorization matrix', () => {
       const row = EXPECTED[keyOf(route)]?.expect;
       if (!row) continue;
       for (const who of PRINCIPALS) {
-        const account = who === 'anonymous' ? null : { ...world.accounts[who], sessionId: '' };
+        const account =
+          who === 'anonymous' ? null : { ...world.accounts[who], sessionId: '', siteAdmin: who === 'admin' };
         // Parameters that name an account name the student's.
-        const decision = decideAccess(route.access, account, world.accounts.student.id);
+        const allowed = decideAccess(route.access, account, world.accounts.student.id);
+        // A route for the site administrator refuses every other admin account.
+        const decision =
+          allowed === 'allow' && route.staff === 'site' && !account?.siteAdmin ? 'forbidden' : allowed;
         const agrees =
           decision === 'unauthenticated'
             ? row[who] === 401

@@ -30,7 +30,13 @@ export async function courseExists(db: Database, id: number): Promise<boolean> {
   return course !== undefined;
 }
 
-export async function insertCourse(db: Database, values: { title: string; description: string }) {
+export async function insertCourse(
+  db: Database,
+  values: Pick<
+    typeof courses.$inferInsert,
+    'title' | 'description' | 'assistantsMayEdit' | 'assistantsMayRelease'
+  >,
+) {
   const [course] = await db.insert(courses).values(values).returning();
   return course;
 }
@@ -39,7 +45,10 @@ export async function insertCourse(db: Database, values: { title: string; descri
 export async function updateCourse(
   db: Database,
   id: number,
-  changes: { title: string; description?: string },
+  changes: Pick<
+    Partial<typeof courses.$inferInsert>,
+    'title' | 'description' | 'assistantsMayEdit' | 'assistantsMayRelease'
+  >,
 ): Promise<CourseRow | undefined> {
   const [course] = await db
     .update(courses)

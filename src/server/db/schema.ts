@@ -118,6 +118,9 @@ export const courses = pgTable(
     joinCode: text('join_code'),
     // Whether a pending account that joins with the code is approved by joining (the instructor's choice).
     joinApprovesPending: boolean('join_approves_pending').notNull().default(true),
+    // What the course lets its assistants do beyond grading and commenting (auth/course-staff).
+    assistantsMayEdit: boolean('assistants_may_edit').notNull().default(false),
+    assistantsMayRelease: boolean('assistants_may_release').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +212,52 @@ export const enrollments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('enrollments_user_course_key').on(table.userId, table.courseId)],
+);
+
+/**
+ * The people who teach a course besides the site administrator: instructors manage it, assistants grade
+ * and comment (and edit or release only where the course allows). Its creator is its first instructor.
+ */
+export const courseStaff = pgTable(
+  'course_staff',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['instructor', 'assistant'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.userId] }),
+    index('course_staff_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The feedback categories an instructor comments with (the *Categories* screen): the key is what a
+ * comment stores, the rest is how the grading screen and the essay viewer draw it.
+ */
+export const feedbackCategories = pgTable(
+  'feedback_categories',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull(),
+    icon: text('icon').notNull().default(''),
+    sortOrder: integer('sort_order').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('feedback_categories_owner_key').on(table.ownerId, table.key)],
 );
 
 /** Rate-limit counters shared by every copy of the API server that uses this database. */

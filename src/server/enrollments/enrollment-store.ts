@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { displayNameColumn } from '../accounts/display-name';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
 
@@ -25,8 +26,11 @@ function selectDetails(db: Database, where?: SQL) {
 }
 
 /** Who is in which course, with the course's title and the student's name; either filter narrows it. */
-export function listEnrollmentDetails(db: Database, filter: { courseId?: number; userId?: number }) {
-  const filters: SQL[] = [];
+export function listEnrollmentDetails(
+  db: Database,
+  filter: { courseId?: number; userId?: number; courseIds: number[] | null },
+) {
+  const filters: SQL[] = [withinCourses(enrollments.courseId, filter.courseIds)];
   if (filter.courseId) filters.push(eq(enrollments.courseId, filter.courseId));
   if (filter.userId) filters.push(eq(enrollments.userId, filter.userId));
   return selectDetails(db, filters.length ? and(...filters) : undefined);

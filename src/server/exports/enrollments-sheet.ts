@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { displayNameColumn } from '../accounts/display-name';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { courses, enrollments, users } from '../db/schema';
-import { pagesById } from './pages';
+import { type ExportScope, pagesById } from './pages';
 import { type SheetColumn, writeSheet } from './sheet';
 import type { DownloadProgress, WorkbookWriter } from './workbook-response';
 
@@ -39,12 +40,15 @@ export function writeEnrollmentsSheet(
   db: Database,
   workbook: WorkbookWriter,
   progress: DownloadProgress,
-  courseId?: number,
+  scope: ExportScope,
 ) {
   const pages = pagesById(
     (afterId, limit) => {
-      const filters: SQL[] = [gt(enrollments.id, afterId)];
-      if (courseId) filters.push(eq(enrollments.courseId, courseId));
+      const filters: SQL[] = [
+        gt(enrollments.id, afterId),
+        withinCourses(enrollments.courseId, scope.courseIds),
+      ];
+      if (scope.courseId) filters.push(eq(enrollments.courseId, scope.courseId));
       return selectEnrollmentFields(db)
         .where(and(...filters))
         .orderBy(asc(enrollments.id))

@@ -4,11 +4,12 @@ import { isReleasedToStudent } from '../../shared/rules/release';
 import { rubricPoints } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
 import { displayNameColumn } from '../accounts/display-name';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { assignments, courses, submissions, users, weeks } from '../db/schema';
 import { newerVersions } from '../submissions/newer-version';
 import { acceptedCommentsBySubmission } from './grade-comments';
-import { pagesById } from './pages';
+import { type ExportScope, pagesById } from './pages';
 import { type SheetColumn, writeSheet } from './sheet';
 import type { DownloadProgress, WorkbookWriter } from './workbook-response';
 
@@ -104,10 +105,14 @@ const columns: SheetColumn<GradeRow>[] = [
   { header: 'Comments', width: 64, format: 'wrap', value: (row) => row.comments.join('\n') || null },
 ];
 
-async function readGradePage(db: Database, afterId: number, limit: number, courseId?: number) {
+async function readGradePage(db: Database, afterId: number, limit: number, scope: ExportScope) {
   // The latest version of each essay counts; earlier ones were replaced before any release.
-  const filters: SQL[] = [gt(submissions.id, afterId), notExists(newerVersions(db, submissions))];
-  if (courseId) filters.push(eq(weeks.courseId, courseId));
+  const filters: SQL[] = [
+    gt(submissions.id, afterId),
+    notExists(newerVersions(db, submissions)),
+    withinCourses(weeks.courseId, scope.courseIds),
+  ];
+  if (scope.courseId) filters.push(eq(weeks.courseId, scope.courseId));
   const rows = await selectGradeFields(db)
     .where(and(...filters))
     .orderBy(asc(submissions.id))
@@ -127,10 +132,10 @@ export function writeGradesSheet(
   db: Database,
   workbook: WorkbookWriter,
   progress: DownloadProgress,
-  courseId?: number,
+  scope: ExportScope,
 ) {
   const pages = pagesById(
-    (afterId, limit) => readGradePage(db, afterId, limit, courseId),
+    (afterId, limit) => readGradePage(db, afterId, limit, scope),
     (row) => row.id,
   );
   return writeSheet(workbook, progress, 'Grades', columns, pages);

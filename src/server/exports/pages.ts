@@ -18,3 +18,9 @@ export async function* pagesById<Row>(
     afterId = idOf(page[page.length - 1]);
   }
 }
+
+/** The courses an export covers: one (courseId) among those the reader teaches (null: every course). */
+export interface ExportScope {
+  courseId?: number;
+  courseIds: number[] | null;
+}

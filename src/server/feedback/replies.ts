@@ -4,19 +4,22 @@ import { ErrorCode } from '../../shared/contract/common';
 import type { Reply, ReplyCount, UnreadReplies } from '../../shared/contract/feedback';
 import { REPLY_THREAD_MAX } from '../../shared/contract/limits';
 import { displayNameColumn } from '../accounts/display-name';
+import { teachesAssignment, visibleCourseIds, withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
-import { assignments, feedbackItems, feedbackReplies, submissions, users } from '../db/schema';
+import { assignments, feedbackItems, feedbackReplies, submissions, users, weeks } from '../db/schema';
 import { HttpError } from '../errors';
 import { isReleased } from '../submissions/dto';
 
 interface Reader {
   id: number;
   role: 'admin' | 'regular';
+  /** The site administrator reads every course's threads; other staff their own courses'. */
+  siteAdmin?: boolean;
 }
 
 /**
- * The comment, when this reader may see its thread: an instructor any comment; the essay's author a
- * comment they were shown (accepted, on a released version). Anyone else finds nothing.
+ * The comment, when this reader may see its thread: the course's staff any comment; the essay's author
+ * a comment they were shown (accepted, on a released version). Anyone else finds nothing.
  */
 export async function itemForThread(db: Database, itemId: number, reader: Reader) {
   const [found] = await db
@@ -25,7 +28,10 @@ export async function itemForThread(db: Database, itemId: number, reader: Reader
     .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
     .where(eq(feedbackItems.id, itemId));
   if (!found) return undefined;
-  if (reader.role === 'admin') return found;
+  if (reader.role === 'admin') {
+    const staff = await teachesAssignment(db, { siteAdmin: false, ...reader }, found.submission.assignmentId);
+    return staff ? found : undefined;
+  }
   const shown = found.item.decision === 'accepted' && isReleased(found.submission);
   return found.submission.userId === reader.id && shown ? found : undefined;
 }
@@ -115,6 +121,7 @@ export async function unreadThreads(db: Database, reader: Reader): Promise<Unrea
     .innerJoin(feedbackItems, eq(feedbackItems.id, feedbackReplies.itemId))
     .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
     .innerJoin(users, eq(users.id, submissions.userId))
     .where(
       and(
@@ -122,7 +129,7 @@ export async function unreadThreads(db: Database, reader: Reader): Promise<Unrea
         fromOtherSide,
         // A student counts only threads they can open: comments accepted on a released essay.
         reader.role === 'admin'
-          ? undefined
+          ? withinCourses(weeks.courseId, await visibleCourseIds(db, { siteAdmin: false, ...reader }))
           : and(eq(submissions.userId, reader.id), eq(feedbackItems.decision, 'accepted')),
       ),
     )

@@ -1,8 +1,17 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../shared/contract/notifications';
 import { displayNameOf } from '../accounts/display-name';
+import { isSiteAdmin } from '../accounts/site-admin';
 import type { Database } from '../db/client';
-import { assignments, feedbackItems, replyNotices, submissions, users } from '../db/schema';
+import {
+  assignments,
+  courseStaff,
+  feedbackItems,
+  replyNotices,
+  submissions,
+  users,
+  weeks,
+} from '../db/schema';
 import { queueMail } from '../mail/mail-job';
 import { staffNameOf } from '../submissions/anonymity';
 import { sameEssay } from '../submissions/newer-version';
@@ -14,7 +23,8 @@ const wants = (user: UserRow, kind: NotificationKind) => !user.notificationsOff.
 
 /**
  * Who hears about a student's work on an essay: the instructor who reviewed it (of this version, else
- * of the one before), and only when nobody has reviewed it yet, the instructors.
+ * of the one before), and only when nobody has reviewed it yet, the course's staff (the site
+ * administrator when the course has none). Nobody outside the course hears of it.
  */
 async function instructorsOf(db: Database, submission: typeof submissions.$inferSelect): Promise<UserRow[]> {
   const [reviewed] = await db
@@ -31,7 +41,18 @@ async function instructorsOf(db: Database, submission: typeof submissions.$infer
     .orderBy(desc(submissions.version))
     .limit(1);
   if (reviewed) return [reviewed.reviewer];
-  return db.select().from(users).where(eq(users.role, 'admin'));
+  const staff = await db
+    .select({ user: users })
+    .from(courseStaff)
+    .innerJoin(users, eq(users.id, courseStaff.userId))
+    .where(
+      eq(
+        courseStaff.courseId,
+        sql`(select ${weeks.courseId} from ${assignments} join ${weeks} on ${weeks.id} = ${assignments.weekId} where ${assignments.id} = ${submission.assignmentId})`,
+      ),
+    );
+  if (staff.length) return staff.map((row) => row.user);
+  return db.select().from(users).where(isSiteAdmin);
 }
 
 /** Minutes after an e-mail about a thread during which its further replies send none. */

@@ -6,7 +6,9 @@ import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { routeNameOf } from '../../shared/contract/routes';
 import { ROUTE_SCHEMAS } from '../../shared/contract/schemas/routes';
 import { displayNameColumn } from '../accounts/display-name';
+import { isSiteAdmin } from '../accounts/site-admin';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
+import { requireSiteAdmin, requireStaff, type StaffPlace, type StaffScope } from '../auth/course-staff';
 import { ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
@@ -15,9 +17,12 @@ import { API_PREFIX } from '../routes/serve';
 declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
+    /** On an admin route about one course: the course and the caller's part in it (auth/course-staff). */
+    staffPlace: StaffPlace | null;
   }
   interface FastifyContextConfig {
     access?: Access;
+    staff?: StaffScope;
   }
   interface FastifyInstance {
     signAccessToken(account: Pick<Account, 'id' | 'role' | 'sessionId'>): string;
@@ -30,6 +35,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** For an admin route, the course it touches (auth/course-staff). */
+  staff?: StaffScope;
   /** The route's body schema, when it takes a body: the robustness tests derive its text fields from it. */
   body?: unknown;
   /** The route's answer schemas by status: the contract parity test checks the mocks' answers against them. */
@@ -72,6 +79,7 @@ function sessionAccount(app: FastifyInstance, userId: number, sessionId: string)
       displayName: displayNameColumn,
       email: users.email,
       role: users.role,
+      siteAdmin: isSiteAdmin,
       status: users.status,
       emailVerified: users.emailVerified,
       sessionId: sessions.id,
@@ -135,6 +143,21 @@ function assertDeclared(method: string, url: string, schema: FastifySchema = {})
   }
 }
 
+/**
+ * An admin route's course, checked before its handler runs: the site administrator passes everywhere,
+ * an instructor or assistant only in their courses (404 elsewhere) and only for what their part allows.
+ */
+async function checkCourseStaff(app: FastifyInstance, request: FastifyRequest) {
+  const scope = request.routeOptions.config?.staff;
+  const account = request.account!;
+  if (scope === 'site') return requireSiteAdmin(account);
+  if (!scope || scope === 'own') return;
+  const id = Number((request.params as Record<string, string> | undefined)?.[scope.param]);
+  // An id that is not one is left to the schema, which answers 400 before the handler runs.
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
+  request.staffPlace = await requireStaff(app.db, account, scope.kind, id, scope.need);
+}
+
 export default fp(
   async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
     await app.register(fastifyJwt, {
@@ -147,6 +170,7 @@ export default fp(
       app.jwt.sign({ id: account.id, role: account.role, sid: account.sessionId }),
     );
     app.decorateRequest('account', null);
+    app.decorateRequest('staffPlace', null);
 
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
@@ -158,6 +182,11 @@ export default fp(
           `Route ${route.method} ${route.url} does not declare who may call it (config.access).`,
         );
       }
+      if (access === 'admin' && !route.config?.staff) {
+        throw new Error(
+          `Route ${route.method} ${route.url} does not say which course it touches (config.staff).`,
+        );
+      }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         assertDeclared(method, route.url, route.schema);
@@ -165,6 +194,7 @@ export default fp(
           method,
           url: route.url,
           access,
+          staff: route.config?.staff,
           body: route.schema?.body,
           response: route.schema?.response as Record<string, unknown> | undefined,
         });
@@ -180,6 +210,10 @@ export default fp(
       const decision = decideAccess(access, request.account, targetId);
       if (decision === 'unauthenticated') throw unauthenticated('Please sign in to access this content.');
       if (decision === 'forbidden') throw forbidden(forbiddenDetail(access, request.account!));
+    });
+    // After validation, so a malformed request is answered 400 as before; before the handler does anything.
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config?.access === 'admin') await checkCourseStaff(app, request);
     });
   },
   { name: 'auth', dependencies: ['database'] },

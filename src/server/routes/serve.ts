@@ -15,6 +15,7 @@ import type {
 import { API_ROUTES, type ApiRouteName } from '../../shared/contract/routes';
 import { ROUTE_SCHEMAS, type RouteSchemas, type RouteSchemasOf } from '../../shared/contract/schemas/routes';
 import type { Access } from '../auth/access';
+import type { StaffScope } from '../auth/course-staff';
 
 /** Where the contract's paths are served. */
 export const API_PREFIX = '/api';
@@ -46,6 +47,8 @@ export interface ServeOptions
   extends Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'bodyLimit' | 'attachValidation'> {
   /** Who may call the route (plugins/auth.ts). */
   access: Access;
+  /** For an admin route: which course it touches and what it does there (auth/course-staff). */
+  staff?: StaffScope;
   rateLimit?: RateLimitOptions;
 }
 
@@ -61,7 +64,7 @@ function fastifySchema({ answer, ...parts }: RouteSchemas) {
 export function serve<N extends ApiRouteName>(
   app: Api,
   name: N,
-  { access, rateLimit, ...options }: ServeOptions,
+  { access, staff, rateLimit, ...options }: ServeOptions,
   handler: ContractHandler<N>,
 ): void {
   const { method, path } = API_ROUTES[name];
@@ -69,7 +72,7 @@ export function serve<N extends ApiRouteName>(
     method,
     url: `${API_PREFIX}${path}`,
     schema: fastifySchema(ROUTE_SCHEMAS[name]) as FastifySchemaOf<N>,
-    config: rateLimit ? { access, rateLimit } : { access },
+    config: { access, ...(staff && { staff }), ...(rateLimit && { rateLimit }) },
     ...options,
     handler,
   });

@@ -1,6 +1,7 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Rubric, RubricLibraryEntry } from '../../shared/contract/rubrics';
 import { NO_RUBRIC, rubricPoints } from '../../shared/rules/rubric-grade';
+import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { assignments, courses, weeks } from '../db/schema';
 
@@ -27,7 +28,11 @@ export async function saveRubric(db: Database, assignmentId: number, rubric: Rub
 }
 
 /** Every assignment that has a rubric, by course and then assignment: rubrics to start a new one from. */
-export async function listRubricLibrary(db: Database): Promise<RubricLibraryEntry[]> {
+/** The rubrics of the courses given (null: every course), to start another assignment's rubric from. */
+export async function listRubricLibrary(
+  db: Database,
+  courseIds: number[] | null,
+): Promise<RubricLibraryEntry[]> {
   const rows = await db
     .select({
       id: assignments.id,
@@ -38,7 +43,7 @@ export async function listRubricLibrary(db: Database): Promise<RubricLibraryEntr
     .from(assignments)
     .innerJoin(weeks, eq(weeks.id, assignments.weekId))
     .innerJoin(courses, eq(courses.id, weeks.courseId))
-    .where(isNotNull(assignments.rubric))
+    .where(and(isNotNull(assignments.rubric), withinCourses(courses.id, courseIds)))
     .orderBy(asc(courses.title), asc(assignments.title), asc(assignments.id))
     .limit(LIBRARY_LIMIT);
   return rows.map((row) => {

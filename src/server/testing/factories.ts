@@ -1,7 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import type { LoginAnswer } from '../../shared/contract/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { courses, enrollments, users } from '../db/schema';
+import { courseStaff, courses, enrollments, users } from '../db/schema';
 import type { TestServer } from './test-server';
 
 export const PASSWORD = 'correct horse battery';
@@ -60,3 +61,27 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The site administrator: the first admin account, made now when there is none. Another admin account
+ * made later is an instructor, who sees only the courses they teach (auth/course-staff).
+ */
+export async function siteAdministrator(db: Database) {
+  const [first] = await db
+    .select()
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return first ?? createUser(db, { role: 'admin' });
+}
+
+/** Makes an account one of a course's staff. */
+export async function addToStaff(
+  db: Database,
+  courseId: number,
+  userId: number,
+  role: 'instructor' | 'assistant' = 'instructor',
+) {
+  await db.insert(courseStaff).values({ courseId, userId, role });
+}

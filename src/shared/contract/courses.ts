@@ -7,6 +7,9 @@ import type {
   JoinCodeSchema,
   RosterBodySchema,
   RosterResultSchema,
+  StaffBodySchema,
+  StaffMemberSchema,
+  StaffRoleSchema,
   WeekBodySchema,
   WeekSchema,
 } from './schemas/courses';
@@ -20,3 +23,8 @@ export type JoinCode = Static<typeof JoinCodeSchema>;
 export type JoinCodeBody = Static<typeof JoinCodeBodySchema>;
 export type RosterBody = Static<typeof RosterBodySchema>;
 export type RosterResult = Static<typeof RosterResultSchema>;
+export type StaffRole = Static<typeof StaffRoleSchema>;
+export type StaffMember = Static<typeof StaffMemberSchema>;
+export type StaffBody = Static<typeof StaffBodySchema>;
+/** The caller's part in a course: 'site' for the site administrator. */
+export type CourseRole = CourseDetail['my_role'];

@@ -7,6 +7,7 @@ export * from './courses';
 export * from './essay-drafts';
 export * from './exports';
 export * from './feedback';
+export * from './feedback-categories';
 export * from './legacy-analytics';
 export * from './limits';
 export * from './logs';

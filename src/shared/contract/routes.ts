@@ -38,6 +38,13 @@ export const API_ROUTES = {
   updateBankEntry: route('PUT', '/admin/comment-bank/:id'),
   deleteBankEntry: route('DELETE', '/admin/comment-bank/:id'),
 
+  // The instructor's feedback categories (section 3), which the grading screen offers
+  getFeedbackCategories: route('GET', '/admin/feedback-categories'),
+  createFeedbackCategory: route('POST', '/admin/feedback-categories'),
+  reorderFeedbackCategories: route('PUT', '/admin/feedback-categories/order'),
+  updateFeedbackCategory: route('PUT', '/admin/feedback-categories/:id'),
+  deleteFeedbackCategory: route('DELETE', '/admin/feedback-categories/:id'),
+
   // Courses, weeks, lessons and assignments (the instructor's side)
   getCourses: route('GET', '/admin/courses'),
   getCourse: route('GET', '/admin/courses/:id'),
@@ -47,6 +54,9 @@ export const API_ROUTES = {
   createJoinCode: route('POST', '/admin/courses/:id/join-code'),
   deleteJoinCode: route('DELETE', '/admin/courses/:id/join-code'),
   importRoster: route('POST', '/admin/courses/:id/roster'),
+  getCourseStaff: route('GET', '/admin/courses/:id/staff'),
+  addCourseStaff: route('POST', '/admin/courses/:id/staff'),
+  removeCourseStaff: route('DELETE', '/admin/courses/:id/staff/:userId'),
   getCourseWeeks: route('GET', '/admin/courses/:courseId/weeks'),
   createWeek: route('POST', '/admin/courses/:courseId/weeks'),
   getWeek: route('GET', '/admin/weeks/:id'),
@@ -70,6 +80,7 @@ export const API_ROUTES = {
   // People and enrollments
   getUsers: route('GET', '/admin/users'),
   approveUser: route('POST', '/admin/users/:id/approve'),
+  updateUserRole: route('PATCH', '/admin/users/:id'),
   rejectUser: route('POST', '/admin/users/:id/reject'),
   getEnrollments: route('GET', '/admin/enrollments'),
   createEnrollment: route('POST', '/admin/enrollments'),

@@ -12,14 +12,14 @@ import {
   CreateEnrollmentPage as CreateEnrollmentScreen,
   EnrollmentsPage as EnrollmentsScreen,
 } from '../../features/enrollments/enrollment-pages';
-import { categoryOf } from '../../features/essay-viewer/categories';
-import { EssayPane } from '../../features/essay-viewer/essay-pane';
+import { ViewerCategoriesProvider } from '../../features/essay-viewer/categories';
 import { ExcelExportPage as ExcelExportScreen } from '../../features/exports/export-pages';
-import { GradingPage, type GradingViews, SubmissionsPage } from '../../features/grading/grading-pages';
+import { GradingPage, SubmissionsPage } from '../../features/grading/grading-pages';
 import { EditWeekPage } from '../../features/weeks/week-pages';
 import { routeId } from '../../lib/route-id';
 import { CourseDetailsPage } from './course-details-page';
 import { useCourseChoices } from './use-course-choices';
+import { useGradingViews } from './use-grading-views';
 import { WeekDetailPage } from './week-detail-page';
 import { withIdParam } from './with-id-param';
 
@@ -42,12 +42,8 @@ export const CreateEnrollmentPage = () =>
 // Features meet here: the enrollments and grades exports can be narrowed to one of the courses.
 export const ExcelExportDemoPage = () => createElement(ExcelExportScreen, { courses: useCourseChoices() });
 
-// Features meet here: the grading screens name the assignment through the assignments feature and
-// show the essay through the essay viewer's pane, whose category colours their comments share.
-const gradingViews: GradingViews = {
-  EssayView: EssayPane,
-  categoryColour: (category) => categoryOf(category).colour,
-};
+// Features meet here: the grading screens name the assignment through the assignments feature, and
+// show the essay and its comments in the instructor's categories (use-grading-views.ts).
 export const SubmissionsRoute = withIdParam(function AssignmentSubmissions({ id }: { id: number }) {
   return createElement(SubmissionsPage, { assignmentId: id, assignment: useGetAssignmentQuery(id).data });
 });
@@ -55,7 +51,12 @@ export function GradingRoute() {
   const params = useParams();
   const assignmentId = routeId(params.assignmentId);
   const submissionId = routeId(params.submissionId);
+  const { views, palette } = useGradingViews();
   if (assignmentId === null || submissionId === null) return createElement(NotFoundPage);
   // Next and Previous submission change only the address: each essay mounts afresh, with its own unsaved work.
-  return createElement(GradingPage, { key: submissionId, assignmentId, submissionId, views: gradingViews });
+  return createElement(
+    ViewerCategoriesProvider,
+    { value: palette },
+    createElement(GradingPage, { key: submissionId, assignmentId, submissionId, views }),
+  );
 }

@@ -1,5 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import { CourseSummary, JoinCodeCard, RosterImportCard } from '../../features/courses/course-pages';
+import {
+  CourseStaffCard,
+  CourseSummary,
+  JoinCodeCard,
+  RosterImportCard,
+} from '../../features/courses/course-pages';
 import { CourseWeeksSection } from '../../features/weeks/week-pages';
 
 /** /admin/apps/courses/details/{id}: the course with its weeks; features meet here, in the app layer. */
@@ -9,6 +14,7 @@ export function CourseDetailsPage({ id }: { id: number }) {
       <CourseSummary id={id} />
       <JoinCodeCard id={id} />
       <RosterImportCard id={id} />
+      <CourseStaffCard id={id} />
       <CourseWeeksSection courseId={id} />
     </Stack>
   );

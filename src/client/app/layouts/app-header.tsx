@@ -19,7 +19,7 @@ export function AppHeader() {
   const home = homePathFor(userState);
   // Accounts waiting for approval are counted on the admin's dashboard numbers, kept in the cache.
   const { data: dashboard } = useGetAdminDashboardQuery(undefined, { skip: userState !== 'admin' });
-  const counts = { pendingUsers: dashboard?.users.pending };
+  const counts = { pendingUsers: dashboard?.users.pending, siteAdmin: dashboard?.site_admin };
   const links = mainNavigationFor(userState, home, counts).map((entry) => ({
     ...entry,
     end: entry.to === home,

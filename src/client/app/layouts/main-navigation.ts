@@ -5,9 +5,11 @@ export interface NavigationEntry {
   to: string;
 }
 
-/** What waits for the admin, counted beside its link. */
+/** What waits for the admin, counted beside its link, and whether they run the whole site. */
 export interface NavigationCounts {
   pendingUsers?: number;
+  /** False for an instructor who is not the site administrator: people's approval and the logs are not theirs. */
+  siteAdmin?: boolean;
 }
 
 /** A link's words with what waits behind it: "Pending Users (3)". */
@@ -20,14 +22,15 @@ export function mainNavigationFor(
   counts: NavigationCounts = {},
 ): NavigationEntry[] {
   if (state === 'admin') {
+    const site = counts.siteAdmin !== false;
     return [
       { label: 'Dashboard', to: home },
       { label: 'Courses', to: '/admin/apps/courses' },
       { label: 'Users', to: '/admin/users' },
-      { label: counted('Pending Users', counts.pendingUsers), to: '/admin/pending-users' },
+      ...(site ? [{ label: counted('Pending Users', counts.pendingUsers), to: '/admin/pending-users' }] : []),
       { label: 'Enrollments', to: '/admin/enrollments' },
       { label: 'Analytics', to: '/admin/student-analytics' },
-      { label: 'Logs', to: '/admin/logs' },
+      ...(site ? [{ label: 'Logs', to: '/admin/logs' }] : []),
       { label: 'Exports', to: '/admin/excel-export-demo' },
       { label: 'Categories', to: '/admin/feedback-categories' },
       { label: 'Comment bank', to: '/admin/comment-bank' },

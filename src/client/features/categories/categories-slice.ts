@@ -1,59 +1,35 @@
-import { createEntityAdapter, createSlice, type EntityState, isAnyOf } from '@reduxjs/toolkit';
-import {
-  createCategories,
-  createCategory,
-  deleteCategory,
-  generateCategorySuggestions,
-  loadCategories,
-  reorderCategories,
-  resetCategoriesToDefaults,
-  updateCategory,
-} from './categories-thunks';
-import { bySortOrder } from './category-rules';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { hasProblems } from '../../lib/form-problems';
+import type { CategoryDeps } from './category-deps';
+import { CATEGORY_MESSAGES } from './category-messages';
+import { categoryDraftProblems } from './category-rules';
 import type { CategoryDraft, FeedbackCategory } from './category-types';
+import { SAMPLE_AI_SUGGESTIONS } from './default-categories';
 
-const categoriesAdapter = createEntityAdapter<FeedbackCategory>({ sortComparer: bySortOrder });
+/** Long enough to show that something is being worked out, short enough not to be in the way. */
+export const AI_GENERATION_DELAY_MS = 800;
 
-export interface CategoriesState extends EntityState<FeedbackCategory, number> {
-  loadStatus: 'idle' | 'loading' | 'loaded' | 'failed';
-  loadError: string | null;
-  /** The stored value is not a list of categories: the screen offers 'Reset to defaults'. */
-  storedValueUnreadable: boolean;
+/** Section 7: not a real call; the fixed sample after a short wait, less the names already in use. */
+export const generateCategorySuggestions = createAsyncThunk<
+  CategoryDraft[],
+  { deps: CategoryDeps; current: readonly FeedbackCategory[] | null },
+  { rejectValue: string }
+>('categories/suggestionsGenerated', async ({ deps, current }, { rejectWithValue }) => {
+  // Suggestions are checked against the list; without one there is nothing to check them against.
+  if (!current) return rejectWithValue(CATEGORY_MESSAGES.generate);
+  await deps.pause(AI_GENERATION_DELAY_MS);
+  return SAMPLE_AI_SUGGESTIONS.filter((draft) => !hasProblems(categoryDraftProblems(draft, current)));
+});
+
+export interface CategoriesState {
   generating: boolean;
   /** AI suggestions waiting for the person's review; none are stored until chosen. */
   suggestions: CategoryDraft[];
 }
 
-const initialState: CategoriesState = categoriesAdapter.getInitialState({
-  loadStatus: 'idle',
-  loadError: null,
-  storedValueUnreadable: false,
-  generating: false,
-  suggestions: [],
-});
+const initialState: CategoriesState = { generating: false, suggestions: [] };
 
-const storedListChanged = isAnyOf(
-  loadCategories.fulfilled,
-  createCategory.fulfilled,
-  createCategories.fulfilled,
-  updateCategory.fulfilled,
-  deleteCategory.fulfilled,
-  reorderCategories.fulfilled,
-  resetCategoriesToDefaults.fulfilled,
-);
-
-const anyChangeRejected = isAnyOf(
-  loadCategories.rejected,
-  createCategory.rejected,
-  createCategories.rejected,
-  updateCategory.rejected,
-  deleteCategory.rejected,
-  reorderCategories.rejected,
-  generateCategorySuggestions.rejected,
-);
-
-const sameName = (a: CategoryDraft, b: FeedbackCategory) => a.name.toLowerCase() === b.name.toLowerCase();
-
+/** The AI suggestions under review; the categories themselves are the server's (categories-api.ts). */
 export const categoriesSlice = createSlice({
   name: 'categories',
   initialState,
@@ -61,18 +37,13 @@ export const categoriesSlice = createSlice({
     suggestionsDismissed: (state) => {
       state.suggestions = [];
     },
+    /** Some suggestions were added: they are no longer ones to offer. */
+    suggestionsAdded: (state, { payload }: { payload: string[] }) => {
+      state.suggestions = state.suggestions.filter((draft) => !payload.includes(draft.name));
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loadCategories.pending, (state) => {
-        state.loadStatus = 'loading';
-        state.loadError = null;
-      })
-      .addCase(loadCategories.rejected, (state, { payload }) => {
-        categoriesAdapter.removeAll(state);
-        state.loadStatus = 'failed';
-        state.loadError = payload?.message ?? null;
-      })
       .addCase(generateCategorySuggestions.pending, (state) => {
         state.generating = true;
         state.suggestions = [];
@@ -83,30 +54,11 @@ export const categoriesSlice = createSlice({
       })
       .addCase(generateCategorySuggestions.rejected, (state) => {
         state.generating = false;
-      })
-      .addMatcher(storedListChanged, (state, { payload }) => {
-        categoriesAdapter.setAll(state, payload);
-        state.loadStatus = 'loaded';
-        state.loadError = null;
-        state.storedValueUnreadable = false;
-        // A suggestion added (or made by hand meanwhile) is no longer one to offer.
-        state.suggestions = state.suggestions.filter(
-          (draft) => !payload.some((item) => sameName(draft, item)),
-        );
-      })
-      .addMatcher(anyChangeRejected, (state, { payload }) => {
-        if (payload?.unreadable) state.storedValueUnreadable = true;
       });
   },
 });
 
-export const { suggestionsDismissed } = categoriesSlice.actions;
+export const { suggestionsDismissed, suggestionsAdded } = categoriesSlice.actions;
 export const categoriesReducer = categoriesSlice.reducer;
 
-type WithCategories = { categories: CategoriesState };
-
-const adapterSelectors = categoriesAdapter.getSelectors((state: WithCategories) => state.categories);
-
-/** Every category in sort order, active or not. */
-export const selectCategories = adapterSelectors.selectAll;
-export const selectCategoriesState = (state: WithCategories) => state.categories;
+export const selectCategoriesState = (state: { categories: CategoriesState }) => state.categories;

@@ -1,15 +1,18 @@
+import { CATEGORY_LIMITS } from '../../../shared/contract/feedback-categories';
+import { normalisedColour, sameCategoryName } from '../../../shared/rules/category-keys';
 import type { FormProblems } from '../../lib/form-problems';
 import type { CategoryDraft, FeedbackCategory } from './category-types';
 
+export { normalisedColour };
+
 export type CategoryField = keyof CategoryDraft;
 
-export const NAME_LIMIT = 50;
-export const DESCRIPTION_LIMIT = 200;
+export const NAME_LIMIT = CATEGORY_LIMITS.name;
+export const DESCRIPTION_LIMIT = CATEGORY_LIMITS.description;
+export const ICON_LIMIT = CATEGORY_LIMITS.icon;
 
 export const bySortOrder = (a: FeedbackCategory, b: FeedbackCategory) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Section 5: a feedback item's category name finds its stored category, ignoring case and spaces;
@@ -20,17 +23,7 @@ export function categoryForName(
   name: string | null | undefined,
 ): FeedbackCategory | undefined {
   const ordered = [...categories].sort(bySortOrder);
-  return ordered.find((category) => sameName(category.name, name ?? '')) ?? ordered[0];
-}
-
-const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** '#ABC' and '#aabbcc' both become '#aabbcc', the form a colour input and the viewer's alpha need. */
-export function normalisedColour(value: string): string | null {
-  const trimmed = value.trim();
-  if (!HEX_COLOUR.test(trimmed)) return null;
-  const digits = trimmed.slice(1).toLowerCase();
-  return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
+  return ordered.find((category) => sameCategoryName(category.name, name ?? '')) ?? ordered[0];
 }
 
 /** Names are unique regardless of case, so a feedback item's category always finds one match. */
@@ -44,7 +37,7 @@ export function categoryDraftProblems(
       ? 'Enter a name.'
       : name.length > NAME_LIMIT
         ? `Keep the name to ${NAME_LIMIT} characters.`
-        : others.some((category) => sameName(category.name, name))
+        : others.some((category) => sameCategoryName(category.name, name))
           ? `A category named '${name}' already exists.`
           : undefined,
     description:
@@ -52,6 +45,7 @@ export function categoryDraftProblems(
         ? `Keep the description to ${DESCRIPTION_LIMIT} characters.`
         : undefined,
     color: normalisedColour(draft.color) ? undefined : 'Enter a colour as a hex code such as #2b6cb0.',
+    icon: draft.icon.trim().length > ICON_LIMIT ? `Keep the icon to ${ICON_LIMIT} characters.` : undefined,
   };
 }
 
@@ -60,6 +54,7 @@ export const cleanDraft = (draft: CategoryDraft): CategoryDraft => ({
   name: draft.name.trim(),
   description: draft.description.trim(),
   color: normalisedColour(draft.color) ?? draft.color,
+  icon: draft.icon.trim(),
 });
 
 /** The ids after moving one a place up (-1) or down (1); null at either end or for an unknown id. */

@@ -1,27 +1,24 @@
 import type { FeedbackCategory } from './category-types';
 
-/** Section 7: the categories live in the browser's local storage under this key. */
+/**
+ * Section 7: the categories live in the browser's local storage under this key. The server keeps them
+ * now; this copy is written after every answer and read only while the server cannot be reached.
+ */
 export const CATEGORY_STORAGE_KEY = 'feedback-categories';
 
-/** The part of the Web Storage API the store needs, so tests can hand it a full or broken one. */
+/** The part of the Web Storage API the cache needs. */
 export type StorageArea = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The stored value is there but is not a list of categories; the store refuses to write over it. */
-export class UnreadableCategoriesError extends Error {
-  constructor() {
-    super('The stored feedback categories cannot be read.');
-    this.name = 'UnreadableCategoriesError';
-  }
-}
 
 const isCategory = (value: unknown): value is FeedbackCategory => {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
     Number.isInteger(item.id) &&
+    typeof item.key === 'string' &&
     typeof item.name === 'string' &&
     typeof item.description === 'string' &&
     typeof item.color === 'string' &&
+    typeof item.icon === 'string' &&
     typeof item.sortOrder === 'number' &&
     typeof item.isActive === 'boolean' &&
     typeof item.createdAt === 'string' &&
@@ -29,24 +26,38 @@ const isCategory = (value: unknown): value is FeedbackCategory => {
   );
 };
 
-/**
- * The stored list, or null when nothing is stored yet. A value that is not JSON, or not a list of
- * categories, throws UnreadableCategoriesError; a storage that cannot be reached throws its own error.
- */
-export function readStoredCategories(area: StorageArea): FeedbackCategory[] | null {
-  const raw = area.getItem(CATEGORY_STORAGE_KEY);
-  if (raw === null) return null;
-  let parsed: unknown;
+/** Reaching `window.localStorage` itself throws where storage is disabled. */
+const browserArea = (): StorageArea | null => {
   try {
-    parsed = JSON.parse(raw);
+    return window.localStorage;
   } catch {
-    throw new UnreadableCategoriesError();
+    return null;
   }
-  if (!Array.isArray(parsed) || !parsed.every(isCategory)) throw new UnreadableCategoriesError();
-  return parsed;
+};
+
+/**
+ * The copy last written, or null when there is none that can be read: storage out of reach, nothing
+ * stored, or a value that is not a list of the server's categories (an older browser-only list, say).
+ */
+export function readCachedCategories(area: StorageArea | null = browserArea()): FeedbackCategory[] | null {
+  try {
+    const raw = area?.getItem(CATEGORY_STORAGE_KEY) ?? null;
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(isCategory) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Throws what the storage throws, e.g. a QuotaExceededError when the browser's quota is full. */
-export function writeStoredCategories(area: StorageArea, categories: readonly FeedbackCategory[]): void {
-  area.setItem(CATEGORY_STORAGE_KEY, JSON.stringify(categories));
+/** Writes the copy; a full or disabled storage only means there is no offline copy, never a failure. */
+export function writeCachedCategories(
+  categories: readonly FeedbackCategory[],
+  area: StorageArea | null = browserArea(),
+): void {
+  try {
+    area?.setItem(CATEGORY_STORAGE_KEY, JSON.stringify(categories));
+  } catch {
+    // QuotaExceededError or SecurityError: the server still has them.
+  }
 }

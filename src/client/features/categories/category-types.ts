@@ -1,21 +1,14 @@
-/** Section 3: a feedback category as it is kept in the browser's local storage (section 7). */
-export interface FeedbackCategory {
-  id: number;
-  name: string;
-  description: string;
-  /** Six-digit hex, so the viewer's '20' alpha suffix (section 9) still makes a valid colour. */
-  color: string;
-  sortOrder: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { FeedbackCategory } from '../../../shared/contract/feedback-categories';
 
-/** What a person types to make or change a category; the store adds the rest. */
+/** Section 3: a feedback category as the server keeps it, and as this browser caches it (section 7). */
+export type { FeedbackCategory };
+
+/** What a person types to make or change a category; the server adds the rest, the key among it. */
 export interface CategoryDraft {
   name: string;
   description: string;
   color: string;
+  icon: string;
 }
 
 export type CategoryChanges = Partial<CategoryDraft & { isActive: boolean }>;

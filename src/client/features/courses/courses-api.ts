@@ -5,7 +5,9 @@ import type {
   JoinCode,
   JoinCodeBody,
   RosterResult,
+  User,
 } from '../../../shared/contract';
+import type { StaffBody, StaffMember } from '../../../shared/contract/courses';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache } from '../../api/entity-cache';
@@ -80,6 +82,31 @@ export const coursesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
     }),
+    // The course's staff is part of the course: the course is read again after a change.
+    addCourseStaff: build.mutation<StaffMember, { id: number; body: StaffBody }>({
+      query: ({ id, body }) => ({
+        url: pathTo(API_ROUTES.addCourseStaff, { id }),
+        method: API_ROUTES.addCourseStaff.method,
+        body,
+      }),
+      invalidatesTags: (_member, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
+    }),
+    removeCourseStaff: build.mutation<void, { id: number; userId: number }>({
+      query: ({ id, userId }) => ({
+        url: pathTo(API_ROUTES.removeCourseStaff, { id, userId }),
+        method: API_ROUTES.removeCourseStaff.method,
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
+    }),
+    /** The instructor accounts a course's staff is chosen from (an instructor sees every colleague). */
+    getInstructorAccounts: build.query<User[], void>({
+      query: () => ({
+        url: pathTo(API_ROUTES.getUsers),
+        params: { role: 'admin', sort: 'username', order: 'asc', page_size: 100 },
+      }),
+      transformResponse: (answer: { items: User[] }) => answer.items,
+      providesTags: [{ type: 'User', id: LIST_ID }],
+    }),
     // New accounts and enrolments: the users and enrolment lists are read again.
     importRoster: build.mutation<RosterResult, { id: number; csv: string }>({
       query: ({ id, csv }) => ({
@@ -101,4 +128,7 @@ export const {
   useCreateCourseMutation,
   useUpdateCourseMutation,
   useDeleteCourseMutation,
+  useAddCourseStaffMutation,
+  useRemoveCourseStaffMutation,
+  useGetInstructorAccountsQuery,
 } = coursesApi;

@@ -1,4 +1,7 @@
-/** One of the viewer's built-in categories (section 3), with what the student sees of it. */
+import { createContext, useContext } from 'react';
+import { BUILT_IN_CATEGORIES, type CategoryLook } from '../../../shared/contract/feedback-categories';
+
+/** A category as the viewer draws it: the key comments store, with what the reader sees of it. */
 export interface ViewerCategory {
   name: string;
   label: string;
@@ -9,25 +12,62 @@ export interface ViewerCategory {
 }
 
 /**
- * Section 3: grammar, clarity, structure, argument, evidence and style, in that order. The colours are
- * six of the Okabe–Ito palette, chosen to stay apart for readers with any of the common colour-vision
- * deficiencies; behind the essay's text they become section 9's light tints (the colour at '20' alpha),
- * on which the text keeps well over WCAG AA's 4.5:1 (category-contrast.test.ts).
+ * Section 3's built-in categories: grammar, clarity, structure, argument, evidence and style, in that
+ * order, in six Okabe–Ito colours (shared/contract/feedback-categories.ts); behind the essay's text they
+ * become section 9's light tints, on which the text keeps well over WCAG AA's 4.5:1
+ * (category-contrast.test.ts).
  */
-export const VIEWER_CATEGORIES: readonly ViewerCategory[] = [
-  { name: 'grammar', label: 'Grammar', colour: '#d55e00', icon: '✎' },
-  { name: 'clarity', label: 'Clarity', colour: '#0072b2', icon: '◎' },
-  { name: 'structure', label: 'Structure', colour: '#cc79a7', icon: '☰' },
-  { name: 'argument', label: 'Argument', colour: '#e69f00', icon: '⚖' },
-  { name: 'evidence', label: 'Evidence', colour: '#009e73', icon: '❝' },
-  { name: 'style', label: 'Style', colour: '#56b4e9', icon: '✦' },
-];
+export const VIEWER_CATEGORIES: readonly ViewerCategory[] = BUILT_IN_CATEGORIES.map((category) => ({
+  name: category.key,
+  label: category.name,
+  colour: category.color,
+  icon: category.icon,
+}));
 
-/** Section 5: a category name the viewer does not know maps to the first category. */
-export function categoryOf(name: string | null | undefined): ViewerCategory {
-  const wanted = (name ?? '').trim().toLowerCase();
-  return VIEWER_CATEGORIES.find((category) => category.name === wanted) ?? VIEWER_CATEGORIES[0];
+/**
+ * The categories a reader's comments are drawn in: the instructor's own first, as they keep them (a
+ * built-in one renamed or recoloured included), then the built-in ones they do not have, so that an
+ * engine's comment always finds its colour.
+ */
+export function paletteOf(looks: readonly CategoryLook[]): readonly ViewerCategory[] {
+  if (looks.length === 0) return VIEWER_CATEGORIES;
+  const own = looks.map((look) => ({
+    name: look.key,
+    label: look.name,
+    colour: look.color,
+    icon: look.icon,
+  }));
+  const keys = new Set(own.map((category) => category.name));
+  return [...own, ...VIEWER_CATEGORIES.filter((category) => !keys.has(category.name))];
 }
 
+/**
+ * The category a comment's key finds in the palette, else among the built-in ones; section 5: a name
+ * nobody knows maps to the first category.
+ */
+export function categoryIn(
+  palette: readonly ViewerCategory[],
+  name: string | null | undefined,
+): ViewerCategory {
+  const wanted = (name ?? '').trim().toLowerCase();
+  return (
+    palette.find((category) => category.name === wanted) ??
+    VIEWER_CATEGORIES.find((category) => category.name === wanted) ??
+    VIEWER_CATEGORIES[0]
+  );
+}
+
+/** Section 5 over the built-in categories alone. */
+export const categoryOf = (name: string | null | undefined): ViewerCategory =>
+  categoryIn(VIEWER_CATEGORIES, name);
+
 /** Section 9: the highlight behind the text is the category colour with a '20' hex alpha. */
-export const highlightColour = (name: string) => `${categoryOf(name).colour}20`;
+export const highlightColour = (name: string, palette: readonly ViewerCategory[] = VIEWER_CATEGORIES) =>
+  `${categoryIn(palette, name).colour}20`;
+
+const ViewerCategoriesContext = createContext<readonly ViewerCategory[]>(VIEWER_CATEGORIES);
+
+/** The categories the viewer below draws comments in; the built-in ones unless a screen says otherwise. */
+export const ViewerCategoriesProvider = ViewerCategoriesContext.Provider;
+
+export const useViewerCategories = () => useContext(ViewerCategoriesContext);

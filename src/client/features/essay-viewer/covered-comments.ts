@@ -1,5 +1,5 @@
 import type { SkippedItem } from '../../lib/anchoring';
-import { categoryOf } from './categories';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
 
 /** A comment the essay does not highlight on its own, and the highlight that already covers its words. */
 export interface CoveredComment {
@@ -28,7 +28,12 @@ const listed = (words: readonly string[]) =>
  * carries that comment's number beside its own, names both, and lists the covered comments and their
  * categories (`data-also-feedback-ids`, `data-also-categories`) for clicks and the category filter.
  */
-export function markCoveredComments(root: ParentNode, covered: readonly CoveredComment[]): void {
+export function markCoveredComments(
+  root: ParentNode,
+  covered: readonly CoveredComment[],
+  palette: readonly ViewerCategory[] = VIEWER_CATEGORIES,
+): void {
+  const categoryOf = (name: string | null) => categoryIn(palette, name);
   const byHighlight = new Map<number, CoveredComment[]>();
   for (const comment of covered)
     byHighlight.set(comment.coveredBy, [...(byHighlight.get(comment.coveredBy) ?? []), comment]);

@@ -1,6 +1,6 @@
 import { extractPlainText, type PlainText } from '../../../shared/rules/plain-text';
 import type { PlacedHighlight } from '../../lib/anchoring';
-import { categoryOf } from './categories';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
 
 /** A placed highlight with what the student sees of it: its comment's number and category. */
 export interface DrawnHighlight extends PlacedHighlight {
@@ -40,9 +40,14 @@ function piecesOf({ segments }: PlainText, highlights: readonly DrawnHighlight[]
   return pieces;
 }
 
-function markFor(document: Document, piece: Piece, text: string): HTMLElement {
+function markFor(
+  document: Document,
+  piece: Piece,
+  text: string,
+  palette: readonly ViewerCategory[],
+): HTMLElement {
   const { highlight, first, last } = piece;
-  const category = categoryOf(highlight.category);
+  const category = categoryIn(palette, highlight.category);
   const carried = highlight.carriedFrom !== undefined;
   const mark = document.createElement('mark');
   mark.setAttribute('data-feedback-id', String(highlight.id));
@@ -69,13 +74,13 @@ function markFor(document: Document, piece: Piece, text: string): HTMLElement {
 }
 
 /** Replaces one text node with its text cut into plain runs and marked pieces, in one change. */
-function wrapNode(node: Text, pieces: Piece[]): void {
+function wrapNode(node: Text, pieces: Piece[], palette: readonly ViewerCategory[]): void {
   const document = node.ownerDocument;
   const replacement = document.createDocumentFragment();
   let at = 0;
   for (const piece of pieces) {
     if (piece.from > at) replacement.append(node.data.slice(at, piece.from));
-    replacement.append(markFor(document, piece, node.data.slice(piece.from, piece.to)));
+    replacement.append(markFor(document, piece, node.data.slice(piece.from, piece.to), palette));
     at = piece.to;
   }
   if (at < node.data.length) replacement.append(node.data.slice(at));
@@ -85,12 +90,13 @@ function wrapNode(node: Text, pieces: Piece[]): void {
 /**
  * Wraps each highlight's pieces in <mark data-feedback-id> elements. Marks are inline, so the plain
  * text of `root` (and every offset in it) is the same before and after. `plain` is the root's plain
- * text when the caller has just computed it.
+ * text when the caller has just computed it; `palette` names and colours the categories.
  */
 export function drawHighlights(
   root: Node,
   highlights: readonly DrawnHighlight[],
   plain: PlainText = extractPlainText(root),
+  palette: readonly ViewerCategory[] = VIEWER_CATEGORIES,
 ): void {
   const byNode = new Map<Text, Piece[]>();
   for (const piece of piecesOf(plain, highlights)) {
@@ -98,5 +104,5 @@ export function drawHighlights(
     if (own) own.push(piece);
     else byNode.set(piece.node, [piece]);
   }
-  for (const [node, pieces] of byNode) wrapNode(node, pieces);
+  for (const [node, pieces] of byNode) wrapNode(node, pieces, palette);
 }

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { commentNumberAfter } from '../../components/comment-number-style';
-import { highlightColour, VIEWER_CATEGORIES } from './categories';
+import { highlightColour, type ViewerCategory } from './categories';
 
 // Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
 const prose: SystemStyleObject = {
@@ -19,17 +19,22 @@ const prose: SystemStyleObject = {
 // attribute on each mark, which the Content Security Policy would drop, leaving the browser's yellow.
 // Beneath the light tint, the category's full colour underlines it: the tints alone are too pale to tell
 // apart, and the full Okabe–Ito colours stay distinct for colour-blind readers.
-const categoryColours: SystemStyleObject = Object.fromEntries(
-  VIEWER_CATEGORIES.map(({ name, colour }) => [
-    `& mark[data-category="${name}"]`,
-    { backgroundColor: highlightColour(name), borderBottom: `2px solid ${colour}` },
-  ]),
-);
+// A key holds only letters, digits and hyphens (shared/rules/category-keys.ts), so it is safe in a selector.
+const categoryColours = (palette: readonly ViewerCategory[]): SystemStyleObject =>
+  Object.fromEntries(
+    palette.map(({ name, colour }) => [
+      `& mark[data-category="${name}"]`,
+      { backgroundColor: highlightColour(name, palette), borderBottom: `2px solid ${colour}` },
+    ]),
+  );
 
-/** The highlights drawn over the essay: coloured by category, focusable, numbered, pulsing when asked to. */
-export const essayPaneStyles: SystemStyleObject = {
+/**
+ * The highlights drawn over the essay: coloured by category (the palette's, the built-in ones by
+ * default), focusable, numbered, pulsing when asked to.
+ */
+export const essayPaneStylesFor = (palette: readonly ViewerCategory[]): SystemStyleObject => ({
   ...prose,
-  ...categoryColours,
+  ...categoryColours(palette),
   '& mark[data-feedback-id]': {
     color: 'inherit',
     borderRadius: 'l1',
@@ -49,4 +54,4 @@ export const essayPaneStyles: SystemStyleObject = {
   '& mark[data-pulse]': { animation: 'pulse 0.7s ease-in-out 2' },
   _motionReduce: { '& mark[data-pulse]': { animation: 'none' } },
   _print: { '& mark[data-feedback-id]': { textDecoration: 'underline' } },
-};
+});

@@ -3,10 +3,11 @@ import { type JSX, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { extractPlainText } from '../../../shared/rules/plain-text';
 import { resolveHighlights } from '../../lib/anchoring';
 import { sanitize } from '../../lib/sanitize';
+import { useViewerCategories } from './categories';
 import { coveredComments, markCoveredComments } from './covered-comments';
 import { drawHighlights } from './draw-highlights';
-import { essayPaneStyles } from './essay-pane-styles';
-import { filterClassName, highlightFilterStyles } from './highlight-filter';
+import { essayPaneStylesFor } from './essay-pane-styles';
+import { filterClassName, highlightFilterStylesFor } from './highlight-filter';
 import { selectionOffsets, type TextSelection } from './selection-offsets';
 import { useHighlightEvents } from './use-highlight-events';
 import { useShowHighlight } from './use-show-highlight';
@@ -89,6 +90,9 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => sanitize(html), [html]);
   const signature = signatureOf(items);
+  // The categories arrive after the essay at times (the instructor's list): the highlights follow them.
+  const palette = useViewerCategories();
+  const styles = useMemo(() => [essayPaneStylesFor(palette), highlightFilterStylesFor(palette)], [palette]);
   // Counts the drawings, so that showing an item waits for its highlight to exist.
   const [drawing, setDrawing] = useState(0);
 
@@ -114,6 +118,7 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
           };
         }),
         plain,
+        palette,
       );
       markCoveredComments(
         root,
@@ -121,11 +126,12 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
           const entry = byId.get(id);
           return entry && { number: entry.number, category: entry.item.category };
         }),
+        palette,
       );
       setDrawing((count) => count + 1);
     }, HIGHLIGHT_SETUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [clean, signature]);
+  }, [clean, signature, palette]);
 
   useHighlightEvents(rootRef, props.onHighlightClick, props.onSelectText);
   useShowHighlight(rootRef, activeItemId, pulseKey, drawing);
@@ -137,7 +143,7 @@ export function EssayPane(props: EssayPaneProps): JSX.Element {
       aria-label={label}
       className={filterClassName(props.filterCategory ?? null)}
       textStyle="essay"
-      css={[essayPaneStyles, highlightFilterStyles]}
+      css={styles}
     />
   );
 }

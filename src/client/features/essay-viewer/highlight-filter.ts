@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { VIEWER_CATEGORIES } from './categories';
+import type { ViewerCategory } from './categories';
 
 /**
  * The class the essay takes while the category filter shows one category: a class and rules, not a
@@ -14,13 +14,14 @@ const mark = 'mark[data-feedback-id]';
  * (essay-pane-styles.ts) and fades to plain text with a faint number, unless it also carries a comment
  * of that category (covered-comments.ts).
  */
-export const highlightFilterStyles: SystemStyleObject = Object.fromEntries(
-  VIEWER_CATEGORIES.map(({ name }) => [
-    `&.${filterClassName(name)} ${mark}:not([data-category="${name}"]):not([data-also-categories~="${name}"])`,
-    {
-      backgroundColor: 'transparent',
-      borderBottomColor: 'transparent',
-      '&[data-feedback-number]::after': { color: 'fg.subtle' },
-    },
-  ]),
-);
+export const highlightFilterStylesFor = (palette: readonly ViewerCategory[]): SystemStyleObject =>
+  Object.fromEntries(
+    palette.map(({ name }) => [
+      `&.${filterClassName(name)} ${mark}:not([data-category="${name}"]):not([data-also-categories~="${name}"])`,
+      {
+        backgroundColor: 'transparent',
+        borderBottomColor: 'transparent',
+        '&[data-feedback-number]::after': { color: 'fg.subtle' },
+      },
+    ]),
+  );

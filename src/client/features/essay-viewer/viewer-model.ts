@@ -1,7 +1,7 @@
 import type { CarriedItem, EssayVersion, FeedbackItem, ReplyCount } from '../../../shared/contract/feedback';
 import { versionBefore } from '../../../shared/rules/revisions';
 import { resolveHighlights } from '../../lib/anchoring';
-import { categoryOf, VIEWER_CATEGORIES } from './categories';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
 import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
 
 /** A comment the viewer shows: one of this version's, or one carried unchanged from an earlier version. */
@@ -33,8 +33,15 @@ export interface ViewerModel {
   manual: number;
 }
 
-/** Comments in the server's reading order (`position`), numbered from 1 for the essay and for print. */
-export function buildViewerModel(text: string, items: readonly ViewerItem[]): ViewerModel {
+/**
+ * Comments in the server's reading order (`position`), numbered from 1 for the essay and for print,
+ * each in its category of the palette the reader's instructor keeps.
+ */
+export function buildViewerModel(
+  text: string,
+  items: readonly ViewerItem[],
+  palette: readonly ViewerCategory[] = VIEWER_CATEGORIES,
+): ViewerModel {
   const ordered = [...items].sort((a, b) => a.position - b.position || a.startIndex - b.startIndex);
   const { placed, skipped } = resolveHighlights(text, ordered);
   const shownBy = new Map<number, number>(placed.map((highlight) => [highlight.id, highlight.id]));
@@ -47,13 +54,14 @@ export function buildViewerModel(text: string, items: readonly ViewerItem[]): Vi
     return {
       ...item,
       number: index + 1,
-      viewerCategory: categoryOf(item.category).name,
+      viewerCategory: categoryIn(palette, item.category).name,
       highlightId,
       sharedWith,
     };
   });
-  const countsByCategory = Object.fromEntries(VIEWER_CATEGORIES.map((category) => [category.name, 0]));
-  for (const item of numbered) countsByCategory[item.viewerCategory] += 1;
+  const countsByCategory = Object.fromEntries(palette.map((category) => [category.name, 0]));
+  for (const item of numbered)
+    countsByCategory[item.viewerCategory] = (countsByCategory[item.viewerCategory] ?? 0) + 1;
   const aiGenerated = numbered.filter((item) => item.aiGenerated).length;
   return { items: numbered, countsByCategory, aiGenerated, manual: numbered.length - aiGenerated };
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CategoryChoice } from './category-choices';
 import type { TextSelection } from './grading-draft-storage';
 
 /** What the grading screen shows of an item over the essay. */
@@ -33,4 +34,9 @@ export interface GradingViews {
   EssayView: ComponentType<EssayViewProps>;
   /** A category's highlight colour, so each comment's badge matches its highlight. */
   categoryColour: (category: string) => string;
+  /**
+   * The instructor's categories in their order (the Categories page), which the category picker offers;
+   * the built-in six when left out.
+   */
+  categories?: readonly CategoryChoice[];
 }

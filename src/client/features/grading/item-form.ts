@@ -1,4 +1,5 @@
 import {
+  COMMENT_CATEGORY_MAX,
   FEEDBACK_CATEGORIES,
   type FeedbackCategoryName,
   type FeedbackItemUpdate,
@@ -57,7 +58,11 @@ export function itemProblems(values: ItemValues): FormProblems<ItemField> {
   return {
     comment: requiredProblem(values.comment, 'Write a comment.') ?? tooLong(values.comment),
     suggestion: tooLong(values.suggestion),
-    category: isCategory(values.category) ? undefined : 'Choose a category.',
+    // The picker offers the instructor's categories; the server checks the one chosen is still offered.
+    category:
+      values.category.trim() && values.category.length <= COMMENT_CATEGORY_MAX
+        ? undefined
+        : 'Choose a category.',
     severity: isSeverity(values.severity) ? undefined : 'Choose a severity.',
   };
 }
@@ -68,7 +73,7 @@ export function itemUpdateOf(item: ReviewFeedbackItem, values: ItemValues): Feed
   const comment = values.comment.trim();
   if (comment !== item.comment) update.comment = comment;
   if (values.suggestion.trim() !== item.suggestion) update.suggestion = values.suggestion.trim();
-  if (values.category !== item.category && isCategory(values.category)) update.category = values.category;
+  if (values.category !== item.category && values.category.trim()) update.category = values.category;
   if (values.severity !== item.severity && isSeverity(values.severity)) update.severity = values.severity;
   return update;
 }

@@ -21,6 +21,15 @@ export const usersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: pathTo(API_ROUTES.approveUser, { id }), method: API_ROUTES.approveUser.method }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
+    // A new instructor appears in the lists staff is chosen from: every user list is read again.
+    updateUserRole: build.mutation<User, { id: number; role: User['role'] }>({
+      query: ({ id, role }) => ({
+        url: pathTo(API_ROUTES.updateUserRole, { id }),
+        method: API_ROUTES.updateUserRole.method,
+        body: { role },
+      }),
+      invalidatesTags: (_user, error, { id }) => (error ? [] : [USER_LIST, { type: 'User', id }]),
+    }),
     rejectUser: build.mutation<User, number>({
       query: (id) => ({ url: pathTo(API_ROUTES.rejectUser, { id }), method: API_ROUTES.rejectUser.method }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
@@ -28,4 +37,5 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListUsersQuery, useApproveUserMutation, useRejectUserMutation } = usersApi;
+export const { useListUsersQuery, useApproveUserMutation, useRejectUserMutation, useUpdateUserRoleMutation } =
+  usersApi;

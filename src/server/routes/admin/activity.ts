@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recentActivity } from '../../analytics/activity';
+import { OWN, visibleCourseIds } from '../../auth/course-staff';
 import { serve } from '../serve';
 
 /** GET /api/admin/activity: the latest essays submitted and feedback released, newest first. */
 const adminActivity: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'getActivity', { access: 'admin' }, async () => recentActivity(app.db));
+  serve(app, 'getActivity', OWN, async (request) =>
+    recentActivity(app.db, await visibleCourseIds(app.db, request.account!)),
+  );
 };
 
 export default adminActivity;

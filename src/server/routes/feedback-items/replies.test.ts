@@ -1,7 +1,7 @@
 import { REPLY_THREAD_MAX } from '../../../shared/contract/limits';
 import { feedbackReplies } from '../../db/schema';
 import { createWeekWithContent } from '../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
+import { addToStaff, bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
 import { itemOn, storeTestDraft } from '../../testing/feedback-factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -142,6 +142,7 @@ describe('limits on replies', () => {
     const db = limited.handle.db;
     const [student, admin] = [await createUser(db), await createUser(db, { role: 'admin' })];
     const course = await createCourseWithEnrollment(db, student.id);
+    await addToStaff(db, course.id, admin.id);
     const assignment = (await createWeekWithContent(db, course.id)).assignment.id;
     const token = (await signIn(limited, student.username)).access_token;
     const adminToken = (await signIn(limited, admin.username)).access_token;

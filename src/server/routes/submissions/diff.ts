@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { pickVersions } from '../../../shared/rules/draft-diff';
+import { teachesAssignment } from '../../auth/course-staff';
 import { notFound } from '../../errors';
 import { listVersionHeads } from '../../feedback/carried-items';
 import { findSubmissionHead } from '../../submissions/submission-store';
@@ -9,7 +10,7 @@ import { sendJsonText, serve } from '../serve';
 
 /**
  * GET /submissions/{id}/diff?against={otherId}: two versions of one student's essay compared (the
- * revision loop), for the author or an instructor; anyone else finds nothing. Without `against`, the
+ * revision loop), for the author or the course's staff; anyone else finds nothing. Without `against`, the
  * version before; a first version is compared with nothing. A pair is compared once, off the request
  * thread, and kept; each account may ask a limited number of times a minute.
  */
@@ -21,7 +22,9 @@ const submissionDiff: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const account = request.account!;
       const row = await findSubmissionHead(app.db, request.params.id);
-      if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound('That submission');
+      const mine = row?.userId === account.id;
+      if (!row || (!mine && !(await teachesAssignment(app.db, account, row.assignmentId))))
+        throw notFound('That submission');
       const picked = pickVersions(await listVersionHeads(app.db, row), row, request.query.against);
       if (!picked) throw notFound('That version');
       // The answer comes as JSON text, kept once made (submissions/version-diffs).

@@ -1,4 +1,11 @@
-import { bearer, createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../../testing/factories';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  PASSWORD,
+  signIn,
+  siteAdministrator,
+} from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -142,7 +149,9 @@ describe('GET /api/admin/users/:id/enrollments', () => {
   it('answers the user themself and an admin, with course ids, and nobody else', async () => {
     const student = await createUser(server.handle.db);
     const other = await createUser(server.handle.db);
-    const admin = await createUser(server.handle.db, { role: 'admin' });
+    const admin = await siteAdministrator(server.handle.db);
+    // Another instructor reads only the enrolments in the courses they teach: none here.
+    const stranger = await createUser(server.handle.db, { role: 'admin' });
     const course = await createCourseWithEnrollment(server.handle.db, student.id, 'Argument and Evidence');
     const studentToken = (await signIn(server, student.username)).access_token;
     const otherToken = (await signIn(server, other.username)).access_token;
@@ -158,6 +167,8 @@ describe('GET /api/admin/users/:id/enrollments', () => {
       }),
     ]);
     expect((await get(`/api/admin/users/${student.id}/enrollments`, adminToken)).json()).toHaveLength(1);
+    const strangerToken = (await signIn(server, stranger.username)).access_token;
+    expect((await get(`/api/admin/users/${student.id}/enrollments`, strangerToken)).json()).toEqual([]);
     expect((await get(`/api/admin/users/${student.id}/enrollments`, otherToken)).statusCode).toBe(403);
     expect((await get(`/api/admin/users/${other.id}/enrollments`, otherToken)).json()).toEqual([]);
     expect((await get(`/api/admin/users/${student.id}/enrollments`)).statusCode).toBe(401);

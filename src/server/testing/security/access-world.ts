@@ -4,6 +4,7 @@ import { startSession } from '../../auth/sessions';
 import {
   assignments,
   carriedItems,
+  courseStaff,
   courses,
   emailTokens,
   enrollments,
@@ -17,7 +18,11 @@ import { bearer, createCourseWithEnrollment, createUser, signIn } from '../facto
 import { itemOn, storeTestDraft } from '../feedback-factories';
 import type { TestServer } from '../test-server';
 
-/** The seven kinds of caller the authorization matrix asks about, in the order each route is tried. */
+/**
+ * The kinds of caller the authorization matrix asks about: the admin is the site administrator (the
+ * first admin account); the instructor and the assistant teach the course; the other instructor teaches
+ * another course only.
+ */
 export const PRINCIPALS = [
   'anonymous',
   'unverified',
@@ -26,6 +31,9 @@ export const PRINCIPALS = [
   'otherStudent',
   'student',
   'admin',
+  'instructor',
+  'assistant',
+  'otherInstructor',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 export type SignedInPrincipal = Exclude<Principal, 'anonymous'>;
@@ -46,9 +54,25 @@ export async function buildAccessWorld(server: TestServer) {
     otherStudent: await createUser(db),
     student: await createUser(db),
     admin: await createUser(db, { role: 'admin' }),
+    instructor: await createUser(db, { role: 'admin' }),
+    assistant: await createUser(db, { role: 'admin' }),
+    otherInstructor: await createUser(db, { role: 'admin' }),
   } satisfies Record<SignedInPrincipal, unknown>;
 
   const course = await createCourseWithEnrollment(db, accounts.student.id, 'Urban Writing');
+  const [otherCourse] = await db.insert(courses).values({ title: 'Another class' }).returning();
+  // Colleagues the site administrator and the instructor each take off the staff, one apiece.
+  const leavingStaff = {
+    admin: await createUser(db, { role: 'admin' }),
+    instructor: await createUser(db, { role: 'admin' }),
+  };
+  await db.insert(courseStaff).values([
+    { courseId: course.id, userId: accounts.instructor.id, role: 'instructor' },
+    { courseId: course.id, userId: accounts.assistant.id, role: 'assistant' },
+    { courseId: course.id, userId: leavingStaff.admin.id, role: 'assistant' },
+    { courseId: course.id, userId: leavingStaff.instructor.id, role: 'assistant' },
+    { courseId: otherCourse.id, userId: accounts.otherInstructor.id, role: 'instructor' },
+  ]);
   const [studentEnrollment] = await db
     .select()
     .from(enrollments)
@@ -111,22 +135,37 @@ export async function buildAccessWorld(server: TestServer) {
   await storeTestDraft(db, revision.id, () => []);
   const [carried] = await db.select().from(carriedItems).where(eq(carriedItems.submissionId, revision.id));
 
-  // Each throw-away object sits where no other deletion cascades onto it.
-  const [spareCourse] = await db.insert(courses).values({ title: 'To be deleted' }).returning();
-  const { week: spareWeek } = await createWeekWithContent(db, course.id);
-  const [spareLesson] = await db
-    .insert(lessons)
-    .values({ weekId: week.id, title: 'To be deleted', contentHtml: '<p>x</p>', position: 9 })
-    .returning();
-  const [spareAssignment] = await db
-    .insert(assignments)
-    .values({ weekId: week.id, title: 'To be deleted', instructionsHtml: '<p>x</p>' })
-    .returning();
-  const enrolledThenRemoved = await createUser(db);
-  const [spareEnrollment] = await db
-    .insert(enrollments)
-    .values({ userId: enrolledThenRemoved.id, courseId: course.id })
-    .returning();
+  // Each throw-away object sits where no other deletion cascades onto it; the site administrator and
+  // the course's instructor, both let through, each delete their own.
+  const spareSet = async (owner: 'admin' | 'instructor') => {
+    const [spareCourse] = await db.insert(courses).values({ title: 'To be deleted' }).returning();
+    await db
+      .insert(courseStaff)
+      .values({ courseId: spareCourse.id, userId: accounts.instructor.id, role: 'instructor' });
+    const { week: spareWeek } = await createWeekWithContent(db, course.id);
+    const [spareLesson] = await db
+      .insert(lessons)
+      .values({ weekId: week.id, title: 'To be deleted', contentHtml: '<p>x</p>', position: 9 })
+      .returning();
+    const [spareAssignment] = await db
+      .insert(assignments)
+      .values({ weekId: week.id, title: 'To be deleted', instructionsHtml: '<p>x</p>' })
+      .returning();
+    const enrolledThenRemoved = await createUser(db);
+    const [spareEnrollment] = await db
+      .insert(enrollments)
+      .values({ userId: enrolledThenRemoved.id, courseId: course.id })
+      .returning();
+    return {
+      course: spareCourse,
+      week: spareWeek,
+      lesson: spareLesson,
+      assignment: spareAssignment,
+      enrollment: spareEnrollment,
+      staffMember: leavingStaff[owner],
+    };
+  };
+  const spareOf = { admin: await spareSet('admin'), instructor: await spareSet('instructor') };
   const [logRecord] = await db
     .insert(logRecords)
     .values({ service: 'web', level: 'info', category: 'AUTH', message: 'signed in' })
@@ -150,14 +189,10 @@ export async function buildAccessWorld(server: TestServer) {
     carried,
     studentEnrollment,
     logRecord,
-    spare: {
-      course: spareCourse,
-      week: spareWeek,
-      lesson: spareLesson,
-      assignment: spareAssignment,
-      enrollment: spareEnrollment,
-      user: awaitingDecision,
-    },
+    otherCourse,
+    /** The throw-away objects of a caller: the instructor's own, and the site administrator's for everyone else. */
+    spareFor: (who: Principal) => spareOf[who === 'instructor' ? 'instructor' : 'admin'],
+    spare: { user: awaitingDecision, promoted: await createUser(db) },
     bystander,
     /** A refresh token nobody has used yet, for one call. */
     async freshRefreshToken() {

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../../../shared/contract/logs';
 import { cleanDisplayName } from '../../../shared/rules/account';
+import { normalisedColour } from '../../../shared/rules/category-keys';
 import { fitText } from '../../../shared/rules/log-event-fit';
 import { verifyPassword } from '../../auth/passwords';
 import { sanitizeHtml } from '../../content/sanitize';
-import { commentBankEntries, emailTokens, logRecords, users } from '../../db/schema';
+import { commentBankEntries, emailTokens, feedbackCategories, logRecords, users } from '../../db/schema';
 import { bareEndpoint } from '../../logs/log-rows';
 import { bearer } from '../factories';
 import { itemOn } from '../feedback-factories';
@@ -115,6 +116,10 @@ async function reviewOf(turn: Turn, submissionId: number) {
 const admin = (turn: Turn) => turn.world.admin.token;
 const course = { title: 'Naughty course', description: 'About strings.' };
 const bankEntry = { comment: 'A naughty comment.', suggestion: '', category: 'grammar' };
+
+const category = (name: string) => ({ name, description: '', color: '#123456', icon: '' });
+const categoryStored = { name: trimmed, description: trimmed, icon: trimmed, color: normalisedColour };
+const CATEGORIES = '/api/admin/feedback-categories';
 
 /** The bank answers a page of the most used entries, so an entry is read back from the database. */
 async function storedBankEntry(turn: Turn, id: number) {
@@ -332,6 +337,31 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     base: () => bankEntry,
     stored: { comment: trimmed, suggestion: trimmed },
     read: eachTurn(({ turn }) => storedBankEntry(turn, turn.world.slotBankEntries[turn.slot].id)),
+  },
+  'POST /api/admin/feedback-categories': {
+    token: admin,
+    url: () => CATEGORIES,
+    base: ({ n }) => category(`Naughty ${n}`),
+    stored: categoryStored,
+    // Each category made is deleted once read, so that an instructor's cap of 50 never refuses the next.
+    read: async (accepted) => {
+      const stored = await fromList(() => CATEGORIES, created)(accepted);
+      const ids = accepted.map(created);
+      await accepted[0].turn.server.handle.db
+        .delete(feedbackCategories)
+        .where(inArray(feedbackCategories.id, ids));
+      return stored;
+    },
+  },
+  'PUT /api/admin/feedback-categories/:id': {
+    token: admin,
+    url: ({ world, slot }) => `${CATEGORIES}/${world.slotCategories[slot].id}`,
+    base: ({ slot }) => category(`Slot ${slot}`),
+    stored: categoryStored,
+    read: fromList(
+      () => CATEGORIES,
+      ({ turn }) => turn.world.slotCategories[turn.slot].id,
+    ),
   },
   'POST /api/admin/courses': {
     token: admin,

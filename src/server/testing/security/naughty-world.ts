@@ -4,6 +4,7 @@ import {
   assignments,
   commentBankEntries,
   courses,
+  feedbackCategories,
   feedbackItems,
   lessons,
   submissions,
@@ -150,6 +151,19 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     )
     .returning();
 
+  const slotCategories = await db
+    .insert(feedbackCategories)
+    .values(
+      range(slots).map((slot) => ({
+        ownerId: admin.id,
+        key: `slot-${slot}`,
+        name: `Slot ${slot}`,
+        color: '#123456',
+        sortOrder: slot + 1,
+      })),
+    )
+    .returning();
+
   const profileUsers = await Promise.all(range(slots).map(() => createUser(db)));
   const passwordUser = await createUser(db);
 
@@ -162,6 +176,7 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     slotWeeks,
     slotCourses,
     slotBankEntries,
+    slotCategories,
     weekCourses,
     slotLessons,
     slotAssignments,

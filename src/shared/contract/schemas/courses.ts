@@ -17,6 +17,9 @@ export const CourseBodySchema = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
     description: Type.Optional(Type.String({ maxLength: COURSE_DESCRIPTION_MAX })),
+    /** What the course's assistants may do beyond grading: only its instructors change these. */
+    assistants_may_edit: Type.Optional(Type.Boolean()),
+    assistants_may_release: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -68,11 +71,40 @@ export const RosterResultSchema = Type.Object({
   errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
 });
 
-/** The instructor's view of a course: its weeks, and its join code (null while joining is off). */
+export const StaffRoleSchema = Type.Union([Type.Literal('instructor'), Type.Literal('assistant')]);
+
+/** One of the people who teach a course. */
+export const StaffMemberSchema = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  display_name: Type.String(),
+  email: Type.String(),
+  role: StaffRoleSchema,
+});
+export const StaffListSchema = Type.Array(StaffMemberSchema);
+
+export const StaffBodySchema = Type.Object(
+  { user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), role: StaffRoleSchema },
+  { additionalProperties: false },
+);
+
+export const StaffParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+/**
+ * The instructor's view of a course: its weeks, its join code (null while joining is off), its staff,
+ * what its assistants may do, and the caller's own part in it ('site' for the site administrator).
+ */
 export const CourseDetailSchema = Type.Object({
   ...CourseSchema.properties,
   weeks: Type.Array(WeekSchema),
   join: Type.Union([JoinCodeSchema, Type.Null()]),
+  staff: StaffListSchema,
+  assistants_may_edit: Type.Boolean(),
+  assistants_may_release: Type.Boolean(),
+  my_role: Type.Union([Type.Literal('site'), StaffRoleSchema]),
 });
 
 export const CourseListSchema = Type.Array(CourseSchema);

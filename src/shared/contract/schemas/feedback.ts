@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import { Nullable, NullableInteger } from './common';
+import { CategoryLookSchema, CommentCategorySchema } from './feedback-categories';
 import { RubricId, RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -212,7 +213,8 @@ export const FeedbackItemUpdateSchema = Type.Object(
     decision: Type.Optional(ItemDecisionSchema),
     comment: Type.Optional(CommentText),
     suggestion: Type.Optional(SuggestionText),
-    category: Type.Optional(FeedbackCategorySchema),
+    /** One of the grader's active categories or a built-in one (the route checks which). */
+    category: Type.Optional(CommentCategorySchema),
     severity: Type.Optional(SeveritySchema),
   },
   { additionalProperties: false },
@@ -224,7 +226,8 @@ export const ManualFeedbackItemSchema = Type.Object(
     startIndex: Type.Integer({ minimum: 0 }),
     endIndex: Type.Integer({ minimum: 1 }),
     quote: Type.String({ minLength: 1, maxLength: 5000 }),
-    category: FeedbackCategorySchema,
+    /** One of the grader's active categories or a built-in one (the route checks which). */
+    category: CommentCategorySchema,
     severity: SeveritySchema,
     comment: CommentText,
     suggestion: SuggestionText,
@@ -288,6 +291,8 @@ export const StudentFeedbackDetailSchema = Type.Object({
   versions: Type.Array(EssayVersionSchema),
   /** The threads under the comments shown, where there are replies. */
   reply_counts: Type.Array(ReplyCountSchema),
+  /** How the categories of the comments shown are drawn, as their instructor keeps them. */
+  categories: Type.Optional(Type.Array(CategoryLookSchema)),
 });
 
 /** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */

@@ -30,6 +30,8 @@ export const UserPageSchema = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   page_size: Type.Integer(),
+  /** Whether the reader is the site administrator, who sees everyone and may change a role. */
+  site_admin: Type.Boolean(),
 });
 
 export const EnrollmentQuerySchema = Type.Object(
@@ -64,6 +66,11 @@ export const CreateEnrollmentsAnswerSchema = Type.Object({
 });
 
 export const DashboardSchema = Type.Object({
+  /**
+   * Whether the reader is the site administrator, whose numbers cover the whole school; an instructor's
+   * cover their courses, their colleagues and their students.
+   */
+  site_admin: Type.Boolean(),
   users: Type.Object({
     total: Type.Integer(),
     admins: Type.Integer(),

@@ -47,6 +47,10 @@ import {
   JoinCodeSchema,
   RosterBodySchema,
   RosterResultSchema,
+  StaffBodySchema,
+  StaffListSchema,
+  StaffMemberSchema,
+  StaffParamsSchema,
   WeekBodySchema,
   WeekListSchema,
   WeekSchema,
@@ -80,6 +84,13 @@ import {
   SubmissionParamsSchema,
   UnreadRepliesSchema,
 } from './feedback';
+import {
+  FeedbackCategoryBodySchema,
+  FeedbackCategoryOrderSchema,
+  FeedbackCategoryUpdateSchema,
+  InstructorCategoryListSchema,
+  InstructorCategorySchema,
+} from './feedback-categories';
 import { LegacyAnalyticsAnswerSchema, LegacyAnalyticsBodySchema } from './legacy-analytics';
 import {
   LogIngestAnswerSchema,
@@ -117,7 +128,7 @@ import {
   SubmissionBodySchema,
   SubmissionGradeSchema,
 } from './submissions';
-import { EnrollmentListSchema, HealthSchema, UserSchema } from './users';
+import { EnrollmentListSchema, HealthSchema, UserRoleBodySchema, UserSchema } from './users';
 
 /**
  * Everything the server validates of each call in API_ROUTES, declared once: its path parameters, query,
@@ -161,6 +172,18 @@ const schemas = {
   createBankEntry: { body: CommentBankBodySchema, answer: { 201: CommentBankEntrySchema } },
   updateBankEntry: { params: Id, body: CommentBankBodySchema, answer: { 200: CommentBankEntrySchema } },
   deleteBankEntry: { params: Id },
+  getFeedbackCategories: { answer: { 200: InstructorCategoryListSchema } },
+  createFeedbackCategory: { body: FeedbackCategoryBodySchema, answer: { 201: InstructorCategorySchema } },
+  reorderFeedbackCategories: {
+    body: FeedbackCategoryOrderSchema,
+    answer: { 200: InstructorCategoryListSchema },
+  },
+  updateFeedbackCategory: {
+    params: Id,
+    body: FeedbackCategoryUpdateSchema,
+    answer: { 200: InstructorCategorySchema },
+  },
+  deleteFeedbackCategory: { params: Id },
   getCourse: { params: Id, answer: { 200: CourseDetailSchema } },
   createCourse: { body: CourseBodySchema, answer: { 201: CourseSchema } },
   updateCourse: { params: Id, body: CourseBodySchema, answer: { 200: CourseSchema } },
@@ -168,6 +191,9 @@ const schemas = {
   createJoinCode: { params: Id, body: JoinCodeBodySchema, answer: { 200: JoinCodeSchema } },
   deleteJoinCode: { params: Id },
   importRoster: { params: Id, body: RosterBodySchema, answer: { 200: RosterResultSchema } },
+  getCourseStaff: { params: Id, answer: { 200: StaffListSchema } },
+  addCourseStaff: { params: Id, body: StaffBodySchema, answer: { 201: StaffMemberSchema } },
+  removeCourseStaff: { params: StaffParamsSchema },
   getCourseWeeks: { params: CourseIdParamsSchema, answer: { 200: WeekListSchema } },
   createWeek: { params: CourseIdParamsSchema, body: WeekBodySchema, answer: { 201: WeekSchema } },
   getWeek: { params: Id, answer: { 200: WeekSchema } },
@@ -189,6 +215,7 @@ const schemas = {
   getRubricLibrary: { answer: { 200: RubricLibrarySchema } },
   getUsers: { querystring: UserListQuerySchema, answer: { 200: UserPageSchema } },
   approveUser: { params: Id, answer: { 200: UserSchema } },
+  updateUserRole: { params: Id, body: UserRoleBodySchema, answer: { 200: UserSchema } },
   rejectUser: { params: Id, answer: { 200: UserSchema } },
   getEnrollments: { querystring: EnrollmentQuerySchema, answer: { 200: EnrollmentDetailListSchema } },
   createEnrollment: { body: CreateEnrollmentsBodySchema, answer: { 201: CreateEnrollmentsAnswerSchema } },

@@ -12,6 +12,12 @@ export const UserSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
+/** The site administrator makes an account an instructor ('admin') or a student again ('regular'). */
+export const UserRoleBodySchema = Type.Object(
+  { role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]) },
+  { additionalProperties: false },
+);
+
 export const EnrollmentSchema = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),

@@ -27,6 +27,15 @@ describe('the main navigation', () => {
     expect(none.find((entry) => entry.to === '/admin/pending-users')?.label).toBe('Pending Users');
   });
 
+  it('leaves an instructor who is not the site administrator without the approvals and the logs', () => {
+    const links = mainNavigationFor('admin', '/admin/dashboard', { siteAdmin: false }).map(
+      (entry) => entry.to,
+    );
+    expect(links).not.toContain('/admin/pending-users');
+    expect(links).not.toContain('/admin/logs');
+    expect(links).toContain('/admin/apps/courses');
+  });
+
   it('gives an enrolled student their courses, and anyone else only the dashboard and profile', () => {
     expect(labels('student_enrolled', '/user/dashboard')).toEqual([
       'Dashboard /user/dashboard',

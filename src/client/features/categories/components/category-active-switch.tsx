@@ -1,6 +1,7 @@
 import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
+import { toastFailure } from '../category-failure';
 import type { FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
 
@@ -18,7 +19,7 @@ export function CategoryActiveSwitch({ category }: { category: FeedbackCategory 
       // The click already flipped the native checkbox, and an unchanged `checked` prop does not flip it
       // back; without this, assistive technology would read a state that was never stored.
       if (input.current) input.current.checked = category.isActive;
-      return toaster.create({ type: 'error', title: outcome.message });
+      return toastFailure(outcome);
     }
     const now = isActive ? 'active' : 'inactive';
     toaster.create({ type: 'success', title: `Category '${category.name}' is now ${now}.` });

@@ -11,7 +11,7 @@ interface CategoryFormProps extends EditFormProps<CategoryDraft, CategoryDraft> 
   others: readonly FeedbackCategory[];
 }
 
-/** A category's name, description and colour, checked as typed values before the store sees them. */
+/** A category's name, description, colour and icon, checked as typed values before the server sees them. */
 export function CategoryForm({ initial, others, onSave, ...frame }: CategoryFormProps) {
   const { values, change, field, problems, shell } = useValidatedForm<CategoryField>(initial, (draft) =>
     categoryDraftProblems(draft, others),
@@ -21,6 +21,12 @@ export function CategoryForm({ initial, others, onSave, ...frame }: CategoryForm
       <TextField label="Name" {...field('name')} />
       <TextareaField label="Description" {...field('description')} />
       <CategoryColourField value={values.color} onChange={change('color')} error={problems.color} />
+      <TextField
+        label="Icon"
+        {...field('icon')}
+        required={false}
+        helperText="Optional: a mark or emoji shown beside the name."
+      />
     </FormShell>
   );
 }

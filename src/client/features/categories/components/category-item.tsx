@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
 import { MoveButtons } from '../../../components/move-buttons';
 import type { SaveOutcome } from '../../../lib/save-outcome';
+import { formFailure } from '../category-failure';
 import type { CategoryDraft, FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
 import { CategoryActiveSwitch } from './category-active-switch';
@@ -31,7 +32,7 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
 
   const onSave = async (draft: CategoryDraft): Promise<SaveOutcome> => {
     const outcome = await actions.update(category.id, draft);
-    if (!outcome.ok) return { message: outcome.message, fields: {} };
+    if (!outcome.ok) return formFailure(outcome);
     toaster.create({ type: 'success', title: `Category '${draft.name}' saved.` });
     close();
     return null;
@@ -55,6 +56,11 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
             <Heading as="h3" size="sm">
               {place}. {category.name}
             </Heading>
+            {category.icon && (
+              <Text color="fg.muted" fontSize="sm">
+                Icon <span aria-hidden="true">{category.icon}</span>
+              </Text>
+            )}
             <Text color="fg.muted">{category.description || 'No description.'}</Text>
             <Text color="fg.muted" fontSize="sm">
               Colour {category.color}
@@ -84,7 +90,12 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
       {editing && (
         <Box mt="4">
           <CategoryForm
-            initial={{ name: category.name, description: category.description, color: category.color }}
+            initial={{
+              name: category.name,
+              description: category.description,
+              color: category.color,
+              icon: category.icon,
+            }}
             others={others}
             label={`Edit category ${category.name}`}
             submitLabel="Save category"

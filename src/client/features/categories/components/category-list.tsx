@@ -1,6 +1,6 @@
 import { Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { toaster } from '../../../components/app-toaster';
+import { toastFailure } from '../category-failure';
 import { movedIds } from '../category-rules';
 import type { FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
@@ -39,7 +39,7 @@ export function CategoryList({ categories, onDeleted }: CategoryListProps) {
     const orderedIds = movedIds(categories, category.id, by);
     if (!orderedIds) return;
     const outcome = await actions.reorder(orderedIds);
-    if (!outcome.ok) return toaster.create({ type: 'error', title: outcome.message });
+    if (!outcome.ok) return toastFailure(outcome);
     setLastMove({ id: category.id, by });
     const place = orderedIds.indexOf(category.id) + 1;
     setAnnouncement(`'${category.name}' is now category ${place} of ${orderedIds.length}.`);

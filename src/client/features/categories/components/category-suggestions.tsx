@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { selectCategoriesState, suggestionsDismissed } from '../categories-slice';
+import { failureText } from '../category-failure';
 import { useCategoryActions } from '../use-category-actions';
 
 interface CategorySuggestionsProps {
@@ -52,7 +53,7 @@ export function CategorySuggestions({ generateFailure, onClose }: CategorySugges
     setAdding(true);
     const outcome = await actions.createMany(chosen);
     setAdding(false);
-    if (!outcome.ok) return setFailure(outcome.message);
+    if (!outcome.ok) return setFailure(failureText(outcome));
     const count = chosen.length === 1 ? '1 category' : `${chosen.length} categories`;
     toaster.create({ type: 'success', title: `${count} added.` });
     close();

@@ -2,6 +2,7 @@ import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toastFailure } from '../category-failure';
 import type { FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
 
@@ -22,7 +23,7 @@ export function DeleteCategoryButton({ category, onDeleted }: DeleteCategoryButt
     const outcome = await actions.remove(category.id);
     setBusy(false);
     setOpen(false);
-    if (!outcome.ok) return toaster.create({ type: 'error', title: outcome.message });
+    if (!outcome.ok) return toastFailure(outcome);
     toaster.create({ type: 'success', title: `Category '${category.name}' deleted.` });
     onDeleted();
   };
@@ -41,7 +42,8 @@ export function DeleteCategoryButton({ category, onDeleted }: DeleteCategoryButt
         onClose={() => setOpen(false)}
       >
         <Text>
-          Feedback filed under it will show under the first category instead. This cannot be undone.
+          It leaves the grading screen's choices. A category that comments are filed under stays: turn it off
+          instead. This cannot be undone.
         </Text>
       </ConfirmDialog>
     </>

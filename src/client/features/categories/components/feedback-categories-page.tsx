@@ -1,12 +1,15 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import type { SaveOutcome } from '../../../lib/save-outcome';
-import { selectCategories, selectCategoriesState } from '../categories-slice';
+import { categoriesOf, useGetFeedbackCategoriesQuery } from '../categories-api';
+import { selectCategoriesState } from '../categories-slice';
+import { formFailure } from '../category-failure';
+import { CATEGORY_MESSAGES } from '../category-messages';
 import type { CategoryDraft } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
 import { CategoriesFailureAlert } from './categories-failure-alert';
@@ -14,12 +17,31 @@ import { CategoryForm } from './category-form';
 import { CategoryList } from './category-list';
 import { CategorySuggestions } from './category-suggestions';
 
-const emptyDraft: CategoryDraft = { name: '', description: '', color: '#2b6cb0' };
+const emptyDraft: CategoryDraft = { name: '', description: '', color: '#2b6cb0', icon: '' };
 
-/** /admin/feedback-categories (section 2): the categories feedback is filed under, kept in this browser. */
+/** Section 7: the browser's copy is what shows while the server cannot be reached. */
+function OfflineNotice() {
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The server cannot be reached.</Alert.Title>
+        <Alert.Description>
+          These are the categories last loaded in this browser. Changes can be made once it is back.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * /admin/feedback-categories (section 2): the instructor's categories, kept on the server and copied in
+ * this browser; the grading screen offers the active ones, in this order.
+ */
 export function FeedbackCategoriesPage() {
-  const { loadStatus, loadError, storedValueUnreadable, generating } = useAppSelector(selectCategoriesState);
-  const categories = useAppSelector(selectCategories);
+  const { data, isLoading, error, refetch } = useGetFeedbackCategoriesQuery();
+  const { generating } = useAppSelector(selectCategoriesState);
+  const categories = categoriesOf(data);
   const actions = useCategoryActions();
   const [adding, setAdding] = useState(false);
   const [reviewing, setReviewing] = useState(false);
@@ -27,17 +49,7 @@ export function FeedbackCategoriesPage() {
   const newButton = useRef<HTMLButtonElement>(null);
   const generateButton = useRef<HTMLButtonElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const loaded = loadStatus === 'loaded';
-
-  useEffect(() => {
-    actions.load();
-  }, [actions]);
-
-  // A change found the stored value unreadable: what is shown no longer matches it, so read it again
-  // and let the load's failure offer the reset.
-  useEffect(() => {
-    if (loaded && storedValueUnreadable) actions.load();
-  }, [loaded, storedValueUnreadable, actions]);
+  const editable = Boolean(data && !data.fromCache);
 
   const closeForm = () => {
     setAdding(false);
@@ -46,7 +58,7 @@ export function FeedbackCategoriesPage() {
 
   const onCreate = async (draft: CategoryDraft): Promise<SaveOutcome> => {
     const outcome = await actions.create(draft);
-    if (!outcome.ok) return { message: outcome.message, fields: {} };
+    if (!outcome.ok) return formFailure(outcome);
     toaster.create({ type: 'success', title: `Category '${draft.name}' added.` });
     closeForm();
     return null;
@@ -66,13 +78,13 @@ export function FeedbackCategoriesPage() {
 
   const headerActions = (
     <>
-      <Button ref={newButton} aria-expanded={adding} disabled={!loaded} onClick={() => setAdding(true)}>
+      <Button ref={newButton} aria-expanded={adding} disabled={!editable} onClick={() => setAdding(true)}>
         New category
       </Button>
       <Button
         ref={generateButton}
         variant="outline"
-        disabled={!loaded}
+        disabled={!editable}
         loading={generating}
         onClick={onGenerate}
       >
@@ -85,20 +97,13 @@ export function FeedbackCategoriesPage() {
     <Stack gap="6">
       <PageHeader
         title="Feedback Categories"
-        description="Comments on essays are filed under these categories, in this order. They are kept in this browser."
+        description="Comments on essays are filed under these categories. The grading screen offers the active ones, in this order."
         actions={headerActions}
       />
-      {(loadStatus === 'idle' || loadStatus === 'loading') && (
-        <LoadingSpinner label="Loading feedback categories…" />
-      )}
-      {loadStatus === 'failed' && loadError && (
-        <CategoriesFailureAlert
-          message={loadError}
-          unreadable={storedValueUnreadable}
-          onRetry={actions.load}
-        />
-      )}
-      {adding && loaded && (
+      {isLoading && <LoadingSpinner label="Loading feedback categories…" />}
+      {!data && error && <CategoriesFailureAlert message={CATEGORY_MESSAGES.load} onRetry={refetch} />}
+      {data?.fromCache && <OfflineNotice />}
+      {adding && editable && (
         <Box borderWidth="1px" rounded="md" p="4">
           <CategoryForm
             initial={emptyDraft}
@@ -111,7 +116,7 @@ export function FeedbackCategoriesPage() {
         </Box>
       )}
       {reviewing && <CategorySuggestions generateFailure={generateFailure} onClose={closeSuggestions} />}
-      {loaded && (
+      {data && (
         <Stack as="section" aria-labelledby="categories-heading" gap="4">
           <Heading as="h2" size="lg" id="categories-heading" ref={listHeading} tabIndex={-1}>
             Categories

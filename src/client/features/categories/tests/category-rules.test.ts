@@ -6,12 +6,13 @@ import {
   renumbered,
 } from '../category-rules';
 import type { FeedbackCategory } from '../category-types';
-import { defaultCategories } from '../default-categories';
 
 const at = '2025-03-01T09:00:00.000Z';
 const category = (id: number, name: string, sortOrder: number): FeedbackCategory => ({
   id,
+  key: name.toLowerCase(),
   name,
+  icon: '',
   description: '',
   color: '#2b6cb0',
   sortOrder,
@@ -55,7 +56,7 @@ describe('normalisedColour', () => {
 });
 
 describe('categoryDraftProblems', () => {
-  const valid = { name: 'Evidence', description: 'Sources.', color: '#38a169' };
+  const valid = { name: 'Evidence', description: 'Sources.', color: '#38a169', icon: '❝' };
 
   it('accepts a new name, a short description and a hex colour', () => {
     expect(categoryDraftProblems(valid, categories)).toEqual({});
@@ -71,10 +72,14 @@ describe('categoryDraftProblems', () => {
     );
   });
 
-  it('limits the description and needs a hex colour', () => {
-    const problems = categoryDraftProblems({ ...valid, description: 'y'.repeat(201), color: 'blue' }, []);
+  it('limits the description and the icon, and needs a hex colour', () => {
+    const problems = categoryDraftProblems(
+      { ...valid, description: 'y'.repeat(201), color: 'blue', icon: '★'.repeat(17) },
+      [],
+    );
     expect(problems.description).toBe('Keep the description to 200 characters.');
     expect(problems.color).toBe('Enter a colour as a hex code such as #2b6cb0.');
+    expect(problems.icon).toBe('Keep the icon to 16 characters.');
   });
 });
 
@@ -94,22 +99,5 @@ describe('moving and numbering', () => {
       ['C', 2],
       ['A', 3],
     ]);
-  });
-});
-
-describe('the default categories (section 3)', () => {
-  it('are content, grammar, structure, style and general, active, numbered 1 to 5', () => {
-    const defaults = defaultCategories(new Date(at));
-    expect(defaults.map((item) => item.name.toLowerCase())).toEqual([
-      'content',
-      'grammar',
-      'structure',
-      'style',
-      'general',
-    ]);
-    expect(defaults.map((item) => item.sortOrder)).toEqual([1, 2, 3, 4, 5]);
-    expect(
-      defaults.every((item) => item.isActive && item.createdAt === at && normalisedColour(item.color)),
-    ).toBe(true);
   });
 });

@@ -1,23 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../../../mocks/db';
+import { userFixtures } from '../../../../../mocks/fixtures/users';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
-import { CATEGORY_STORAGE_KEY } from '../category-storage';
-import { storedNames, testArea } from './category-test-deps';
-import { categoryList, listedNames, renderCategoryManager } from './render-category-manager';
+import { cachedNames } from './category-test-deps';
+import {
+  categoryList,
+  listedNames,
+  renderCategoryManager,
+  SEEDED_LIST,
+  SEEDED_NAMES,
+} from './render-category-manager';
 
-const DEFAULTS = ['1. Content', '2. Grammar', '3. Structure', '4. Style', '5. General'];
+const ADMIN = userFixtures.admin.user.id;
+const stored = () =>
+  db.feedbackCategories
+    .filter((category) => category.owner_id === ADMIN)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+const storedNames = () => stored().map((category) => category.name);
 
 describe('the Feedback Categories manager', () => {
-  it('is an admin page that lists the default categories on first use', async () => {
+  it("is an admin page that lists the instructor's categories, seeded on first use, and copies them here", async () => {
     renderApp({ route: '/admin/feedback-categories', preloadedState: { auth: signedInAs('admin') } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback Categories' })).toBeInTheDocument();
     await categoryList();
-    expect(listedNames()).toEqual(DEFAULTS);
-    const stored = JSON.parse(window.localStorage.getItem(CATEGORY_STORAGE_KEY) ?? '[]');
-    expect(stored).toHaveLength(5);
+    expect(listedNames()).toEqual(SEEDED_LIST);
+    expect(storedNames()).toEqual(SEEDED_NAMES);
+    expect(cachedNames()).toEqual(SEEDED_NAMES);
   });
 
-  it('checks a new category as typed and adds it last', async () => {
+  it('checks a new category as typed and adds it last, on the server and in the copy', async () => {
     const view = renderCategoryManager();
     await categoryList();
     await view.user.click(screen.getByRole('button', { name: 'New category' }));
@@ -35,21 +47,20 @@ describe('the Feedback Categories manager', () => {
     expect(within(form).getByText("A category named 'grammar' already exists.")).toBeInTheDocument();
 
     await view.user.clear(name);
-    await view.user.type(name, 'Evidence');
-    await view.user.type(
-      within(form).getByRole('textbox', { name: /^Description/ }),
-      'Sources and examples.',
-    );
+    await view.user.type(name, 'Word Choice');
+    await view.user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'Precise words.');
+    await view.user.type(within(form).getByRole('textbox', { name: /^Icon/ }), '✐');
     fireEvent.input(within(form).getByLabelText('Pick a colour'), { target: { value: '#38a169' } });
     expect(colour).toHaveValue('#38a169');
     await view.user.click(within(form).getByRole('button', { name: 'Add category' }));
 
-    expect(await screen.findByText("Category 'Evidence' added.")).toBeInTheDocument();
-    expect(listedNames()).toEqual([...DEFAULTS, '6. Evidence']);
-    expect(screen.getByText('Sources and examples.')).toBeInTheDocument();
+    expect(await screen.findByText("Category 'Word Choice' added.")).toBeInTheDocument();
+    expect(listedNames()).toEqual([...SEEDED_LIST, '9. Word Choice']);
+    expect(screen.getByText('Precise words.')).toBeInTheDocument();
     expect(screen.getByText('Colour #38a169')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New category' })).toHaveFocus();
-    expect(storedNames(view.area).at(-1)).toBe('Evidence');
+    expect(stored().at(-1)).toMatchObject({ key: 'word-choice', icon: '✐', sortOrder: 9, isActive: true });
+    expect(cachedNames().at(-1)).toBe('Word Choice');
   });
 
   it('edits a category in place', async () => {
@@ -64,7 +75,7 @@ describe('the Feedback Categories manager', () => {
     expect(await screen.findByText("Category 'Grammar' saved.")).toBeInTheDocument();
     expect(screen.getByText('Commas and full stops.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Grammar' })).toHaveFocus();
-    expect(JSON.parse(view.area.stored() ?? '')[1].description).toBe('Commas and full stops.');
+    expect(stored()[0]).toMatchObject({ key: 'grammar', description: 'Commas and full stops.' });
   });
 
   it('turns a category off and on with its switch', async () => {
@@ -75,11 +86,11 @@ describe('the Feedback Categories manager', () => {
     await view.user.click(active);
     expect(await screen.findByText("Category 'Style' is now inactive.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Style' })).not.toBeChecked());
-    expect(JSON.parse(view.area.stored() ?? '')[3].isActive).toBe(false);
+    expect(stored()[5].isActive).toBe(false);
     screen.getByRole('switch', { name: 'Active Style' }).focus();
     await view.user.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Style' })).toBeChecked());
-    expect(JSON.parse(view.area.stored() ?? '')[3].isActive).toBe(true);
+    expect(stored()[5].isActive).toBe(true);
   });
 
   it('deletes a category only after a confirmation that names it', async () => {
@@ -88,35 +99,29 @@ describe('the Feedback Categories manager', () => {
     await view.user.click(screen.getByRole('button', { name: 'Delete Structure' }));
     const dialog = await screen.findByRole('alertdialog', { name: "Delete 'Structure'?" });
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(listedNames()).toEqual(DEFAULTS);
+    expect(listedNames()).toEqual(SEEDED_LIST);
     await view.user.click(screen.getByRole('button', { name: 'Delete Structure' }));
     const again = await screen.findByRole('alertdialog', { name: "Delete 'Structure'?" });
     await view.user.click(within(again).getByRole('button', { name: 'Delete category' }));
     expect(await screen.findByText("Category 'Structure' deleted.")).toBeInTheDocument();
-    expect(listedNames()).toEqual(['1. Content', '2. Grammar', '3. Style', '4. General']);
-    expect(storedNames(view.area)).toEqual(['Content', 'Grammar', 'Style', 'General']);
+    const rest = SEEDED_NAMES.filter((name) => name !== 'Structure');
+    expect(listedNames()).toEqual(rest.map((name, index) => `${index + 1}. ${name}`));
+    expect(storedNames()).toEqual(rest);
+    expect(cachedNames()).toEqual(rest);
   });
 
   it('moves a category with the keyboard, keeps focus on it and announces its new place', async () => {
     const view = renderCategoryManager();
     await categoryList();
-    expect(screen.getByRole('button', { name: 'Move up Content' })).toBeDisabled();
-    screen.getByRole('button', { name: 'Move down Content' }).focus();
+    expect(screen.getByRole('button', { name: 'Move up Grammar' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Move down Grammar' }).focus();
     await view.user.keyboard('{Enter}');
-    await waitFor(() => expect(listedNames().slice(0, 2)).toEqual(['1. Grammar', '2. Content']));
-    expect(screen.getByRole('button', { name: 'Move down Content' })).toHaveFocus();
-    expect(screen.getByText("'Content' is now category 2 of 5.")).toBeInTheDocument();
-    expect(storedNames(view.area)).toEqual(['Grammar', 'Content', 'Structure', 'Style', 'General']);
+    await waitFor(() => expect(listedNames().slice(0, 2)).toEqual(['1. Clarity', '2. Grammar']));
+    expect(screen.getByRole('button', { name: 'Move down Grammar' })).toHaveFocus();
+    expect(screen.getByText("'Grammar' is now category 2 of 8.")).toBeInTheDocument();
+    expect(storedNames().slice(0, 3)).toEqual(['Clarity', 'Grammar', 'Structure']);
     screen.getByRole('button', { name: 'Move up General' }).focus();
     await view.user.keyboard('{Enter}');
-    await waitFor(() => expect(listedNames().slice(3)).toEqual(['4. General', '5. Style']));
-  });
-
-  it('says so when every category has been deleted', async () => {
-    renderCategoryManager(testArea('[]'));
-    expect(
-      await screen.findByText('No feedback categories yet. Add one, or generate suggestions with AI.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Feedback categories in order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(listedNames().slice(6)).toEqual(['7. General', '8. Content']));
   });
 });

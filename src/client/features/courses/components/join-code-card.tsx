@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { useCreateJoinCodeMutation, useDeleteJoinCodeMutation, useGetCourseQuery } from '../courses-api';
+import { mayEditCourse } from '../staff-rules';
 
 type Asking = 'replace' | 'turn-off' | null;
 
@@ -17,7 +18,7 @@ export function JoinCodeCard({ id }: { id: number }) {
   const [createCode, { isLoading: making }] = useCreateJoinCodeMutation();
   const [deleteCode, { isLoading: stopping }] = useDeleteJoinCodeMutation();
   const [asking, setAsking] = useState<Asking>(null);
-  if (!course) return null;
+  if (!course || !mayEditCourse(course)) return null;
   const join = course.join;
   const link = join ? `${window.location.origin}${joinPath(join.code)}` : '';
 

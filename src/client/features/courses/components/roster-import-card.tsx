@@ -4,7 +4,8 @@ import type { RosterResult } from '../../../../shared/contract';
 import { ROSTER_MAX_CHARACTERS, ROSTER_MAX_ROWS, rosterSummary } from '../../../../shared/rules/roster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
-import { useImportRosterMutation } from '../courses-api';
+import { useGetCourseQuery, useImportRosterMutation } from '../courses-api';
+import { mayEditCourse } from '../staff-rules';
 
 /** What is wrong with a list before it is sent, in the server's words; null when it may go. */
 export function rosterProblem(csv: string): string | null {
@@ -24,6 +25,13 @@ export function rosterProblem(csv: string): string | null {
  * been imported without a problem, so a failure or a wrong line costs nothing to put right.
  */
 export function RosterImportCard({ id }: { id: number }) {
+  const { data: course } = useGetCourseQuery(id);
+  // An assistant the course does not let change it has no class list to bring in.
+  if (!course || !mayEditCourse(course)) return null;
+  return <RosterImportForm id={id} />;
+}
+
+function RosterImportForm({ id }: { id: number }) {
   const fileInputId = useId();
   const [csv, setCsv] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -11,7 +11,7 @@ const renderCard = () =>
 describe('importing a class list on the course page', () => {
   it('imports the list, says what it did, and keeps the box with the lines to put right', async () => {
     const view = renderCard();
-    const box = screen.getByRole('textbox', { name: 'Class list (CSV)' });
+    const box = await screen.findByRole('textbox', { name: 'Class list (CSV)' });
     expect(screen.getByLabelText('Or read a CSV file into the box')).toHaveAttribute('type', 'file');
     await view.user.click(box);
     await view.user.paste(
@@ -31,7 +31,7 @@ describe('importing a class list on the course page', () => {
 
   it('empties the box once every line was imported', async () => {
     const view = renderCard();
-    const box = screen.getByRole('textbox', { name: 'Class list (CSV)' });
+    const box = await screen.findByRole('textbox', { name: 'Class list (CSV)' });
     await view.user.click(box);
     await view.user.paste('second.one@school.test, Second One');
     await view.user.click(screen.getByRole('button', { name: 'Import class list' }));
@@ -41,7 +41,7 @@ describe('importing a class list on the course page', () => {
 
   it('says what is wrong before sending an empty or overlong list', async () => {
     const view = renderCard();
-    await view.user.click(screen.getByRole('button', { name: 'Import class list' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Import class list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Paste the class list or choose a CSV file first.',
     );

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { VIEWER_CATEGORIES } from '../categories';
+import { useViewerCategories } from '../categories';
 
 interface CategoryFilterProps {
   counts: Record<string, number>;
@@ -12,13 +12,14 @@ interface CategoryFilterProps {
  * carries its category's colour, the one that underlines its highlights; the essay fades the others.
  */
 export function CategoryFilter({ counts, selected, onSelect }: CategoryFilterProps) {
+  const palette = useViewerCategories();
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm" id="category-filter-heading">
         Filter by category
       </Heading>
       <Flex gap="2" wrap="wrap" role="group" aria-labelledby="category-filter-heading">
-        {VIEWER_CATEGORIES.map((category) => {
+        {palette.map((category) => {
           const pressed = selected === category.name;
           return (
             <Button

@@ -1,9 +1,10 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { categoryOf, highlightColour } from '../categories';
+import { categoryIn, highlightColour, useViewerCategories } from '../categories';
 
 /** A category's icon and name on its highlight colour, so list and essay read alike. */
 export function CategoryTag({ name }: { name: string }) {
-  const category = categoryOf(name);
+  const palette = useViewerCategories();
+  const category = categoryIn(palette, name);
   return (
     <HStack
       as="span"
@@ -11,7 +12,7 @@ export function CategoryTag({ name }: { name: string }) {
       px="1.5"
       borderRadius="l1"
       borderInlineStartWidth="3px"
-      style={{ borderInlineStartColor: category.colour, backgroundColor: highlightColour(name) }}
+      style={{ borderInlineStartColor: category.colour, backgroundColor: highlightColour(name, palette) }}
       textStyle="sm"
       fontWeight="medium"
     >

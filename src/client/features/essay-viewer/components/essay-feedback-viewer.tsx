@@ -1,5 +1,6 @@
 import { Card, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useViewerCategories } from '../categories';
 import { EssayPane } from '../essay-pane';
 import type { ViewerItem } from '../viewer-model';
 import { buildViewerModel } from '../viewer-model';
@@ -42,7 +43,8 @@ const sideBySide = () => typeof window.matchMedia === 'function' && window.match
  */
 export function EssayFeedbackViewer(props: EssayFeedbackViewerProps) {
   const { html, text, items, wordCount, grade = null, essayOnly = false } = props;
-  const model = useMemo(() => buildViewerModel(text, items), [text, items]);
+  const palette = useViewerCategories();
+  const model = useMemo(() => buildViewerModel(text, items, palette), [text, items, palette]);
   const allIds = useMemo(() => model.items.map((item) => String(item.id)), [model]);
   const [filter, setFilter] = useState<string | null>(null);
   // Comments start open, and so do new ones (a revised release): the state is what the student closed.

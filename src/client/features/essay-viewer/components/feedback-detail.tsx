@@ -5,6 +5,7 @@ import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
+import { paletteOf, ViewerCategoriesProvider } from '../categories';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
 import { commentsOnText, previousVersionOf, withThreads } from '../viewer-model';
 import { CarriedComments } from './carried-comments';
@@ -75,8 +76,10 @@ export function FeedbackDetail({
   // (before them on a phone, where they follow the essay), and in the printed copy.
   const showSummary =
     data.released && (hasSummaryContent(summary) || Boolean(data.feedback?.trim()) || data.grade != null);
+  // The comments' categories as their instructor keeps them; the built-in ones for any other.
+  const palette = useMemo(() => paletteOf(data.categories ?? []), [data.categories]);
   return (
-    <>
+    <ViewerCategoriesProvider value={palette}>
       <PageHeader
         title={data.assignment_title}
         badges={
@@ -153,6 +156,6 @@ export function FeedbackDetail({
       {data.released && !showViewer && !showSummary && data.rubric.criteria.length === 0 && (
         <EmptyState>No feedback available for this assignment yet.</EmptyState>
       )}
-    </>
+    </ViewerCategoriesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { categoryOf } from '../categories';
+import { categoryIn, useViewerCategories } from '../categories';
 import type { NumberedItem } from '../viewer-model';
 
 /**
@@ -8,6 +8,7 @@ import type { NumberedItem } from '../viewer-model';
  * accordion says the same.
  */
 export function PrintComments({ items }: { items: NumberedItem[] }) {
+  const palette = useViewerCategories();
   if (items.length === 0) return null;
   return (
     <Box as="section" display="none" _print={{ display: 'block' }} mt="6" data-print-comments="">
@@ -18,7 +19,7 @@ export function PrintComments({ items }: { items: NumberedItem[] }) {
         {items.map((item) => (
           <Box as="li" key={item.id} breakInside="avoid">
             <Text fontWeight="bold">
-              {item.number}. {categoryOf(item.category).label} · {item.severity}
+              {item.number}. {categoryIn(palette, item.category).label} · {item.severity}
               {item.aiGenerated ? '' : ' · instructor'}
             </Text>
             <Text as="blockquote" fontStyle="italic" ps="3" borderInlineStartWidth="2px">

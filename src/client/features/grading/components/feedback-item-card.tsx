@@ -14,8 +14,9 @@ import type { ReactNode } from 'react';
 import type { ItemDecision, ReviewFeedbackItem } from '../../../../shared/contract';
 import { SaveToBankButton } from '../../comment-bank/components/save-to-bank-button';
 import { ThreadToggle } from '../../replies/components/thread-toggle';
+import { choiceOf, useCategoryChoices } from '../category-choices';
 import { DECISION_LABELS } from '../item-decisions';
-import { categoryLabel, isCategory, SEVERITY_LABELS } from '../item-form';
+import { isCategory, SEVERITY_LABELS } from '../item-form';
 
 const DECISION_PALETTES: Record<ItemDecision, string> = {
   pending: 'orange',
@@ -46,6 +47,7 @@ interface FeedbackItemCardProps {
 export function FeedbackItemCard(props: FeedbackItemCardProps) {
   const { item, number, active, colour, busy, onShow, onDecide, onEdit, editor, thread } = props;
   const headingId = `${itemElementId(item.id)}-heading`;
+  const category = choiceOf(useCategoryChoices(), item.category);
   const name = `comment ${number}`;
   // Pressing the chosen decision again takes it back to pending, so a slip is one click to undo.
   const toggle = (decision: ItemDecision) => onDecide(item.decision === decision ? 'pending' : decision);
@@ -68,9 +70,7 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
           <Heading as="h3" size="sm" id={headingId}>
             Comment {number}
           </Heading>
-          <Badge style={{ backgroundColor: `${colour}20`, color: 'inherit' }}>
-            {categoryLabel(item.category)}
-          </Badge>
+          <Badge style={{ backgroundColor: `${colour}20`, color: 'inherit' }}>{category.label}</Badge>
           <Badge colorPalette={SEVERITY_PALETTES[item.severity]}>
             {SEVERITY_LABELS[item.severity]} severity
           </Badge>
@@ -132,6 +132,7 @@ export function FeedbackItemCard(props: FeedbackItemCardProps) {
             <Button size="xs" variant="ghost" disabled={busy} onClick={onEdit}>
               Edit<VisuallyHidden> {name}</VisuallyHidden>
             </Button>
+            {/* The bank keeps comments under the built-in categories only. */}
             {isCategory(item.category) && (
               <SaveToBankButton
                 name={name}

@@ -1,6 +1,7 @@
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { apiErrorBody, networkErrorMessage, type QueryError } from '../../../lib/api-error-message';
+import { BUILT_IN_CHOICES, CategoryChoicesProvider } from '../category-choices';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
 import type { GradingViews } from '../essay-view';
 import { gradingApi, useGetSubmissionDetailQuery } from '../grading-api';
@@ -40,5 +41,9 @@ export function GradingPage({ assignmentId, submissionId, views }: GradingPagePr
   if (isLoading) return <LoadingSpinner label="Loading the essay…" />;
   if (!detail) return <LoadFailedAlert message={failureMessage(error)} />;
   // Discarding the restored work mounts every form again from the server's values.
-  return <GradingWorkspace key={draft.generation} detail={detail} draft={draft} views={views} />;
+  return (
+    <CategoryChoicesProvider value={views.categories ?? BUILT_IN_CHOICES}>
+      <GradingWorkspace key={draft.generation} detail={detail} draft={draft} views={views} />
+    </CategoryChoicesProvider>
+  );
 }

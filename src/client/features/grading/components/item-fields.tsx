@@ -1,13 +1,9 @@
-import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../../shared/contract';
+import { Box, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SEVERITIES } from '../../../../shared/contract';
 import type { FormProblems } from '../../../lib/form-problems';
-import {
-  CATEGORY_LABELS,
-  categoryLabel,
-  type ItemField,
-  type ItemValues,
-  SEVERITY_LABELS,
-} from '../item-form';
+import { categoryOptions, choiceOf, useCategoryChoices } from '../category-choices';
+import { type ItemField, type ItemValues, SEVERITY_LABELS } from '../item-form';
 
 interface ItemFieldsProps {
   values: ItemValues;
@@ -21,49 +17,64 @@ function SelectField({
   options,
   onChange,
   error,
+  mark,
 }: {
   label: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
   error?: string;
+  /** Drawn beside the choice, for the eye only: the chosen category's colour and icon. */
+  mark?: ReactNode;
 }) {
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <HStack width="full" gap="2">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {mark}
+      </HStack>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-const categoryOptions = (current: string) => {
-  const builtIn = FEEDBACK_CATEGORIES.map((name) => ({ value: name, label: CATEGORY_LABELS[name] }));
-  // A drafted item may carry a category outside the six; it stays selectable so nothing changes by itself.
-  const known = builtIn.some((option) => option.value === current);
-  return known || !current ? builtIn : [{ value: current, label: categoryLabel(current) }, ...builtIn];
-};
+/** The chosen category's colour, as its highlight and badge show it, and its icon. */
+function CategoryMark({ colour, icon }: { colour: string; icon: string }) {
+  return (
+    <HStack as="span" aria-hidden="true" gap="1" flexShrink="0">
+      <Box as="span" boxSize="2.5" borderRadius="full" flexShrink="0" style={{ backgroundColor: colour }} />
+      {icon && <span>{icon}</span>}
+    </HStack>
+  );
+}
 
-/** Category, severity, comment and suggestion: the fields of one comment, drafted or the instructor's. */
+/**
+ * Category, severity, comment and suggestion: the fields of one comment, drafted or the instructor's.
+ * The categories are the instructor's active ones, in the order of their Categories page.
+ */
 export function ItemFields({ values, change, problems }: ItemFieldsProps) {
+  const choices = useCategoryChoices();
+  const chosen = choiceOf(choices, values.category);
   return (
     <Stack gap="3">
       <SimpleGrid columns={2} gap="3">
         <SelectField
           label="Category"
           value={values.category}
-          options={categoryOptions(values.category)}
+          options={categoryOptions(choices, values.category)}
           onChange={change('category')}
           error={problems.category}
+          mark={values.category && <CategoryMark colour={chosen.colour} icon={chosen.icon} />}
         />
         <SelectField
           label="Severity"

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { StudentFeedbackDetail } from '../../../../shared/contract';
 import { FeedbackDetail } from '../../essay-viewer/components/feedback-detail';
+import { looksOf, useCategoryChoices } from '../category-choices';
 
 interface StudentPreviewDialogProps {
   open: boolean;
@@ -11,6 +12,9 @@ interface StudentPreviewDialogProps {
 
 /** The student's feedback page as it will read once released: accepted comments only, summary, rubric. */
 export function StudentPreviewDialog({ open, preview, studentName, onClose }: StudentPreviewDialogProps) {
+  // The comments' categories as the student will see them: as this instructor keeps them.
+  const keys = [...preview.feedback_items, ...preview.carried_items].map((item) => item.category);
+  const categories = looksOf(useCategoryChoices(), keys);
   return (
     <Dialog.Root
       open={open}
@@ -32,7 +36,12 @@ export function StudentPreviewDialog({ open, preview, studentName, onClose }: St
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="6">
-                <FeedbackDetail data={preview} studentName={studentName} courseTitle={null} threads={false} />
+                <FeedbackDetail
+                  data={{ ...preview, categories }}
+                  studentName={studentName}
+                  courseTitle={null}
+                  threads={false}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

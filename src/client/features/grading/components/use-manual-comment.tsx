@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FeedbackCategoryName, Severity } from '../../../../shared/contract';
+import type { Severity } from '../../../../shared/contract';
 import { saveOutcome } from '../../../lib/save-outcome';
+import { firstCategoryOf, useCategoryChoices } from '../category-choices';
 import { type SubmissionKey, useAddFeedbackItemMutation } from '../grading-api';
 import type { GradingDraft, TextSelection } from '../grading-draft-storage';
 import { type ItemValues, newItemValues } from '../item-form';
@@ -23,7 +24,9 @@ interface ManualCommentOptions {
  */
 export function useManualComment({ submission, stored, keep, onAdded }: ManualCommentOptions) {
   const [selection, setSelection] = useState<TextSelection | null>(stored.manual?.selection ?? null);
-  const typed = useRef<ItemValues>(stored.manual?.values ?? newItemValues);
+  // A new comment starts in one of the instructor's offered categories.
+  const fresh = { ...newItemValues, category: firstCategoryOf(useCategoryChoices()) };
+  const typed = useRef<ItemValues>(stored.manual?.values ?? fresh);
   const [addItem] = useAddFeedbackItemMutation();
 
   // Clicking into the form clears the selection in the essay; only a new selection changes the quote.
@@ -38,7 +41,7 @@ export function useManualComment({ submission, stored, keep, onAdded }: ManualCo
 
   const close = () => {
     setSelection(null);
-    typed.current = newItemValues;
+    typed.current = fresh;
     keep('manual', undefined);
   };
 
@@ -52,10 +55,10 @@ export function useManualComment({ submission, stored, keep, onAdded }: ManualCo
 
   const save = async (values: ItemValues, bankEntryId: number | null) => {
     if (!selection) return null;
-    // The form's own check (itemProblems) let only the contract's categories and severities through.
+    // The form's own check (itemProblems) let only a category and the contract's severities through.
     const body = {
       ...selection,
-      category: values.category as FeedbackCategoryName,
+      category: values.category,
       severity: values.severity as Severity,
       comment: values.comment.trim(),
       suggestion: values.suggestion.trim(),

@@ -39,6 +39,7 @@ export function AllUsersPage() {
             table={table}
             busy={isFetching}
             onSort={(key) => update(sortBy(table, key))}
+            rolesEditable={data.site_admin}
           />
           <TablePagination
             label="Pages of users"

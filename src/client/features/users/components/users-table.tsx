@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
 import { PersonName } from '../../../components/person-name';
 import { SortableColumnHeader } from '../../../components/sortable-column-header';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/date-format';
 import { roleLabel } from '../../../lib/role-display';
 import type { UserSortKey, UserTableState } from '../user-table-state';
 import { StatusBadge, VerifiedBadge } from './user-badges';
+import { UserRoleButton } from './user-role-button';
 
 const COLUMNS: { key: UserSortKey; label: string }[] = [
   { key: 'username', label: 'Username' },
@@ -20,10 +21,12 @@ interface UsersTableProps {
   table: Pick<UserTableState, 'sort' | 'order'>;
   busy: boolean;
   onSort: (key: UserSortKey) => void;
+  /** The site administrator may change who teaches: each row then offers it. */
+  rolesEditable?: boolean;
 }
 
 /** One page of people; the server sorts, so a header click asks it again (and the address keeps it). */
-export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
+export function UsersTable({ users, table, busy, onSort, rolesEditable = false }: UsersTableProps) {
   const header = (key: UserSortKey, label: string) => (
     <SortableColumnHeader
       key={key}
@@ -40,6 +43,11 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
             {COLUMNS.map(({ key, label }) => header(key, label))}
             <Table.ColumnHeader>E-mail verification</Table.ColumnHeader>
             {header('created_at', 'Joined')}
+            {rolesEditable && (
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -57,6 +65,9 @@ export function UsersTable({ users, table, busy, onSort }: UsersTableProps) {
                 <VerifiedBadge verified={user.email_verified} />
               </Table.Cell>
               <Table.Cell>{formatDate(user.created_at)}</Table.Cell>
+              {rolesEditable && (
+                <Table.Cell>{user.status !== 'rejected' && <UserRoleButton user={user} />}</Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

@@ -39,8 +39,9 @@ describe('All Users (section 2: /admin/users)', () => {
     expect(within(uma).getByText('Student')).toBeInTheDocument();
     expect(within(uma).getByText('Approved')).toBeInTheDocument();
     expect(within(uma).getByText('Not verified')).toBeInTheDocument();
+    // The name cell, not the row's role button, which names the person too.
     const ada = within(await table())
-      .getByRole('cell', { name: /ada\.admin/ })
+      .getByRole('cell', { name: /^Ada Lovelace\s*ada\.admin$/ })
       .closest('tr')!;
     expect(within(ada as HTMLElement).getByText('Administrator')).toBeInTheDocument();
     expect(header('Joined')).toHaveAttribute('aria-sort', 'descending');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../auth/course-staff';
 import { removeExtension, setExtension } from '../../../courses/due-dates';
 import { notFound } from '../../../errors';
 import { findAssignmentInCourse, isEnrolled } from '../../../student/access';
@@ -6,10 +7,8 @@ import { serve } from '../../serve';
 
 /** PUT and DELETE /api/admin/assignments/{id}/extensions/{userId}: one student's own due date. */
 const assignmentExtensions: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
   // An extension is one student's own due date: their essay is late only after it.
-  serve(app, 'setExtension', admin, async (request) => {
+  serve(app, 'setExtension', staffOf('assignment', 'id', 'edit'), async (request) => {
     const found = await findAssignmentInCourse(app.db, request.params.id);
     if (!found) throw notFound('That assignment');
     const { userId } = request.params;
@@ -17,7 +16,7 @@ const assignmentExtensions: FastifyPluginAsyncTypebox = async (app) => {
     return setExtension(app.db, found.assignment.id, userId, new Date(request.body.due_at));
   });
 
-  serve(app, 'deleteExtension', admin, async (request, reply) => {
+  serve(app, 'deleteExtension', staffOf('assignment', 'id', 'edit'), async (request, reply) => {
     if (!(await removeExtension(app.db, request.params.id, request.params.userId)))
       throw notFound('That extension');
     return reply.status(204).send();

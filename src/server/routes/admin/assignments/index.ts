@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../auth/course-staff';
 import { assignmentColumns } from '../../../courses/assignment-input';
 import { deleteAssignment, findAssignment, updateAssignment } from '../../../courses/assignment-store';
 import { toAssignmentDto } from '../../../courses/content-dto';
@@ -8,22 +9,20 @@ import { serve } from '../../serve';
 
 /** One essay assignment by id (spec section 7: GET /admin/assignments/{id} answers id, title, week_id). */
 const adminAssignment: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getAssignment', admin, async (request) => {
+  serve(app, 'getAssignment', staffOf('assignment', 'id', 'view'), async (request) => {
     const assignment = await findAssignment(app.db, request.params.id);
     if (!assignment) throw notFound('That assignment');
     return toAssignmentDto(assignment);
   });
 
-  serve(app, 'updateAssignment', admin, async (request) => {
+  serve(app, 'updateAssignment', staffOf('assignment', 'id', 'edit'), async (request) => {
     const columns = await assignmentColumns(request.body, app.sanitizer);
     const assignment = await updateAssignment(app.db, request.params.id, columns);
     if (!assignment) throw notFound('That assignment');
     return toAssignmentDto(assignment);
   });
 
-  serve(app, 'deleteAssignment', admin, async (request, reply) => {
+  serve(app, 'deleteAssignment', staffOf('assignment', 'id', 'edit'), async (request, reply) => {
     await refuseUnconfirmedLoss(app.db, { assignment: request.params.id }, request.query.confirmed);
     if (!(await deleteAssignment(app.db, request.params.id))) throw notFound('That assignment');
     return reply.status(204).send();

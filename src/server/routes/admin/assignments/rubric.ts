@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { numberedRubric } from '../../../../shared/rules/rubric-numbering';
+import { staffOf } from '../../../auth/course-staff';
 import { notFound } from '../../../errors';
 import { refusedAsBadRequest } from '../../../rubrics/rubric-refusal';
 import { findRubric, saveRubric } from '../../../rubrics/rubric-store';
@@ -9,15 +10,13 @@ const ASSIGNMENT = 'That assignment';
 
 /** /api/admin/assignments/{id}/rubric: the criteria and levels an assignment is graded by. */
 const assignmentRubric: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getRubric', admin, async (request) => {
+  serve(app, 'getRubric', staffOf('assignment', 'id', 'view'), async (request) => {
     const rubric = await findRubric(app.db, request.params.id);
     if (!rubric) throw notFound(ASSIGNMENT);
     return rubric;
   });
 
-  serve(app, 'saveRubric', admin, async (request) => {
+  serve(app, 'saveRubric', staffOf('assignment', 'id', 'edit'), async (request) => {
     const earlier = await findRubric(app.db, request.params.id);
     if (!earlier) throw notFound(ASSIGNMENT);
     const rubric = refusedAsBadRequest(() => numberedRubric(request.body, earlier));

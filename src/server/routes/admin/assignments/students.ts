@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../auth/course-staff';
 import { findAssignment } from '../../../courses/assignment-store';
 import { studentsOfAssignment } from '../../../courses/due-dates';
 import { notFound } from '../../../errors';
@@ -8,9 +9,7 @@ import { namesRevealed } from './staff-names';
 
 /** GET /api/admin/assignments/{id}/students: the class as one assignment sees it, missing students among them. */
 const assignmentStudents: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getAssignmentStudents', admin, async (request) => {
+  serve(app, 'getAssignmentStudents', staffOf('assignment', 'id', 'view'), async (request) => {
     const assignment = await findAssignment(app.db, request.params.id);
     if (!assignment) throw notFound('That assignment');
     const revealed = namesRevealed(request, assignment, request.query.reveal);

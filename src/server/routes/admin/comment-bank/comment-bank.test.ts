@@ -1,7 +1,13 @@
 import { BANK_LOOKUP_LIMIT } from '../../../../shared/contract/comment-bank';
 import { commentBankEntries } from '../../../db/schema';
 import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import {
+  addToStaff,
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signIn,
+} from '../../../testing/factories';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
@@ -9,6 +15,7 @@ let ada: string;
 let grace: string;
 let student: string;
 let adaId: number;
+let graceId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -16,6 +23,7 @@ beforeAll(async () => {
   const adaAccount = await createUser(db, { role: 'admin' });
   adaId = adaAccount.id;
   const graceAccount = await createUser(db, { role: 'admin' });
+  graceId = graceAccount.id;
   const studentAccount = await createUser(db);
   ada = (await signIn(server, adaAccount.username)).access_token;
   grace = (await signIn(server, graceAccount.username)).access_token;
@@ -166,6 +174,8 @@ describe('/api/admin/comment-bank', () => {
     const db = server.handle.db;
     const writer = await createUser(db);
     const course = await createCourseWithEnrollment(db, writer.id);
+    // Both teach the course; only the bank entry is Ada's.
+    await addToStaff(db, course.id, graceId);
     const assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
     const writerToken = (await signIn(server, writer.username)).access_token;
     const essay = await server.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BANK_SIZE_LIMIT, type CommentBankBody } from '../../../../shared/contract/comment-bank';
 import { ErrorCode } from '../../../../shared/contract/common';
+import { OWN } from '../../../auth/course-staff';
 import {
   countBankEntries,
   deleteBankEntry,
@@ -31,7 +32,8 @@ function trimmed(body: CommentBankBody): CommentBankBody {
  * names the signed-in instructor as the owner, so another instructor's entry answers as missing.
  */
 const commentBank: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
+  // Each instructor's own bank.
+  const admin = OWN;
   const ENTRY = 'That comment bank entry';
 
   serve(app, 'getCommentBank', admin, async (request) => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Course } from '../../../../shared/contract/courses';
+import type { StaffNeed } from '../../../auth/course-staff';
+import { requireStaff, visibleCourseIds } from '../../../auth/course-staff';
 import { titleOf } from '../../../content/title';
 import {
   deleteCourse,
@@ -10,6 +12,7 @@ import {
 } from '../../../courses/course-store';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
 import { joinOf } from '../../../courses/join-codes';
+import { addCreator, listStaff } from '../../../courses/staff-store';
 import { listWeeksOfCourse } from '../../../courses/week-store';
 import { EVERYONE, ReadCache } from '../../../db/read-cache';
 import { notFound } from '../../../errors';
@@ -18,44 +21,70 @@ import { serve } from '../../serve';
 
 /** /api/admin/courses: the instructor's course CRUD (spec section 7). */
 const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
+  const own = { access: 'admin', staff: 'own' } as const;
+  const course = (need: StaffNeed) =>
+    ({ access: 'admin', staff: { kind: 'course', param: 'id', need } }) as const;
 
-  const courseList = new ReadCache<Course[]>(app.changes, { tables: ['courses'] });
-  serve(app, 'getCourses', admin, async () =>
-    courseList.get(EVERYONE, 'all', async () => (await listCourses(app.db)).map(toCourseDto)),
-  );
+  const courseList = new ReadCache<Course[]>(app.changes, { tables: ['courses', 'course_staff'] });
+  serve(app, 'getCourses', own, async (request) => {
+    const visible = await visibleCourseIds(app.db, request.account!);
+    const all = await courseList.get(EVERYONE, 'all', async () =>
+      (await listCourses(app.db)).map(toCourseDto),
+    );
+    return visible === null ? all : all.filter((each) => visible.includes(each.id));
+  });
 
-  serve(app, 'getCourse', admin, async (request) => {
-    const course = await findCourse(app.db, request.params.id);
-    if (!course) throw notFound('That course');
-    const courseWeeks = await listWeeksOfCourse(app.db, course.id);
+  serve(app, 'getCourse', course('view'), async (request) => {
+    const found = await findCourse(app.db, request.params.id);
+    if (!found) throw notFound('That course');
+    const [courseWeeks, staff] = await Promise.all([
+      listWeeksOfCourse(app.db, found.id),
+      listStaff(app.db, found.id),
+    ]);
     return {
-      ...toCourseDto(course),
+      ...toCourseDto(found),
       weeks: courseWeeks.map((week) => toWeekDto(week)),
-      join: joinOf(course),
+      join: joinOf(found),
+      staff,
+      assistants_may_edit: found.assistantsMayEdit,
+      assistants_may_release: found.assistantsMayRelease,
+      my_role: request.staffPlace!.role,
     };
   });
 
-  serve(app, 'createCourse', admin, async (request, reply) => {
-    const course = await insertCourse(app.db, {
-      title: titleOf(request.body.title),
-      description: request.body.description ?? '',
+  // Whoever makes a course teaches it; the site administrator sees it as every other.
+  serve(app, 'createCourse', own, async (request, reply) => {
+    const { title, description = '', assistants_may_edit, assistants_may_release } = request.body;
+    const created = await app.db.transaction(async (tx) => {
+      const row = await insertCourse(tx, {
+        title: titleOf(title),
+        description,
+        ...(assistants_may_edit !== undefined && { assistantsMayEdit: assistants_may_edit }),
+        ...(assistants_may_release !== undefined && { assistantsMayRelease: assistants_may_release }),
+      });
+      await addCreator(tx, row.id, request.account!.id);
+      return row;
     });
-    return reply.status(201).send(toCourseDto(course));
+    return reply.status(201).send(toCourseDto(created));
   });
 
-  serve(app, 'updateCourse', admin, async (request) => {
-    const { description } = request.body;
+  serve(app, 'updateCourse', course('edit'), async (request) => {
+    const { description, assistants_may_edit, assistants_may_release } = request.body;
+    const rights = assistants_may_edit !== undefined || assistants_may_release !== undefined;
+    // An assistant allowed to edit still may not widen what assistants may do.
+    if (rights) await requireStaff(app.db, request.account!, 'course', request.params.id, 'manage');
     const course = await updateCourse(app.db, request.params.id, {
       title: titleOf(request.body.title),
       ...(description === undefined ? {} : { description }),
+      ...(assistants_may_edit !== undefined && { assistantsMayEdit: assistants_may_edit }),
+      ...(assistants_may_release !== undefined && { assistantsMayRelease: assistants_may_release }),
     });
     if (!course) throw notFound('That course');
     return toCourseDto(course);
   });
 
   // Essays are students' work: deleting a course that holds some needs an explicit confirmation.
-  serve(app, 'deleteCourse', admin, async (request, reply) => {
+  serve(app, 'deleteCourse', course('manage'), async (request, reply) => {
     await refuseUnconfirmedLoss(app.db, { course: request.params.id }, request.query.confirmed);
     if (!(await deleteCourse(app.db, request.params.id))) throw notFound('That course');
     return reply.status(204).send();

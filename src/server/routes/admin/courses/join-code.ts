@@ -5,7 +5,7 @@ import { serve } from '../../serve';
 
 /** POST and DELETE /api/admin/courses/{id}/join-code: the code students join the course with. */
 const joinCode: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
+  const admin = { access: 'admin', staff: { kind: 'course', param: 'id', need: 'edit' } } as const;
 
   // A new code replaces the old one at once: a code shared too widely is stopped by making another.
   serve(app, 'createJoinCode', admin, async (request) => {

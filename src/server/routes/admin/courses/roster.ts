@@ -10,7 +10,8 @@ import { serve } from '../../serve';
  * invited; rows that cannot be imported are answered by line, the others imported in one transaction.
  */
 const roster: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'importRoster', { access: 'admin' }, async (request) => {
+  const editCourse = { access: 'admin', staff: { kind: 'course', param: 'id', need: 'edit' } } as const;
+  serve(app, 'importRoster', editCourse, async (request) => {
     if (!(await findCourse(app.db, request.params.id))) throw notFound('That course');
     const result = await importRoster(app.db, request.params.id, request.body.csv).catch((error) => {
       throw asDuplicateConflict(error);

@@ -8,15 +8,16 @@ import { serve } from '../../serve';
 
 /** The weeks of a course, and a new one (spec section 7: /admin/courses/{courseId}/weeks). */
 const courseWeeks: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
+  const course = (need: 'view' | 'edit') =>
+    ({ access: 'admin', staff: { kind: 'course', param: 'courseId', need } }) as const;
 
-  serve(app, 'getCourseWeeks', admin, async (request) => {
+  serve(app, 'getCourseWeeks', course('view'), async (request) => {
     const { courseId } = request.params;
     if (!(await courseExists(app.db, courseId))) throw notFound('That course');
     return (await listWeeksOfCourse(app.db, courseId)).map((row) => toWeekDto(row));
   });
 
-  serve(app, 'createWeek', admin, async (request, reply) => {
+  serve(app, 'createWeek', course('edit'), async (request, reply) => {
     checkWeekDates(request.body);
     const { courseId } = request.params;
     if (!(await courseExists(app.db, courseId))) throw notFound('That course');

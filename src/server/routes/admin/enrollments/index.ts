@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../shared/contract/common';
 import { rolesOf } from '../../../accounts/user-store';
-import { courseExists } from '../../../courses/course-store';
+import { OWN, requireStaff, requireVisible, staffOf, visibleCourseIds } from '../../../auth/course-staff';
 import { toEnrollmentDetail } from '../../../enrollments/dto';
 import {
   deleteEnrollment,
@@ -14,17 +14,20 @@ import { serve } from '../../serve';
 
 /** /api/admin/enrollments: who is in which course, enrolled one or many at a time. */
 const adminEnrollments: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getEnrollments', admin, async (request) => {
+  serve(app, 'getEnrollments', OWN, async (request) => {
     const { course_id: courseId, user_id: userId } = request.query;
-    return (await listEnrollmentDetails(app.db, { courseId, userId })).map(toEnrollmentDetail);
+    const visible = await visibleCourseIds(app.db, request.account!);
+    requireVisible(visible, courseId);
+    return (await listEnrollmentDetails(app.db, { courseId, userId, courseIds: visible })).map(
+      toEnrollmentDetail,
+    );
   });
 
-  serve(app, 'createEnrollment', admin, async (request, reply) => {
+  // The course is in the body, so its staff are checked here rather than before the body is read.
+  serve(app, 'createEnrollment', OWN, async (request, reply) => {
     const { course_id: courseId } = request.body;
     const userIds = [...new Set(request.body.user_ids)];
-    if (!(await courseExists(app.db, courseId))) throw notFound('That course');
+    await requireStaff(app.db, request.account!, 'course', courseId, 'edit');
     const students = await rolesOf(app.db, userIds);
     const missing = userIds.filter(
       (id) => !students.some((student) => student.id === id && student.role === 'regular'),
@@ -53,7 +56,7 @@ const adminEnrollments: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ created, already_enrolled: alreadyEnrolled });
   });
 
-  serve(app, 'deleteEnrollment', admin, async (request, reply) => {
+  serve(app, 'deleteEnrollment', staffOf('enrollment', 'id', 'edit'), async (request, reply) => {
     if (!(await deleteEnrollment(app.db, request.params.id))) throw notFound('That enrollment');
     return reply.status(204).send();
   });

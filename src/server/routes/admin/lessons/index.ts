@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../auth/course-staff';
 import { cleanRichHtml } from '../../../content/clean-html';
 import { titleOf } from '../../../content/title';
 import { toLessonDto } from '../../../courses/content-dto';
@@ -8,15 +9,13 @@ import { serve } from '../../serve';
 
 /** One lesson by id; rich HTML is sanitised before it is stored, off the request thread. */
 const adminLesson: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getLesson', admin, async (request) => {
+  serve(app, 'getLesson', staffOf('lesson', 'id', 'view'), async (request) => {
     const lesson = await findLesson(app.db, request.params.id);
     if (!lesson) throw notFound('That lesson');
     return toLessonDto(lesson);
   });
 
-  serve(app, 'updateLesson', admin, async (request) => {
+  serve(app, 'updateLesson', staffOf('lesson', 'id', 'edit'), async (request) => {
     const lesson = await updateLesson(app.db, request.params.id, {
       title: titleOf(request.body.title),
       contentHtml: await cleanRichHtml(app.sanitizer, request.body.content_html, 'content_html'),
@@ -25,7 +24,7 @@ const adminLesson: FastifyPluginAsyncTypebox = async (app) => {
     return toLessonDto(lesson);
   });
 
-  serve(app, 'deleteLesson', admin, async (request, reply) => {
+  serve(app, 'deleteLesson', staffOf('lesson', 'id', 'edit'), async (request, reply) => {
     if (!(await deleteLesson(app.db, request.params.id))) throw notFound('That lesson');
     return reply.status(204).send();
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OWN, visibleCourseIds } from '../../../auth/course-staff';
 import { draftStates } from '../../../feedback/draft-status';
 import { anonymousLabels, nameForStaff } from '../../../submissions/anonymity';
 import { listAwaitingReview } from '../../../submissions/awaiting-review';
@@ -6,8 +7,8 @@ import { serve } from '../../serve';
 
 /** GET /api/admin/submissions/awaiting-review: the instructor's queue across every course. */
 const awaitingReview: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'getAwaitingReview', { access: 'admin' }, async () => {
-    const rows = await listAwaitingReview(app.db);
+  serve(app, 'getAwaitingReview', OWN, async (request) => {
+    const rows = await listAwaitingReview(app.db, await visibleCourseIds(app.db, request.account!));
     const states = await draftStates(
       app.db,
       rows.map((row) => row.submission),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setUserStatus } from '../../../accounts/user-store';
 import { toUserDto } from '../../../accounts/users';
+import { SITE } from '../../../auth/course-staff';
 import { revokeAllSessions } from '../../../auth/sessions';
 import { HttpError, notFound } from '../../../errors';
 import { queueMail } from '../../../mail/mail-job';
@@ -37,8 +38,8 @@ const decisions: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, 
       return toUserDto(user);
     };
 
-  serve(app, 'approveUser', { access: 'admin' }, decide('approved'));
-  serve(app, 'rejectUser', { access: 'admin' }, decide('rejected'));
+  serve(app, 'approveUser', SITE, decide('approved'));
+  serve(app, 'rejectUser', SITE, decide('rejected'));
 };
 
 export default decisions;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../auth/course-staff';
 import { toWeekDto } from '../../../courses/dto';
 import { checkWeekDates, savingWeek } from '../../../courses/week-input';
 import { deleteWeek, findWeek, updateWeek } from '../../../courses/week-store';
@@ -8,15 +9,13 @@ import { serve } from '../../serve';
 
 /** One week by id (spec section 7: GET /admin/weeks/{id}), changed or deleted. */
 const adminWeek: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getWeek', admin, async (request) => {
+  serve(app, 'getWeek', staffOf('week', 'id', 'view'), async (request) => {
     const week = await findWeek(app.db, request.params.id);
     if (!week) throw notFound('That week');
     return toWeekDto(week);
   });
 
-  serve(app, 'updateWeek', admin, async (request) => {
+  serve(app, 'updateWeek', staffOf('week', 'id', 'edit'), async (request) => {
     checkWeekDates(request.body);
     const { week_number, title, starts_on, ends_on } = request.body;
     const week = await savingWeek(week_number, () =>
@@ -31,7 +30,7 @@ const adminWeek: FastifyPluginAsyncTypebox = async (app) => {
     return toWeekDto(week);
   });
 
-  serve(app, 'deleteWeek', admin, async (request, reply) => {
+  serve(app, 'deleteWeek', staffOf('week', 'id', 'edit'), async (request, reply) => {
     await refuseUnconfirmedLoss(app.db, { week: request.params.id }, request.query.confirmed);
     if (!(await deleteWeek(app.db, request.params.id))) throw notFound('That week');
     return reply.status(204).send();

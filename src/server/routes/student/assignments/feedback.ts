@@ -13,6 +13,7 @@ import {
 import { inReadingOrder, toFeedbackItem } from '../../../feedback/item-dto';
 import { listAcceptedItemsOfSubmission } from '../../../feedback/item-store';
 import { replyCounts } from '../../../feedback/replies';
+import { categoryLooksOf } from '../../../feedback-categories/comment-categories';
 import { assignmentForStudent } from '../../../student/access';
 import { isReleased } from '../../../submissions/dto';
 import { mayRevise } from '../../../submissions/revisions';
@@ -56,6 +57,10 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
       const latest = versions[versions.length - 1];
       const threads = [...items.map((row) => row.id), ...carried.map((row) => row.fromItemId)];
       const counts = await replyCounts(app.db, threads, request.account!);
+      const categories = await categoryLooksOf(app.db, submission, [
+        ...items.map((row) => row.category),
+        ...carried.map((row) => row.category),
+      ]);
       return {
         assignment_id: assignment.id,
         assignment_title: assignment.title,
@@ -79,6 +84,7 @@ const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
         can_revise: latest === head && released && mayRevise(assignment, submission),
         versions: versions.map((version) => toEssayVersion(version, isReleased(version))),
         reply_counts: counts,
+        categories,
       };
     },
   );

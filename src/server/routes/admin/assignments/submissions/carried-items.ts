@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../../../shared/contract/common';
+import { staffOf } from '../../../../auth/course-staff';
 import { carriedItems } from '../../../../db/schema';
 import { HttpError, notFound } from '../../../../errors';
 import { toCarriedItem } from '../../../../feedback/carried-items';
@@ -13,7 +14,7 @@ import { serve } from '../../../serve';
  * placed has no passage to judge.
  */
 const carriedItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'updateCarriedItem', { access: 'admin' }, async (request) => {
+  serve(app, 'updateCarriedItem', staffOf('assignment', 'assignmentId', 'grade'), async (request) => {
     const { assignmentId, submissionId, itemId } = request.params;
     if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
       throw notFound('That submission');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import { contextAround } from '../../../../../shared/rules/anchoring';
+import { staffOf } from '../../../../auth/course-staff';
 import { countBankUse } from '../../../../comment-bank/bank-store';
 import type { Database } from '../../../../db/client';
 import { HttpError, notFound } from '../../../../errors';
@@ -11,6 +12,7 @@ import {
   listItemsOfSubmission,
   updateItem,
 } from '../../../../feedback/item-store';
+import { refuseCategoryNotOffered } from '../../../../feedback-categories/comment-categories';
 import { findSubmissionOfAssignment } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
 
@@ -22,15 +24,15 @@ async function numbered(db: Database, row: FeedbackItemRow) {
 
 /** The instructor's decisions on drafted items, and their own items on text they selected. */
 const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'updateFeedbackItem', admin, async (request) => {
+  serve(app, 'updateFeedbackItem', staffOf('assignment', 'assignmentId', 'grade'), async (request) => {
     const { assignmentId, submissionId, itemId } = request.params;
     if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
       throw notFound('That submission');
     const { decision, ...changes } = request.body;
     const current = await findItemOfSubmission(app.db, itemId, submissionId);
     if (!current) throw notFound('That comment');
+    if (changes.category !== undefined && changes.category !== current.category)
+      await refuseCategoryNotOffered(app.db, request.account!.id, changes.category);
     const textChanged = Object.entries(changes).some(
       ([key, value]) => value !== undefined && value !== current[key as keyof typeof changes],
     );
@@ -49,11 +51,12 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return numbered(app.db, row);
   });
 
-  serve(app, 'createFeedbackItem', admin, async (request, reply) => {
+  serve(app, 'createFeedbackItem', staffOf('assignment', 'assignmentId', 'grade'), async (request, reply) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
     const { bank_entry_id: bankEntryId, ...item } = request.body;
+    await refuseCategoryNotOffered(app.db, request.account!.id, item.category);
     const { startIndex, endIndex, quote } = item;
     const text = loaded.submission.contentText;
     if (endIndex <= startIndex || text.slice(startIndex, endIndex) !== quote) {

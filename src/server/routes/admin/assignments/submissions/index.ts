@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AdminSubmissionSummary } from '../../../../../shared/contract/feedback';
 import { minutesLate } from '../../../../../shared/rules/due-dates';
+import { staffOf } from '../../../../auth/course-staff';
 import { findAssignment } from '../../../../courses/assignment-store';
 import { dueDatesOf } from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
@@ -16,9 +17,7 @@ import { namesRevealed } from '../staff-names';
 
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getAssignmentSubmissions', admin, async (request) => {
+  serve(app, 'getAssignmentSubmissions', staffOf('assignment', 'id', 'view'), async (request) => {
     const assignment = await findAssignment(app.db, request.params.id);
     if (!assignment) throw notFound('That assignment');
     const rows = await listLatestSubmissionsOfAssignment(app.db, request.params.id);
@@ -61,7 +60,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  serve(app, 'getSubmissionReview', admin, async (request) => {
+  serve(app, 'getSubmissionReview', staffOf('assignment', 'assignmentId', 'view'), async (request) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../../auth/course-staff';
 import { conflict, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { requestRedraft } from '../../../../feedback/redraft';
@@ -7,7 +8,7 @@ import { serve } from '../../../serve';
 
 /** POST …/submissions/{submissionId}/regenerate: a new draft of the engine's feedback on one submission. */
 const regenerate: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'regenerateFeedback', { access: 'admin' }, async (request, reply) => {
+  serve(app, 'regenerateFeedback', staffOf('assignment', 'assignmentId', 'grade'), async (request, reply) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');

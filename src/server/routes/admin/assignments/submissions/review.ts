@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../../../shared/contract/common';
 import type { StructuredFeedback } from '../../../../../shared/contract/feedback';
 import { NO_RUBRIC, rubricGrade } from '../../../../../shared/rules/rubric-grade';
 import { checkedScores } from '../../../../../shared/rules/rubric-scores';
+import { allows, requireStaff, staffOf } from '../../../../auth/course-staff';
 import { conflict, HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
@@ -18,7 +19,7 @@ import { serve } from '../../../serve';
 
 /** PUT …/submissions/{submissionId}/review: saving the feedback on one submission, and releasing it. */
 const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  serve(app, 'saveReview', { access: 'admin' }, async (request) => {
+  serve(app, 'saveReview', staffOf('assignment', 'assignmentId', 'grade'), async (request) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
@@ -46,6 +47,10 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
       ...(earlier?.line_items ? { line_items: earlier.line_items } : {}),
     };
     const released = body.release || submission.gradedAt !== null;
+    // Releasing, or changing what a student already reads, is for those the course lets release.
+    if (released && !allows(request.staffPlace!, 'release')) {
+      await requireStaff(app.db, request.account!, 'assignment', assignmentId, 'release');
+    }
     if (released && grade === null) {
       const message = 'Set a final grade before releasing the feedback.';
       throw new HttpError(400, ErrorCode.validationFailed, message, message, { grade: message });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffOf } from '../../../../auth/course-staff';
 import { cleanRichHtml } from '../../../../content/clean-html';
 import { titleOf } from '../../../../content/title';
 import { toLessonDto } from '../../../../courses/content-dto';
@@ -12,14 +13,12 @@ import { serve } from '../../../serve';
  * baseline), off the request thread.
  */
 const weekLessons: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { access: 'admin' } as const;
-
-  serve(app, 'getWeekLessons', admin, async (request) => {
+  serve(app, 'getWeekLessons', staffOf('week', 'id', 'view'), async (request) => {
     if (!(await weekExists(app.db, request.params.id))) throw notFound('That week');
     return (await listLessonsOfWeek(app.db, request.params.id)).map(toLessonDto);
   });
 
-  serve(app, 'createLesson', admin, async (request, reply) => {
+  serve(app, 'createLesson', staffOf('week', 'id', 'edit'), async (request, reply) => {
     if (!(await weekExists(app.db, request.params.id))) throw notFound('That week');
     const lesson = await insertLesson(app.db, request.params.id, {
       title: titleOf(request.body.title),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
+import { staffOf } from '../../../../auth/course-staff';
 import { toLessonDto } from '../../../../courses/content-dto';
 import { listLessonsOfWeek, setLessonOrder } from '../../../../courses/lesson-store';
 import { weekExists } from '../../../../courses/week-store';
@@ -8,7 +9,7 @@ import { serve } from '../../../serve';
 
 /** PUT /api/admin/weeks/{id}/lessons/order: the week's lessons in a new order, every one of them. */
 const lessonOrder: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, 'reorderLessons', { access: 'admin' }, async (request) => {
+  serve(app, 'reorderLessons', staffOf('week', 'id', 'edit'), async (request) => {
     const weekId = request.params.id;
     if (!(await weekExists(app.db, weekId))) throw notFound('That week');
     const current = await listLessonsOfWeek(app.db, weekId);

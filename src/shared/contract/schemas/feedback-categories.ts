@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import { CATEGORY_LIMITS, COMMENT_CATEGORY_MAX } from '../feedback-categories';
+
+const DateTime = Type.String({ format: 'date-time' });
+/**
+ * '#2b6cb0' or '#abc'; the server keeps the six-digit, lower-case form. The route checks the form, so
+ * that a refusal says what a colour looks like rather than the schema's generic sentence for a pattern.
+ */
+const Colour = Type.String({ maxLength: 7 });
+const Name = Type.String({ minLength: 1, maxLength: CATEGORY_LIMITS.name });
+const Description = Type.String({ maxLength: CATEGORY_LIMITS.description });
+const Icon = Type.String({ maxLength: CATEGORY_LIMITS.icon });
+
+/**
+ * The category a comment is filed under: one of its instructor's keys or a built-in one (the route
+ * checks which), bounded here so that no request carries more.
+ */
+export const CommentCategorySchema = Type.String({ minLength: 1, maxLength: COMMENT_CATEGORY_MAX });
+
+/** Section 3's feedback category, with the key comments store and the icon the viewer draws. */
+export const InstructorCategorySchema = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  color: Type.String(),
+  icon: Type.String(),
+  sortOrder: Type.Integer(),
+  isActive: Type.Boolean(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export const InstructorCategoryListSchema = Type.Array(InstructorCategorySchema);
+
+/** POST /admin/feedback-categories: the key is made from the name; it goes last, active. */
+export const FeedbackCategoryBodySchema = Type.Object(
+  {
+    name: Name,
+    description: Type.Optional(Description),
+    color: Colour,
+    icon: Type.Optional(Icon),
+  },
+  { additionalProperties: false },
+);
+
+/** PUT /admin/feedback-categories/{id}: what changes; the key stays, so its comments keep it. */
+export const FeedbackCategoryUpdateSchema = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    color: Type.Optional(Colour),
+    icon: Type.Optional(Icon),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** PUT /admin/feedback-categories/order: every one of the instructor's categories, first to last. */
+export const FeedbackCategoryOrderSchema = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: CATEGORY_LIMITS.count }),
+  },
+  { additionalProperties: false },
+);
+
+/** How a comment's category is drawn for a reader who cannot list its instructor's categories. */
+export const CategoryLookSchema = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  icon: Type.String(),
+});
