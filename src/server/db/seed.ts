@@ -2,7 +2,7 @@ import { numberedRubric } from '../../shared/rules/rubric-numbering';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { demoAccounts, demoCourse, demoWeeks } from './demo-content';
-import { assignments, courses, enrollments, lessons, users, weeks } from './schema';
+import { assignments, courseStaff, courses, enrollments, lessons, users, weeks } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -31,6 +31,10 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
       )
       .returning({ id: users.id, username: users.username });
     const [course] = await tx.insert(courses).values(demoCourse).returning({ id: courses.id });
+    // The demo instructor made the course, so teaches it.
+    const instructor = created.find((row) => row.username === 'admin');
+    if (instructor)
+      await tx.insert(courseStaff).values({ courseId: course.id, userId: instructor.id, role: 'instructor' });
     // Week 2 is the active week, so the 'Active Week' chip has something to show on the first visit.
     const firstMonday = new Date(now.getTime() - 7 * DAY_MS - ((now.getUTCDay() + 6) % 7) * DAY_MS);
     for (const [index, week] of demoWeeks.entries()) {

@@ -12,3 +12,7 @@ export function staffCandidates(accounts: readonly User[], staff: readonly Staff
 /** Whether the reader may change the course (its code, its class list, its weeks): not an assistant unless allowed. */
 export const mayEditCourse = (course: Pick<CourseDetail, 'my_role' | 'assistants_may_edit'>) =>
   course.my_role !== 'assistant' || course.assistants_may_edit;
+
+/** The one instructor of a course stays (the server refuses otherwise), so no removal is offered. */
+export const isLastInstructor = (staff: readonly StaffMember[], member: StaffMember) =>
+  member.role === 'instructor' && staff.filter((each) => each.role === 'instructor').length === 1;

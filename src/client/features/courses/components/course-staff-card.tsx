@@ -22,7 +22,7 @@ import {
   useRemoveCourseStaffMutation,
   useUpdateCourseMutation,
 } from '../courses-api';
-import { staffCandidates } from '../staff-rules';
+import { isLastInstructor, staffCandidates } from '../staff-rules';
 
 const ROLE_LABEL: Record<StaffRole, string> = { instructor: 'Instructor', assistant: 'Assistant' };
 
@@ -89,7 +89,7 @@ function StaffList({ course, manages }: { course: CourseDetail; manages: boolean
                 {member.username} · {member.email}
               </Text>
             </Stack>
-            {manages && (
+            {manages && !isLastInstructor(course.staff, member) && (
               <Button
                 size="sm"
                 variant="outline"

@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/contract';
 import type { StaffMember } from '../../../../shared/contract/courses';
-import { mayEditCourse, staffCandidates } from '../staff-rules';
+import { isLastInstructor, mayEditCourse, staffCandidates } from '../staff-rules';
 
 const account = (id: number, display_name: string, role: User['role'] = 'admin'): User => ({
   id,
@@ -39,5 +39,16 @@ describe('who may change a course', () => {
     expect(mayEditCourse({ my_role: 'site', assistants_may_edit: false })).toBe(true);
     expect(mayEditCourse({ my_role: 'assistant', assistants_may_edit: false })).toBe(false);
     expect(mayEditCourse({ my_role: 'assistant', assistants_may_edit: true })).toBe(true);
+  });
+});
+
+describe('who can be taken off the staff', () => {
+  it('keeps the last instructor, and lets an assistant or a second instructor go', () => {
+    const [tess, cole, ash] = [account(1, 'Tess'), account(2, 'Cole'), account(3, 'Ash')];
+    const alone = [member(tess, 'instructor'), member(ash, 'assistant')];
+    expect(isLastInstructor(alone, alone[0])).toBe(true);
+    expect(isLastInstructor(alone, alone[1])).toBe(false);
+    const two = [...alone, member(cole, 'instructor')];
+    expect(isLastInstructor(two, two[0])).toBe(false);
   });
 });

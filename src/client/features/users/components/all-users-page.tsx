@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useAppSelector } from '../../../app/hooks';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
@@ -13,6 +14,7 @@ import { UsersTable } from './users-table';
 /** /admin/users (section 2: All Users): everyone, searched, filtered, sorted and paged by the server. */
 export function AllUsersPage() {
   const { table, update } = useUserTable();
+  const selfId = useAppSelector((state) => state.auth.userId);
   const { data, currentData, isLoading, isFetching, isError } = useListUsersQuery(toUserListQuery(table));
   // A page number kept in the address can outlast the rows it pointed at.
   const pastTheEnd = currentData && currentData.items.length === 0 && currentData.total > 0;
@@ -40,6 +42,7 @@ export function AllUsersPage() {
             busy={isFetching}
             onSort={(key) => update(sortBy(table, key))}
             rolesEditable={data.site_admin}
+            selfId={selfId}
           />
           <TablePagination
             label="Pages of users"

@@ -21,12 +21,13 @@ interface UsersTableProps {
   table: Pick<UserTableState, 'sort' | 'order'>;
   busy: boolean;
   onSort: (key: UserSortKey) => void;
-  /** The site administrator may change who teaches: each row then offers it. */
+  /** The site administrator may change who teaches: each row then offers it (not on their own). */
   rolesEditable?: boolean;
+  selfId?: number | null;
 }
 
 /** One page of people; the server sorts, so a header click asks it again (and the address keeps it). */
-export function UsersTable({ users, table, busy, onSort, rolesEditable = false }: UsersTableProps) {
+export function UsersTable({ users, table, busy, onSort, rolesEditable = false, selfId }: UsersTableProps) {
   const header = (key: UserSortKey, label: string) => (
     <SortableColumnHeader
       key={key}
@@ -66,7 +67,9 @@ export function UsersTable({ users, table, busy, onSort, rolesEditable = false }
               </Table.Cell>
               <Table.Cell>{formatDate(user.created_at)}</Table.Cell>
               {rolesEditable && (
-                <Table.Cell>{user.status !== 'rejected' && <UserRoleButton user={user} />}</Table.Cell>
+                <Table.Cell>
+                  {user.status !== 'rejected' && user.id !== selfId && <UserRoleButton user={user} />}
+                </Table.Cell>
               )}
             </Table.Row>
           ))}

@@ -149,4 +149,21 @@ describe('All Users (section 2: /admin/users)', () => {
     openUsers();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
   });
+
+  it('lets the site administrator make a student an instructor, after saying what it means', async () => {
+    const view = openUsers('/admin/users?sort=username&order=asc');
+    const sam = within(await table())
+      .getByRole('cell', { name: /^Sam Rivera\s*sam\.student$/ })
+      .closest('tr') as HTMLElement;
+    await view.user.click(within(sam).getByRole('button', { name: /Make instructor/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make instructor?' });
+    expect(dialog).toHaveTextContent('will be able to make courses');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Make instructor' }));
+    await waitFor(() => expect(within(sam).getByText('Administrator')).toBeInTheDocument());
+    // Nobody changes their own role here.
+    const ada = within(await table())
+      .getByRole('cell', { name: /^Ada Lovelace\s*ada\.admin$/ })
+      .closest('tr') as HTMLElement;
+    expect(within(ada).queryByRole('button', { name: /Make/ })).toBeNull();
+  });
 });
