@@ -50,6 +50,30 @@ const CASES: Array<[name: string, right: string, wrong: string, quote: string]> 
     'The shop was closed, we went home early that day.',
     'closed, we',
   ],
+  [
+    'a missing article',
+    'After the summer my sister bought a car with her savings.',
+    'After the summer my sister bought car with her savings.',
+    'car',
+  ],
+  [
+    'a tense shift',
+    'Last summer my cousin moved to Texas with his family.',
+    'Last summer my cousin moves to Texas with his family.',
+    'moves',
+  ],
+  [
+    'a fused sentence',
+    'We walked to the beach. It was sunny and warm all day.',
+    'We walked to the beach it was sunny and warm all day.',
+    'beach it',
+  ],
+  [
+    'a comma after a long opening clause',
+    'Although the town opened a new pool, many children still swim in the river.',
+    'Although the town opened a new pool many children still swim in the river.',
+    'pool many',
+  ],
 ];
 
 describe.each(CASES)('%s', (_, right, wrong, quote) => {

@@ -1,3 +1,4 @@
+import { openingWords } from './essay-parts';
 import { EVIDENCE, FIGURE_OR_QUOTE, SWEEPING_CLAIM } from './markers';
 import { q } from './phrasing';
 import type { Candidate, EssayDocument, Sentence } from './types';
@@ -14,9 +15,17 @@ const range = ({ start, end }: Sentence) => ({ start, end });
 /** A sweeping claim stands unsupported when neither it nor the two sentences after it give a reason. */
 function sweepingClaims(doc: EssayDocument): Candidate[] {
   const found: Candidate[] = [];
+  const quoted = new Set<string>();
   for (const [index, sentence] of doc.sentences.entries()) {
-    const match = SWEEPING_CLAIM.exec(textOf(doc, sentence));
+    const text = textOf(doc, sentence);
+    const match = SWEEPING_CLAIM.exec(text);
     if (!match || found.length === MAX_CLAIMS) continue;
+    // The claim with the words after it ("all students need"), so two claims in one essay read apart.
+    const claim = /^(?:[^\S\n]+[\p{L}’']+){0,2}/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    let claimed = q(`${match[0]}${claim}`);
+    // The same words claimed twice: the second comment names its sentence instead.
+    if (quoted.has(claimed)) claimed = q(openingWords(doc, sentence, 8));
+    quoted.add(claimed);
     const following = doc.sentences
       .slice(index + 1, index + 3)
       .filter((next) => next.paragraph === sentence.paragraph);
@@ -31,11 +40,11 @@ function sweepingClaims(doc: EssayDocument): Candidate[] {
       category: supported ? 'argument' : 'evidence',
       severity: supported ? 'low' : 'medium',
       comment: supported
-        ? `${q(match[0])} claims more than your support shows; a reader who disagrees will stop here.`
-        : `${q(match[0])} presents this as settled fact, but no reason, example or source backs it.`,
+        ? `${claimed} claims more than your support shows; a reader who disagrees will stop here.`
+        : `${claimed} presents this as settled fact, but no reason, example or source backs it.`,
       suggestion: supported
-        ? `Soften the claim (e.g. “Many people believe…”) so it matches the support you give.`
-        : 'Back it with a specific example, figure or source, or soften it to “Many people believe…”.',
+        ? `Soften ${claimed} (e.g. “Many people believe…”) so it matches the support you give.`
+        : `Back ${claimed} with a specific example, figure or source, or soften it to “Many people believe…”.`,
     });
   }
   return found;
@@ -50,15 +59,15 @@ function unsupportedParagraphs(doc: EssayDocument): Candidate[] {
     .slice(0, MAX_UNSUPPORTED_PARAGRAPHS)
     .map((paragraph) => {
       const [topic, ...rest] = paragraph.sentences;
+      const point = q(openingWords(doc, topic));
       return {
         scope: 'passage',
         range: range(topic),
         alternatives: rest.map(range),
         category: 'evidence',
         severity: 'medium',
-        comment: 'This paragraph states its point but gives no example, fact or source to prove it.',
-        suggestion:
-          'Add one concrete example (something you saw, a figure or a source) and explain how it proves the point.',
+        comment: `The paragraph that opens ${point} states its point but gives no example, fact or source to prove it.`,
+        suggestion: `Add one concrete example to the paragraph on ${point} (something you saw, a figure or a source) and explain how it proves the point.`,
       };
     });
 }

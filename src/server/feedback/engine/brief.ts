@@ -1,5 +1,5 @@
 import { countWords } from '../../../shared/rules/words';
-import { concessionOf, conclusionOf, sentenceText, thesisOf } from './essay-parts';
+import { concessionOf, conclusionOf, openingWords, sentenceText, thesisOf } from './essay-parts';
 import { EVIDENCE, FIGURE_OR_QUOTE } from './markers';
 import { plural, q } from './phrasing';
 import type { Candidate, EssayDocument, Sentence } from './types';
@@ -105,10 +105,8 @@ function evidenceAdvice(doc: EssayDocument, sentence: Sentence): string {
   const index = doc.sentences.indexOf(sentence);
   const next = doc.sentences[index + 1];
   if (next && next.paragraph === sentence.paragraph && EXPLAINS.test(sentenceText(doc, next)))
-    return 'Keep it: the sentence after it says what it proves.';
-  const shown = sentence.words.slice(0, 5);
-  const opening = doc.text.slice(shown[0].start, shown.at(-1)!.end);
-  return `After ${q(`${opening}…`)}, add a sentence that says how this proves your claim.`;
+    return `Keep it: the sentence after it, ${q(openingWords(doc, next, 4))}, says what it proves.`;
+  return `After ${q(openingWords(doc, sentence))}, add a sentence that says how this proves your claim.`;
 }
 
 function wordRange({ min, max }: NonNullable<Requirements['words']>): string {

@@ -21,6 +21,8 @@ const FLAGS: Array<[string, string, string]> = [
   ['Students will throw trash in the wrong bin, this is easy to fix.', 'bin, this', 'full stop'],
   ['Uniforms might look neat, they do not make anyone learn more.', 'neat, they', 'full stop'],
   ['The shop was closed, we went home early.', 'closed, we', 'full stop'],
+  ['We face our problems no matter how bad they are, we never give up.', 'are, we', 'full stop'],
+  ['To do all this you must eat well, it is the only way.', 'well, it', 'full stop'],
 ];
 
 const LEAVES = [
@@ -39,6 +41,14 @@ const LEAVES = [
   'My friend, I think, is right about this.',
   'Farmers sell eggs and cheese, a baker brings bread, and a woman sells honey.',
   'The cost would be shared with the villages nearby, whose councils have offered money.',
+  'To get things done, you have to plan ahead.',
+  'So to save money, we walk to school.',
+  'No matter how small it is, a kind act helps.',
+  'The next thing you know, the bus is gone.',
+  'We help the other students, share our notes and finish faster.',
+  'Every time we meet, I learn something new.',
+  'The plan may fail, but whatever happens, we will learn from it.',
+  'You can call her first, but if you do not, she will worry.',
 ];
 
 describe('comma splices', () => {
@@ -50,5 +60,9 @@ describe('comma splices', () => {
   });
   it.each(LEAVES)('leaves %j alone', (sentence) => {
     expect(findings(sentence)).toEqual([]);
+  });
+  it('does not take a comma after a noun and “is” for a splice', () => {
+    // The comma stands where a colon belongs; a full stop there would leave "My first reason is."
+    expect(findings('My first reason is, students need more sleep.')).toEqual([]);
   });
 });

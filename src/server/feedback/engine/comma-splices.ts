@@ -17,11 +17,15 @@ const SUBJECT_PRONOUNS = wordSet('i we they he she it you this there');
 const MODALS = wordSet('will would can could should might may must shall');
 /** Words that open a clause that is not a sentence of its own ("If it rains, we stay"). */
 const SUBORDINATING = wordSet(`if when whenever although though because since while as unless until once after
-  before whereas whether where wherever that which who whom whose what how why than like`);
+  before whereas whether where wherever that which who whom whose what how why than like whatever whoever`);
+/** "Every time we meet, I…": a phrase of time that opens a clause as "when" does. */
+const TIME_CLAUSE = /^(?:every|each|any|next) time$|^the (?:first|last|next) time$|^the moment$/;
 /** Verbs that introduce speech or thought: "She said, we need to go" is reported speech. */
 const SAYING = wordSet(
   'say said says ask asked asks think thought reply replied answer answered tell told write wrote',
 );
+/** Plurals that do not end in "-s". */
+const PLURALS = wordSet('people children men women');
 /** Coordinating words after which a clause may follow a comma. */
 const JOINING = wordSet('and but or so yet nor for then');
 
@@ -34,7 +38,7 @@ const isFiniteVerb = (word: Word | undefined, before: Word | undefined) =>
       !(before?.pos === 'DET' || before?.pos === 'ADP')));
 
 /** Whether words[from..to) hold a subject followed by its verb: a clause of their own. */
-function hasClause(words: Word[], from: number, to: number): boolean {
+export function hasClause(words: Word[], from: number, to: number): boolean {
   for (let i = from; i < to - 1; i++) {
     const subject = words[i];
     const isSubject =
@@ -80,7 +84,8 @@ function clauseStartsAt(words: Word[], at: number): boolean {
     if (!/^(DET|NOUN|ADJ|NUM)$/.test(first.pos) || first.lower === 'that') return false;
     let nouns = 0;
     while (k < words.length && k - at < 4 && /^(DET|ADJ|NUM|NOUN)$/.test(words[k].pos)) {
-      if (readAsNoun(words, k)) return true;
+      // Only a noun of this phrase reads the next word as its verb, never one before the comma.
+      if (k > at && readAsNoun(words, k)) return true;
       if (words[k].pos === 'NOUN') nouns++;
       k++;
     }
@@ -88,7 +93,11 @@ function clauseStartsAt(words: Word[], at: number): boolean {
     if (words[k]?.pos === 'ADP' && /^(NOUN|DET|PRON)$/.test(words[k + 1]?.pos ?? '')) {
       k += 2;
       while (k < words.length && words[k].pos === 'NOUN') {
-        if (readAsNoun(words, k) && isPluralNoun(words[at].lower, words[at].lemma)) return true;
+        if (
+          readAsNoun(words, k) &&
+          (isPluralNoun(words[at].lower, words[at].lemma) || PLURALS.has(words[at].lower))
+        )
+          return true;
         k++;
       }
     }
@@ -129,11 +138,44 @@ function splicesIn(doc: EssayDocument, words: Word[]): Candidate[] {
     // "I agree because if we do nothing, this won't…": a clause opener straight after another one
     // nests a clause that the comma closes, and the main clause of the nested one follows.
     const inner = before.findIndex(opens);
-    const nested = before.some(
-      (word, k) => k > 0 && opens(word, k) && k + 1 < before.length && opens(before[k + 1], k + 1),
+    // So does the last one before the comma when it comes straight after "and", "but" or "then" ("…but
+    // if you don't, you…", "and then when a driver crashes, the streets…", "but whatever it is, it…").
+    const lastOpener = before.findLastIndex(opens);
+    const nested =
+      before.some(
+        (word, k) => k > 0 && opens(word, k) && k + 1 < before.length && opens(before[k + 1], k + 1),
+      ) ||
+      (lastOpener > 1 && lastOpener + 1 < before.length && JOINING.has(before[lastOpener - 1].lower));
+    // "To get things done, you…", "so to cope in life, you…": an opening phrase of purpose, which holds
+    // no finite verb of its own ("to do all this you must eat well, it is…" holds one).
+    const to = before.findIndex((word) => word.lower === 'to');
+    const purpose =
+      to !== -1 &&
+      /^(|so|in order)$/.test(
+        before
+          .slice(0, to)
+          .map((word) => word.lower)
+          .join(' '),
+      ) &&
+      before[to + 1]?.pos === 'VERB' &&
+      !before.some(
+        (word, k) =>
+          word.pos === 'AUX' ||
+          MODALS.has(word.lower) ||
+          (SUBJECT_PRONOUNS.has(word.lower) && /^(VERB|AUX)$/.test(before[k + 1]?.pos ?? '')),
+      );
+    const timeClause = [2, 3].some((n) =>
+      TIME_CLAUSE.test(
+        before
+          .slice(0, n)
+          .map((word) => word.lower)
+          .join(' '),
+      ),
     );
     const subordinate =
       nested ||
+      timeClause ||
+      purpose ||
       inner === 0 ||
       (inner > 0 && !hasClause(words, clauseStart, clauseStart + inner)) ||
       correlative(words, clauseStart);
@@ -156,7 +198,25 @@ function splicesIn(doc: EssayDocument, words: Word[]): Candidate[] {
       // "however, it": a comma after the linking word is the writer's own pause, still a splice.
       clauseStartsAt(words, at);
     // "because, they can't": a comma after a joining word is misplaced, but it joins nothing.
+    // "My first reason is, students can…": a comma in place of a colon after a noun and "is", and
+    // "The next thing you know, she…", a set phrase; neither clause before the comma is complete.
+    // "no matter how small it is, it…": the clause before the comma ends in one of concession.
+    // After a main clause of its own ("we face our problems no matter how bad they are, we…") it is
+    // still a splice.
+    const noMatterAt = before.findIndex(
+      (word, k) => word.lower === 'no' && before[k + 1]?.lower === 'matter',
+    );
+    const noMatter = noMatterAt !== -1 && !hasClause(words, clauseStart, clauseStart + noMatterAt);
+    const unfinished =
+      noMatter ||
+      (/^(is|are|was|were)$/.test(words[i - 1].lower) &&
+        /^(NOUN|PROPN)$/.test(words[i - 2]?.pos ?? '') &&
+        !before.some((word) => SUBORDINATING.has(word.lower))) ||
+      /\bnext thing (you|i|we) (know|knew)$/i.test(
+        doc.text.slice(words[clauseStart].start, words[i - 1].end),
+      );
     const reported =
+      unfinished ||
       SAYING.has(words[i - 1].lower) ||
       SAYING.has(words[i - 1].lemma) ||
       JOINING.has(words[i - 1].lower) ||

@@ -23,6 +23,22 @@ const REFERENCE = /^(this|these|that|those|such|another|also|it|they)\b/i;
 
 export const sentenceText = (doc: EssayDocument, sentence: Sentence) =>
   doc.text.slice(sentence.start, sentence.end);
+/**
+ * The first words of a sentence as the student wrote them ("Students who work learn…"), so a comment
+ * that may stand on several passages names the one it is on.
+ */
+export function openingWords(doc: EssayDocument, sentence: Sentence, count = 5): string {
+  // A paragraph's first sentence may hold only its line break: the words start in the next one.
+  const from = doc.sentences.indexOf(sentence);
+  const worded =
+    doc.sentences
+      .slice(Math.max(from, 0))
+      .find((one) => one.words.length > 0 && one.paragraph === sentence.paragraph) ?? sentence;
+  const shown = worded.words.slice(0, count);
+  if (shown.length === 0) return sentenceText(doc, sentence).trim();
+  const text = doc.text.slice(shown[0].start, shown.at(-1)?.end);
+  return worded.words.length > count ? `${text}…` : text;
+}
 const paragraphText = (doc: EssayDocument, paragraph: Paragraph) =>
   doc.text.slice(paragraph.start, paragraph.end);
 

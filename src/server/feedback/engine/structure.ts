@@ -1,5 +1,12 @@
-import { type ConclusionRole, concessionOf, conclusionOf, isLinked, thesisOf } from './essay-parts';
-import { plural } from './phrasing';
+import {
+  type ConclusionRole,
+  concessionOf,
+  conclusionOf,
+  isLinked,
+  openingWords,
+  thesisOf,
+} from './essay-parts';
+import { plural, q } from './phrasing';
 import type { Candidate, EssayDocument, Paragraph, Sentence } from './types';
 
 /** One paragraph of this length is an essay with no visible plan. */
@@ -41,15 +48,15 @@ function paragraphing(doc: EssayDocument, words: number): Candidate[] {
   return paragraphs
     .filter((paragraph) => paragraph.wordCount > LONG_PARAGRAPH_WORDS && paragraph.sentences.length > 1)
     .slice(0, 2)
-    .map((paragraph) =>
-      note(opening(paragraph), {
+    .map((paragraph) => {
+      const point = q(openingWords(doc, opening(paragraph)));
+      return note(opening(paragraph), {
         category: 'structure',
         severity: 'medium',
-        comment: `This paragraph runs to ${plural(paragraph.wordCount, 'word')} and carries several points at once.`,
-        suggestion:
-          'Split it where the topic changes, and open the new paragraph with a sentence that names its point.',
-      }),
-    );
+        comment: `The paragraph that opens ${point} runs to ${plural(paragraph.wordCount, 'word')} and carries several points at once.`,
+        suggestion: `Split the paragraph on ${point} where the topic changes, and open the new one with a sentence that names its point.`,
+      });
+    });
 }
 
 /** A persuasive essay needs an introduction that takes a position and a conclusion that lands it. */
@@ -119,13 +126,13 @@ function bodyParagraphs(doc: EssayDocument): Candidate[] {
   for (let index = 1; index < last; index++) {
     const paragraph = doc.paragraphs[index];
     const concession = concessionOf(doc, paragraph);
+    const point = q(openingWords(doc, opening(paragraph)));
     if (concession === 'answered')
       notes.push(
         note(opening(paragraph), {
           category: 'argument',
           severity: 'low',
-          comment:
-            'Here you state an objection and answer it, which shows the reader you have weighed the other side.',
+          comment: `Here you state an objection and answer it (${point}), which shows the reader you have weighed the other side.`,
           suggestion: 'Keep it; make sure the answer says why your position still holds.',
         }),
       );
@@ -134,7 +141,7 @@ function bodyParagraphs(doc: EssayDocument): Candidate[] {
         note(opening(paragraph), {
           category: 'argument',
           severity: 'medium',
-          comment: 'This paragraph sets out an objection but never answers it, so it argues against you.',
+          comment: `The paragraph that opens ${point} sets out an objection but never answers it, so it argues against you.`,
           suggestion:
             'After the objection, say why your position still holds: what it misses, or what outweighs it.',
         }),
@@ -144,10 +151,8 @@ function bodyParagraphs(doc: EssayDocument): Candidate[] {
         note(opening(paragraph), {
           category: 'structure',
           severity: 'low',
-          comment:
-            'This paragraph shares no idea with the one before it or with your claim, so the reader has to guess how it fits.',
-          suggestion:
-            'Open with a sentence that names how this point connects to the last one or to your claim.',
+          comment: `The paragraph that opens ${point} shares no idea with the one before it or with your claim, so the reader has to guess how it fits.`,
+          suggestion: `Open it with a sentence that names how this point connects to the one before (${q(openingWords(doc, opening(doc.paragraphs[index - 1])))}) or to your claim.`,
         }),
       );
   }

@@ -1,0 +1,54 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+import { readDocument } from './document';
+import { openingClauseCommaCandidates } from './opening-clauses';
+
+/** A comma after a long opening clause, and openings that need none or end elsewhere. */
+const nlp = winkNLP(model);
+const findings = (text: string) =>
+  openingClauseCommaCandidates(readDocument(text, nlp, nlp.its)).map((found) => ({
+    quote: text.slice(found.range.start, found.range.end),
+    suggestion: found.suggestion,
+  }));
+
+const FLAGS: Array<[string, string, string]> = [
+  [
+    'Although our town opened a new pool last spring many children still swim in the river.',
+    'spring many',
+    '“spring, many”',
+  ],
+  ['When the train is late the station gets very crowded.', 'late the', '“late, the”'],
+  ['Because the museum closes at five my sister visits it on Saturdays.', 'five my', '“five, my”'],
+  ['If they are not comfortable then they leave early.', 'comfortable then', '“comfortable, then”'],
+  ['Since the bakery moved to Elm Street we buy our bread there.', 'Street we', '“Street, we”'],
+  ['Although the hall was full the doors stayed open.', 'full the', '“full, the”'],
+  ['When you finish your work you may leave.', 'work you', '“work, you”'],
+];
+
+const LEAVES = [
+  'Although our town opened a new pool last spring, many children still swim in the river.',
+  'After school the children walk home together.',
+  'Since June the price of bread has doubled.',
+  'If you think the plan works, we should try it.',
+  'When did the council open the pool the children asked for?',
+  'If a student does not like the course they have chosen, they can change it.',
+  'If it rains we stay inside.',
+  'The more you practise the more you improve.',
+  'When it snows the buses stop.',
+  'If you help people out, one day they will help you.',
+  'When you show the skills you have in the interview, you get the job.',
+  'Because the museum closes at five, my sister visits it on Saturdays.',
+  'We stay inside when the weather is bad and the roads are icy.',
+];
+
+describe('comma after an opening clause', () => {
+  it('has at least as many correct sentences as wrong ones', () => {
+    expect(LEAVES.length).toBeGreaterThanOrEqual(FLAGS.length);
+  });
+  it.each(FLAGS)('flags %j', (sentence, quote, correction) => {
+    expect(findings(sentence)).toEqual([{ quote, suggestion: expect.stringContaining(correction) }]);
+  });
+  it.each(LEAVES)('leaves %j alone', (sentence) => {
+    expect(findings(sentence)).toEqual([]);
+  });
+});
