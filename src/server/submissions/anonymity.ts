@@ -61,3 +61,16 @@ export async function staffNameOf(
   if (reveal || !authorHidden(assignment, essay)) return name;
   return (await anonymousLabels(db, assignment)).get(essay.userId) ?? 'Student';
 }
+
+/** The labels of each anonymously graded assignment among these, by assignment id, for a list across assignments. */
+export async function labelsOfAssignments(
+  db: Database,
+  assignments: readonly AssignmentRow[],
+): Promise<Map<number, Map<number, string>>> {
+  const anonymous = [...new Map(assignments.map((row) => [row.id, row])).values()].filter(
+    (row) => row.anonymousGrading,
+  );
+  return new Map(
+    await Promise.all(anonymous.map(async (row) => [row.id, await anonymousLabels(db, row)] as const)),
+  );
+}

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { enrollments, submissions } from '../../../db/schema';
 import { createWeekWithContent, releaseGrade } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
+import {
+  addToStaff,
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signIn,
+} from '../../../testing/factories';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /** Graded without names: staff answers say "Student N" until an essay's feedback is released. */
 let server: TestServer;
 let adminToken: string;
+/** An instructor of the course who is not the site administrator: grades blind, cannot reveal. */
+let teacherToken: string;
 let assignmentId: number;
 const people = [
   { displayName: 'Priya Named', email: 'priya.named@example.com' },
@@ -26,6 +34,9 @@ beforeAll(async () => {
   await db
     .insert(enrollments)
     .values(students.slice(1).map((student) => ({ userId: student.id, courseId: course.id })));
+  const teacher = await createUser(db, { role: 'admin' });
+  await addToStaff(db, course.id, teacher.id);
+  teacherToken = (await signIn(server, teacher.username)).access_token;
   const { assignment } = await createWeekWithContent(db, course.id);
   assignmentId = assignment.id;
   const saved = await call('PUT', `/api/admin/assignments/${assignmentId}`, {
@@ -64,6 +75,7 @@ describe('anonymous grading', () => {
       `/api/admin/assignments/${assignmentId}/submissions/${essays[0]}`,
       `/api/admin/assignments/${assignmentId}/submissions/${essays[1]}`,
       '/api/admin/submissions/awaiting-review',
+      '/api/admin/activity',
     ];
     for (const url of urls) {
       const answer = await call('GET', url);
@@ -83,6 +95,17 @@ describe('anonymous grading', () => {
       await call('GET', `/api/admin/assignments/${assignmentId}/submissions/${list[0].id}`)
     ).json();
     expect(detail.student_name).toBe(labels[0]);
+  });
+
+  it("refuses to reveal names to a course's instructor who is not the site administrator", async () => {
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: `/api/admin/assignments/${assignmentId}/submissions?reveal=true`,
+      headers: bearer(teacherToken),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Only the site administrator can do this.');
+    expect(named(refused.body)).toEqual([]);
   });
 
   it('shows the names when the administrator asks to reveal them', async () => {

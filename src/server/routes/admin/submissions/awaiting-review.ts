@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN, visibleCourseIds } from '../../../auth/course-staff';
 import { draftStates } from '../../../feedback/draft-status';
-import { anonymousLabels, nameForStaff } from '../../../submissions/anonymity';
+import { labelsOfAssignments, nameForStaff } from '../../../submissions/anonymity';
 import { listAwaitingReview } from '../../../submissions/awaiting-review';
 import { serve } from '../../serve';
 
@@ -14,15 +14,9 @@ const awaitingReview: FastifyPluginAsyncTypebox = async (app) => {
       rows.map((row) => row.submission),
     );
     // Essays of anonymously graded assignments wait under their labels, as on the grading screen.
-    const anonymous = [...new Map(rows.map((row) => [row.assignment.id, row.assignment])).values()].filter(
-      (assignment) => assignment.anonymousGrading,
-    );
-    const labels = new Map(
-      await Promise.all(
-        anonymous.map(
-          async (assignment) => [assignment.id, await anonymousLabels(app.db, assignment)] as const,
-        ),
-      ),
+    const labels = await labelsOfAssignments(
+      app.db,
+      rows.map((row) => row.assignment),
     );
     return rows.map((row) => ({
       submission_id: row.submission.id,
