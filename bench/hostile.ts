@@ -6,7 +6,9 @@
  * worst health check meanwhile; then the server's resident memory at idle, after the hostile bodies and
  * after 30 essays. Targets: each body answered in under 100 ms, health under 50 ms.
  *
- *   npx tsx bench/hostile.ts [--smoke]      # PGlite; BENCH_DATABASE_URL=postgres://… for PostgreSQL
+ *   npx tsx bench/hostile.ts [--smoke] [--bursts]   # PGlite; BENCH_DATABASE_URL=postgres://… for PostgreSQL
+ *
+ * `--bursts` sends only the bursts (no hostile bodies, no essays), for comparing health checks run to run.
  */
 import { randomUUID } from 'node:crypto';
 import { type Caller, hostileBodies } from '../src/server/testing/hostile-bodies';
@@ -100,7 +102,10 @@ async function submitEssays(server: RunningServer, { seeded }: School, count: nu
   );
 }
 
-export async function benchHostile(school: School, { smoke }: { smoke: boolean }): Promise<void> {
+export async function benchHostile(
+  school: School,
+  { smoke, burstsOnly = false }: { smoke: boolean; burstsOnly?: boolean },
+): Promise<void> {
   const plan = smoke ? SMOKE : FULL;
   const server = await startServer({
     dataDir: school.database.dataDir,
@@ -117,7 +122,7 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
       body: { title: 'Warm-up', content_html: '<p>Warm-up.</p>' },
     });
     const rows: Array<Array<string | number>> = [];
-    for (const body of hostileBodies(smoke)) {
+    for (const body of burstsOnly ? [] : hostileBodies(smoke)) {
       const runs: Measured[] = [];
       for (let run = 0; run < plan.runs; run += 1) {
         runs.push(await measure(server, body.path(ids), body.json, tokens[body.caller]));
@@ -146,16 +151,19 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
       },
       { smoke },
     );
-    memory.push(['after the hostile bodies', residentMb(pid)]);
-    await submitEssays(server, school, plan.essays);
-    memory.push([`after ${plan.essays} essays`, residentMb(pid)]);
+    memory.push([burstsOnly ? 'after the bursts' : 'after the hostile bodies', residentMb(pid)]);
+    if (!burstsOnly) {
+      await submitEssays(server, school, plan.essays);
+      memory.push([`after ${plan.essays} essays`, residentMb(pid)]);
+    }
     server.assertAlive();
 
-    printTable(
-      `Hostile bodies, ${school.database.label}: median of ${plan.runs} runs; worst health check of any run (ms; targets: answered < ${ANSWER_TARGET_MS}, health < ${HEALTH_TARGET_MS})`,
-      ['body', 'size', 'status', 'answered', 'worst health', 'targets met'],
-      rows,
-    );
+    if (!burstsOnly)
+      printTable(
+        `Hostile bodies, ${school.database.label}: median of ${plan.runs} runs; worst health check of any run (ms; targets: answered < ${ANSWER_TARGET_MS}, health < ${HEALTH_TARGET_MS})`,
+        ['body', 'size', 'status', 'answered', 'worst health', 'targets met'],
+        rows,
+      );
     printTable(
       `Bursts from one person, ${school.database.label}: when the last was answered, and the worst health check meanwhile (ms; target: health < ${HEALTH_TARGET_MS})`,
       ['burst', 'answers', 'all answered', 'worst health', 'target met'],
@@ -180,7 +188,7 @@ export async function benchHostile(school: School, { smoke }: { smoke: boolean }
 async function main() {
   console.log(`Hostile bodies benchmark on ${machineNote()}`);
   await withSchool(isSmoke() ? SCHOOL_SIZES.smoke : SCHOOL_SIZES.full, (school) =>
-    benchHostile(school, { smoke: isSmoke() }),
+    benchHostile(school, { smoke: isSmoke(), burstsOnly: process.argv.includes('--bursts') }),
   );
 }
 

@@ -78,6 +78,15 @@ describe('the read cache', () => {
     expect(reads).toBe(2);
   });
 
+  it('sends one query for requests that ask the same thing at once', async () => {
+    const ada = await createUser(handle.db);
+    const { nameOf, reads } = usernameCache();
+    await untilLive(handle.changes);
+    const together = await Promise.all([nameOf(ada.id), nameOf(ada.id), nameOf(ada.id)]);
+    expect(together).toEqual([ada.username, ada.username, ada.username]);
+    expect(reads).toEqual([ada.id]);
+  });
+
   it('does not keep an answer read while a change it cares about arrived', async () => {
     const ada = await createUser(handle.db);
     const cache = new ReadCache<string>(handle.changes, { tables: ['users'] });

@@ -29,6 +29,11 @@ export class ReadCache<V> {
   private readonly ttlMs: number;
   /** Counts the changes seen; a load that saw it move may have read what was just replaced. */
   private changes = 0;
+  /**
+   * Loads under way, by person and key: requests that arrive together for the same answer (a burst
+   * from one new session) share one query instead of each sending its own.
+   */
+  private readonly loading = new Map<string, { changesBefore: number; value: Promise<V> }>();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -50,10 +55,20 @@ export class ReadCache<V> {
       this.people.set(personId, entries);
       return entry.value;
     }
+    const loadKey = `${personId}\u0000${key}`;
+    const underWay = this.loading.get(loadKey);
+    // Joined only while nothing changed since it began: a later request must not read an older answer.
+    if (underWay && underWay.changesBefore === this.changes) return underWay.value;
     const changesBefore = this.changes;
-    const value = await load();
-    if (this.changes === changesBefore && this.feed.live) this.remember(personId, key, value);
-    return value;
+    const value = load();
+    this.loading.set(loadKey, { changesBefore, value });
+    try {
+      const loaded = await value;
+      if (this.changes === changesBefore && this.feed.live) this.remember(personId, key, loaded);
+      return loaded;
+    } finally {
+      if (this.loading.get(loadKey)?.value === value) this.loading.delete(loadKey);
+    }
   }
 
   private remember(personId: number, key: string, value: V): void {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ClientLogEvent } from '../../../../../shared/contract/logs';
 import { buildApp } from '../../../../app';
 import { logRecords } from '../../../../db/schema';
-import { bearer, createUser, signIn } from '../../../../testing/factories';
+import { bearer, createUser, signIn, siteAdministrator } from '../../../../testing/factories';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../../testing/test-server';
 
 const INGEST = '/api/admin/logs/ingest/batch';
@@ -248,7 +248,7 @@ describe('the time of a browser event', () => {
   });
 
   it('orders and filters the System Logs list by arrival', async () => {
-    const admin = await createUser(server.handle.db, { role: 'admin' });
+    const admin = await siteAdministrator(server.handle.db);
     const adminToken = (await signIn(server, admin.username)).access_token;
     const from = new Date().toISOString();
     await send([event({ action: 'arrivedFirst', timestamp: new Date(Date.now() - 60_000).toISOString() })]);
@@ -302,6 +302,49 @@ describe('the daily quota of log events', () => {
     expect(stored).toHaveLength(3);
     // Another account has a quota of its own.
     expect((await post(capped.app, await tokenOf(capped), [event()])).statusCode).toBe(202);
+  });
+
+  it('refuses a spent account’s further batches before reading them, and only that account’s', async () => {
+    const token = await tokenOf(capped);
+    const spend = await post(capped.app, token, [event(), event(), event(), event()]);
+    expect(spend.json()).toEqual({ accepted: 3 });
+    // Not parsed, not checked: a body that is not even JSON gets the quota's answer, not a 400.
+    const unread = await capped.app.inject({
+      method: 'POST',
+      url: INGEST,
+      payload: '[{"not json',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+    expect(unread.statusCode).toBe(429);
+    expect(unread.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail:
+        'This account has sent its 3 log events for today; further events are dropped until midnight UTC.',
+    });
+    const other = await tokenOf(capped);
+    const malformed = await capped.app.inject({
+      method: 'POST',
+      url: INGEST,
+      payload: '[{"not json',
+      headers: { ...bearer(other), 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await post(capped.app, other, [event()])).json()).toEqual({ accepted: 1 });
+  });
+
+  it('takes an account’s batches one at a time, so one sent beside the spending batch is refused unread', async () => {
+    const token = await tokenOf(capped);
+    const [spending, beside] = await Promise.all([
+      post(capped.app, token, [event(), event(), event()]),
+      capped.app.inject({
+        method: 'POST',
+        url: INGEST,
+        payload: '[{"not json',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+      }),
+    ]);
+    expect(spending.json()).toEqual({ accepted: 3 });
+    expect(beside.statusCode).toBe(429);
   });
 
   it('holds across servers that share the database', async () => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fitLogBatch } from '../../../../../shared/rules/log-event-fit';
 import { invalidBatch } from '../../../../logs/batch-problems';
-import { type LogEventQuota, storeClientEvents } from '../../../../logs/store-client-events';
+import { SpentLogQuotas } from '../../../../logs/log-quota';
+import {
+  type LogEventQuota,
+  refuseSpentQuota,
+  storeClientEvents,
+} from '../../../../logs/store-client-events';
+import { AccountLanes } from '../../../../plugins/account-lanes';
 import { serve } from '../../../serve';
 
 export interface IngestOptions {
@@ -12,9 +18,15 @@ export interface IngestOptions {
 /**
  * POST /api/admin/logs/ingest/batch (section 7): the browser's log events. Any signed-in person sends
  * their own, despite the /admin path; who they are comes from the token, never from the events. Each
- * account has a daily quota: a batch that crosses it keeps its first events and answers how many.
+ * account has a daily quota: a batch that crosses it keeps its first events and answers how many, and
+ * once this server has seen it spent, the account's further batches that day are refused unread.
  */
 const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPerAccountPerDay }) => {
+  const spent = new SpentLogQuotas();
+  // One batch of an account at a time: a batch sent beside the one that uses up the quota waits for it
+  // and is then refused unread, instead of being read and counted in the database only to be refused.
+  // Only batches the account's own lane let through get here (two at most), so this line never fills.
+  const oneAtATime = new AccountLanes({ active: 1, waiting: 200 });
   serve(
     app,
     'ingestLogs',
@@ -22,6 +34,13 @@ const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPer
       access: 'signedIn',
       rateLimit: app.limits.logIngest,
       attachValidation: true,
+      // After sign-in is checked and the account's turn has come (its lane), before the body is read.
+      onRequest: async (request, reply) => {
+        const account = request.account;
+        if (!account) return;
+        await oneAtATime.enter(account.id, (leave) => reply.raw.once('close', leave));
+        refuseSpentQuota(account, eventsPerAccountPerDay, spent);
+      },
       // Over-long text (a stack trace) is cut to its field's limit and marked before validation, so one
       // field never costs the batch; what cannot be stored at all is still refused.
       preValidation: async (request) => {
@@ -32,6 +51,7 @@ const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPer
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
       const allowed = await storeClientEvents(app.db, request, request.body, {
         quota: eventsPerAccountPerDay,
+        spent,
       });
       return reply.status(202).send({ accepted: allowed });
     },
