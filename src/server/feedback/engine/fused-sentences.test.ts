@@ -1,15 +1,8 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
-import { readDocument } from './document';
+import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
 import { fusedSentenceCandidates } from './fused-sentences';
 
 /** Two sentences run together with nothing between them, and clauses that may meet without a word. */
-const nlp = winkNLP(model);
-const findings = (text: string) =>
-  fusedSentenceCandidates(readDocument(text, nlp, nlp.its)).map((found) => ({
-    quote: text.slice(found.range.start, found.range.end),
-    suggestion: found.suggestion,
-  }));
+const findings = findingsOf(fusedSentenceCandidates);
 
 const FLAGS: Array<[string, string, string]> = [
   ['I love this city it is beautiful.', 'city it', '“It”'],
@@ -38,15 +31,7 @@ const LEAVES = [
 ];
 
 describe('fused sentences', () => {
-  it('has at least as many correct sentences as wrong ones', () => {
-    expect(LEAVES.length).toBeGreaterThanOrEqual(FLAGS.length);
-  });
-  it.each(FLAGS)('flags %j', (sentence, quote, correction) => {
-    expect(findings(sentence)).toEqual([{ quote, suggestion: expect.stringContaining(correction) }]);
-  });
-  it.each(LEAVES)('leaves %j alone', (sentence) => {
-    expect(findings(sentence)).toEqual([]);
-  });
+  checkRuleTable(findings, FLAGS, LEAVES);
   it('does not take a subject said twice for two sentences', () => {
     // "My brother he is…" is a slip of its own, with one clause: the first part has no verb.
     expect(findings('My brother he is a good student.')).toEqual([]);

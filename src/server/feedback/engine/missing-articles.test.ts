@@ -1,15 +1,8 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
-import { readDocument } from './document';
+import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
 import { missingArticleCandidates } from './missing-articles';
 
 /** A singular count noun without an article, and the places where a noun rightly stands bare. */
-const nlp = winkNLP(model);
-const findings = (text: string) =>
-  missingArticleCandidates(readDocument(text, nlp, nlp.its)).map((found) => ({
-    quote: text.slice(found.range.start, found.range.end),
-    suggestion: found.suggestion,
-  }));
+const findings = findingsOf(missingArticleCandidates);
 
 const FLAGS: Array<[string, string, string]> = [
   ['I bought car yesterday.', 'car', '“a car”'],
@@ -46,13 +39,5 @@ const LEAVES = [
 ];
 
 describe('missing articles', () => {
-  it('has at least as many correct sentences as wrong ones', () => {
-    expect(LEAVES.length).toBeGreaterThanOrEqual(FLAGS.length);
-  });
-  it.each(FLAGS)('flags %j', (sentence, quote, correction) => {
-    expect(findings(sentence)).toEqual([{ quote, suggestion: expect.stringContaining(correction) }]);
-  });
-  it.each(LEAVES)('leaves %j alone', (sentence) => {
-    expect(findings(sentence)).toEqual([]);
-  });
+  checkRuleTable(findings, FLAGS, LEAVES);
 });

@@ -1,15 +1,8 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
-import { readDocument } from './document';
+import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
 import { openingClauseCommaCandidates } from './opening-clauses';
 
 /** A comma after a long opening clause, and openings that need none or end elsewhere. */
-const nlp = winkNLP(model);
-const findings = (text: string) =>
-  openingClauseCommaCandidates(readDocument(text, nlp, nlp.its)).map((found) => ({
-    quote: text.slice(found.range.start, found.range.end),
-    suggestion: found.suggestion,
-  }));
+const findings = findingsOf(openingClauseCommaCandidates);
 
 const FLAGS: Array<[string, string, string]> = [
   [
@@ -42,13 +35,5 @@ const LEAVES = [
 ];
 
 describe('comma after an opening clause', () => {
-  it('has at least as many correct sentences as wrong ones', () => {
-    expect(LEAVES.length).toBeGreaterThanOrEqual(FLAGS.length);
-  });
-  it.each(FLAGS)('flags %j', (sentence, quote, correction) => {
-    expect(findings(sentence)).toEqual([{ quote, suggestion: expect.stringContaining(correction) }]);
-  });
-  it.each(LEAVES)('leaves %j alone', (sentence) => {
-    expect(findings(sentence)).toEqual([]);
-  });
+  checkRuleTable(findings, FLAGS, LEAVES);
 });
