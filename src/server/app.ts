@@ -85,8 +85,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(textInputPlugin);
   await app.register(bodyBoundsPlugin);
   await app.register(htmlSanitizerPlugin);
-  await app.register(diffPoolPlugin);
   await app.register(databasePlugin, { db: options.db, changes: options.changes, ping: options.ping });
+  await app.register(diffPoolPlugin);
   await app.register(securityPlugin, { apiOrigins: config.corsOrigin ? [config.corsOrigin] : [] });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin });
   await app.register(mailPlugin, {

@@ -82,6 +82,6 @@ export function serve<N extends ApiRouteName>(
  * Sends an answer that is already JSON text (kept as text because serialising it again would cost the
  * request thread): Fastify sends a string with a JSON content type as it is.
  */
-export function sendJsonText(reply: FastifyReply, json: string) {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Piscina from 'piscina';
-import type { DraftDiff } from '../../shared/rules/draft-diff';
 import type { DiffTask } from './diff-worker';
 
 /** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
@@ -14,7 +13,7 @@ const TASK_TIMEOUT_MS = 10_000;
  * the other core answers everyone else), a bounded queue, and a time limit per comparison.
  */
 export class DiffPool {
-  private readonly pool = new Piscina<DiffTask, DraftDiff>({
+  private readonly pool = new Piscina<DiffTask, string>({
     filename: BOOTSTRAP,
     minThreads: 0,
     maxThreads: 1,
@@ -26,7 +25,8 @@ export class DiffPool {
   /** Comparisons being made right now, by key: a second ask for the same pair waits for the first. */
   private readonly making = new Map<string, Promise<unknown>>();
 
-  compare(task: DiffTask): Promise<DraftDiff> {
+  /** The answer's JSON text (diff-worker.ts). */
+  compare(task: DiffTask): Promise<string> {
     return this.pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
   }
 

@@ -1,11 +1,22 @@
-import { type DraftDiff, diffDrafts } from '../../shared/rules/draft-diff';
+import { diffAnswer, diffDrafts } from '../../shared/rules/draft-diff';
+
+interface Version {
+  id: number;
+  version: number;
+}
 
 export interface DiffTask {
   before: string;
   after: string;
+  from?: Version;
+  to: Version;
 }
 
-/** Runs in a diff thread (diff-pool.ts): the comparison of two essays, with its own time limit. */
-export function diffTexts({ before, after }: DiffTask): DraftDiff {
-  return diffDrafts(before, after);
+/**
+ * Runs in a diff thread (diff-pool.ts): the comparison of two essays, with its own time limit, as the
+ * JSON text of the answer. Made into text here so that a long essay's comparison (about 1 MB) is never
+ * serialised on the request thread: it crosses as one string, is stored and sent as it is.
+ */
+export function diffTexts({ before, after, from, to }: DiffTask): string {
+  return JSON.stringify(diffAnswer(from, to, diffDrafts(before, after)));
 }

@@ -1,4 +1,5 @@
-import { submissions } from '../../db/schema';
+import { and, eq, or } from 'drizzle-orm';
+import { submissionDiffs, submissions } from '../../db/schema';
 import { createWeekWithContent } from '../../testing/content-factories';
 import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -9,6 +10,7 @@ let authorToken: string;
 let classmateToken: string;
 let secondId: number;
 let classmateSecondId: number;
+let classmateId: number;
 
 /** Two versions of one essay, stored as the revision loop stores them. */
 async function twoVersions(userId: number, assignmentId: number, words: number) {
@@ -51,6 +53,7 @@ beforeAll(async () => {
   const { assignment } = await createWeekWithContent(db, course.id);
   secondId = (await twoVersions(author.id, assignment.id, 5000)).second.id;
   classmateSecondId = (await twoVersions(classmate.id, assignment.id, 50)).second.id;
+  classmateId = classmate.id;
   authorToken = (await signIn(server, author.username)).access_token;
   classmateToken = (await signIn(server, classmate.username)).access_token;
 });
@@ -82,5 +85,26 @@ describe('comparing two versions of an essay', () => {
     const theirs = await diffOf(classmateSecondId, classmateToken);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json()).toMatchObject({ words_added: 50, words_removed: 50 });
+  });
+
+  it('answers with the new text once an unreleased version is written over, not from what it remembered', async () => {
+    const before = await diffOf(classmateSecondId, classmateToken);
+    expect(before.json()).toMatchObject({ words_added: 50 });
+    // As submissions/replace-version does it: the kept comparisons go, then the text is replaced.
+    await server.handle.db.transaction(async (tx) => {
+      await tx
+        .delete(submissionDiffs)
+        .where(
+          or(eq(submissionDiffs.toId, classmateSecondId), eq(submissionDiffs.fromId, classmateSecondId)),
+        );
+      await tx
+        .update(submissions)
+        .set({ contentText: 'A wholly new essay.' })
+        .where(and(eq(submissions.id, classmateSecondId), eq(submissions.userId, classmateId)));
+    });
+    await server.handle.changes.settled();
+    const after = await diffOf(classmateSecondId, classmateToken);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ words_added: 4, words_removed: 100 });
   });
 });

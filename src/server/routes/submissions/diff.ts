@@ -27,8 +27,8 @@ const submissionDiff: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('That submission');
       const picked = pickVersions(await listVersionHeads(app.db, row), row, request.query.against);
       if (!picked) throw notFound('That version');
-      // The answer comes as JSON text, kept once made (submissions/version-diffs).
-      const answer = await versionDiff(app.db, app.diffs, picked.from, picked.to);
+      // The answer comes as the bytes of its JSON, kept once made (submissions/version-diffs).
+      const answer = await versionDiff(app.db, app.diffs, app.keptDiffs, row.userId, picked.from, picked.to);
       return sendJsonText(reply as FastifyReply, answer);
     },
   );
