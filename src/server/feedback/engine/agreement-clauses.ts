@@ -174,9 +174,12 @@ const SENSE_VERBS = wordSet('smell look taste sound feel seem');
  * then a verb of the senses in its base form and "like" or an adjective. "The air smells like…" and "the
  * kitchens smell like…" are right.
  */
+const SENSE_DETERMINERS = wordSet('the this that my our your his her their its');
+
 function senseVerb(doc: EssayDocument, words: Word[], i: number): Candidate | null {
-  const [determiner, noun, verb, next] = words.slice(i, i + 4);
-  if (!next || !/^(the|this|that|my|our|your|his|her|their|its)$/.test(determiner.lower)) return null;
+  if (!SENSE_DETERMINERS.has(words[i].lower)) return null;
+  const [noun, verb, next] = words.slice(i + 1, i + 4);
+  if (!next) return null;
   if (noun.pos !== 'NOUN' || !isSingularNoun(noun.lower, noun.lemma) || GROUP_NOUNS.has(noun.lower))
     return null;
   if (!SENSE_VERBS.has(verb.lower) || !(next.lower === 'like' || next.pos === 'ADJ')) return null;
@@ -202,9 +205,14 @@ function senseVerb(doc: EssayDocument, words: Word[], i: number): Candidate | nu
 }
 
 export function agreementClauseCandidates(doc: EssayDocument): Candidate[] {
-  return doc.sentences.flatMap(({ words }) => [
-    ...words.flatMap((_, i) => relativeClause(doc, words, i) ?? []),
-    ...words.flatMap((_, i) => senseVerb(doc, words, i) ?? []),
-    ...[gerundSubject(doc, words)].flatMap((found) => found ?? []),
-  ]);
+  const found: Candidate[] = [];
+  const add = (candidate: Candidate | null) => {
+    if (candidate) found.push(candidate);
+  };
+  for (const { words } of doc.sentences) {
+    for (let i = 0; i < words.length; i++) add(relativeClause(doc, words, i));
+    for (let i = 0; i < words.length; i++) add(senseVerb(doc, words, i));
+    add(gerundSubject(doc, words));
+  }
+  return found;
 }

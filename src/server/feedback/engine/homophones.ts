@@ -310,10 +310,34 @@ const yourYoure: Check = (doc, words, i) => {
   );
 };
 
-const CHECKS: Check[] = [thenForThan, loseLoose, theirThereTheyre, itsForIts, toForToo, whoseWhos, yourYoure];
+/**
+ * Each check with the words it can begin on, so that the others are never asked: an essay's every word
+ * asked by all seven cost more than the rest of these checks together.
+ */
+const CHECKS: Array<[Check, string]> = [
+  [thenForThan, 'then'],
+  [loseLoose, 'lose loose'],
+  [theirThereTheyre, 'their there they'],
+  [itsForIts, 'it'],
+  [toForToo, 'to'],
+  [whoseWhos, 'whose who'],
+  [yourYoure, 'your you'],
+];
+const CHECKS_BY_WORD = new Map<string, Check[]>();
+for (const [check, starts] of CHECKS) {
+  for (const start of starts.split(' '))
+    CHECKS_BY_WORD.set(start, [...(CHECKS_BY_WORD.get(start) ?? []), check]);
+}
 
 export function homophoneCandidates(doc: EssayDocument): Candidate[] {
-  return doc.sentences.flatMap(({ words }) =>
-    words.flatMap((_, i) => CHECKS.flatMap((check) => check(doc, words, i) ?? [])),
-  );
+  const found: Candidate[] = [];
+  for (const { words } of doc.sentences) {
+    for (let i = 0; i < words.length; i++) {
+      for (const check of CHECKS_BY_WORD.get(words[i].lower) ?? []) {
+        const candidate = check(doc, words, i);
+        if (candidate) found.push(candidate);
+      }
+    }
+  }
+  return found;
 }

@@ -50,10 +50,23 @@ const WINDOW = 50;
 
 function vocabularyVariety(words: string[]): number {
   if (words.length < WINDOW) return Number.NaN;
-  let total = 0;
+  // The window slides one word at a time, counting what enters and leaves, rather than building a set
+  // of fifty words at every step: the same sums, in a fiftieth of the work.
+  const counts = new Map<string, number>();
+  const enter = (word: string) => counts.set(word, (counts.get(word) ?? 0) + 1);
+  const leave = (word: string) => {
+    const left = (counts.get(word) ?? 1) - 1;
+    if (left === 0) counts.delete(word);
+    else counts.set(word, left);
+  };
+  for (const word of words.slice(0, WINDOW)) enter(word);
+  let total = counts.size / WINDOW;
   const windows = words.length - WINDOW + 1;
-  for (let start = 0; start < windows; start++)
-    total += new Set(words.slice(start, start + WINDOW)).size / WINDOW;
+  for (let start = 1; start < windows; start++) {
+    leave(words[start - 1]);
+    enter(words[start + WINDOW - 1]);
+    total += counts.size / WINDOW;
+  }
   return total / windows;
 }
 

@@ -1,4 +1,5 @@
 import type writeGood from 'write-good';
+import { clicheMatches } from './cliches';
 import { wordSet } from './pattern-finding';
 import { isDoubledOnPurpose } from './phrasing';
 import { agentOf, type Check, describe, PLAINER, SHORTER } from './style-advice';
@@ -56,6 +57,20 @@ export interface StyleResult {
   counts: Record<Check, number>;
 }
 
+/**
+ * write-good's findings, its cliché check done by `clicheMatches` (cliches.ts: the same matches in a
+ * fraction of the time) and merged as write-good merges its checks: a cliché on a span another check
+ * found is that check's finding, and all come in the order of where they start.
+ */
+function writeGoodProblems(text: string, check: typeof writeGood) {
+  const problems = check(text, { adverb: false, eprime: false, cliches: false });
+  const spans = new Set(problems.map((problem) => `${problem.index}:${problem.offset}`));
+  const cliches = clicheMatches(text)
+    .filter((match) => !spans.has(`${match.index}:${match.offset}`))
+    .map((match) => ({ ...match, reason: `"${text.substr(match.index, match.offset)}" is a cliche` }));
+  return [...problems, ...cliches].sort((a, b) => (a.index < b.index ? -1 : 1));
+}
+
 /** Passive voice, wordiness and empty intensifiers from write-good, limited per kind. */
 export function styleCandidates(text: string, check: typeof writeGood): StyleResult {
   const used = new Map<Check, number>();
@@ -69,7 +84,7 @@ export function styleCandidates(text: string, check: typeof writeGood): StyleRes
     cliche: 0,
   };
   const candidates: Candidate[] = [];
-  for (const problem of check(text, { adverb: false, eprime: false })) {
+  for (const problem of writeGoodProblems(text, check)) {
     const kind = CHECKS.find(([pattern]) => pattern.test(problem.reason))?.[1];
     const range = { start: problem.index, end: problem.index + problem.offset };
     const phrase = text.slice(range.start, range.end);
