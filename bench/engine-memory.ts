@@ -1,6 +1,6 @@
 /**
  * Where the feedback engine's memory goes, measured the way the server holds it: the engine thread
- * (`FeedbackEngineWorker`, the same class the server's job runner uses) in this process, whose resident
+ * (`FeedbackEnginePool`, the same class the server's job runner uses) in this process, whose resident
  * memory is read from /proc after each step. Essays are ELLIPSE dev essays (`../shared/eval`), each
  * read once, joined to each length: text harper has not met before.
  *
@@ -9,7 +9,7 @@
  * Prints one row per step: resident memory of the whole process (its threads included) and the change
  * the step made. Memory is measured, never asserted.
  */
-import { FeedbackEngineWorker } from '../src/server/feedback/worker/engine-client';
+import { FeedbackEnginePool } from '../src/server/feedback/worker/engine-pool';
 import { readEllipse } from './data/ellipse';
 import { residentMb } from './support/process-memory';
 import { printTable } from './table';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     last = now;
   };
   record('this process, before the engine');
-  const engine = new FeedbackEngineWorker({ timeoutMs: 300_000 });
+  const engine = new FeedbackEnginePool(1, { timeoutMs: 300_000 });
   const analyse = async (words: number) => {
     const text = essayOf(words);
     await engine.analyse(text);

@@ -1,22 +1,20 @@
-import { HttpResponse, http, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   ACTIVITY_LIMIT,
   type ActivityEvent,
   ANALYTICS_DEFAULT_DAYS,
   type Analytics,
-  type ApiError,
   type CategorySeverityCount,
   GRADE_BUCKETS,
   type RubricCriterionAverage,
 } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import type { AnalyticsEssay } from '../fixtures/analytics';
 import { ESSAY_RUBRIC } from '../fixtures/rubrics';
-import { apiPath, notFound, refuseUnlessAdmin } from './respond';
+import { handleAsAdmin } from './handle';
+import { notFound } from './respond';
 
-type NoBody = never;
 const DAY_MS = 24 * 3600 * 1000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const daysAgo = (days: number) => Date.now() - days * DAY_MS;
@@ -265,15 +263,13 @@ const idParam = (url: URL, name: string) => {
   return value === null ? null : Number(value);
 };
 
-/** GET /admin/analytics and GET /admin/activity over the analytics fixture. */
 /** The analytics fixture names students by username; the person with that username, if any, by name. */
 const personNameOf = (username: string) =>
   [...db.users.values()].find((user) => user.username === username)?.display_name ?? username;
 
+/** GET /admin/analytics and GET /admin/activity over the analytics fixture. */
 export const analyticsHandlers = [
-  http.get<PathParams, NoBody, Analytics | ApiError>(apiPath(API_ROUTES.getAnalytics.path), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('getAnalytics', ({ request }) => {
     const url = new URL(request.url);
     const weekId = idParam(url, 'week_id');
     let courseId = idParam(url, 'course_id');
@@ -285,10 +281,5 @@ export const analyticsHandlers = [
     }
     return HttpResponse.json(analyticsFor(courseId, weekId));
   }),
-  http.get<PathParams, NoBody, ActivityEvent[] | ApiError>(
-    apiPath(API_ROUTES.getActivity.path),
-    ({ request }) => {
-      return refuseUnlessAdmin(request) ?? HttpResponse.json(activity());
-    },
-  ),
+  handleAsAdmin('getActivity', () => HttpResponse.json(activity())),
 ];

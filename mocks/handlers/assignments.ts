@@ -1,14 +1,10 @@
-import { HttpResponse, http } from 'msw';
-import type { ApiError, Assignment, AssignmentBody } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { AssignmentBody } from '../../src/shared/contract';
 import { db, nextId } from '../db';
-import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
-import { refuseUnconfirmedLoss } from './unconfirmed-loss';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
-
-const weekExists = (weekId: number) => db.weeks.some((week) => week.id === weekId);
+import { handleAsAdmin } from './handle';
+import { apiError, notFound } from './respond';
+import { answerRow, rowOf } from './rows';
+import { deleteWithContent } from './unconfirmed-loss';
 
 /** The server's one assignment rule: a maximum word count below the minimum is refused on its field. */
 function wordLimitProblem({ min_words: min, max_words: max }: AssignmentBody) {
@@ -33,75 +29,48 @@ const fromBody = (body: AssignmentBody) => ({
 
 /** /admin/weeks/{id}/assignments and /admin/assignments/{id} as the server answers them. */
 export const assignmentHandlers = [
-  http.get<{ id: string }, NoBody, Answer<Assignment[]>>(
-    apiPath(API_ROUTES.getWeekAssignments.path),
-    ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const weekId = Number(params.id);
-      if (!weekExists(weekId)) return notFound('That week');
-      const assignments = db.assignments.filter((row) => row.week_id === weekId).sort((a, b) => a.id - b.id);
-      return HttpResponse.json(assignments);
-    },
+  handleAsAdmin('getWeekAssignments', ({ params }) => {
+    const weekId = Number(params.id);
+    if (!rowOf('weeks', weekId)) return notFound('That week');
+    const assignments = db.assignments.filter((row) => row.week_id === weekId).sort((a, b) => a.id - b.id);
+    return HttpResponse.json(assignments);
+  }),
+
+  handleAsAdmin('createAssignment', async ({ request, params }) => {
+    const body = await request.json();
+    const problem = wordLimitProblem(body);
+    if (problem) return problem;
+    const weekId = Number(params.id);
+    if (!rowOf('weeks', weekId)) return notFound('That week');
+    const now = new Date().toISOString();
+    const assignment = {
+      id: nextId(db.assignments),
+      week_id: weekId,
+      ...fromBody(body),
+      created_at: now,
+      updated_at: now,
+    };
+    db.assignments.push(assignment);
+    return HttpResponse.json(assignment, { status: 201 });
+  }),
+
+  handleAsAdmin('getAssignment', ({ params }) =>
+    answerRow(rowOf('assignments', params.id), 'That assignment'),
   ),
 
-  http.post<{ id: string }, AssignmentBody, Answer<Assignment>>(
-    apiPath(API_ROUTES.createAssignment.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const body = await request.json();
-      const problem = wordLimitProblem(body);
-      if (problem) return problem;
-      const weekId = Number(params.id);
-      if (!weekExists(weekId)) return notFound('That week');
-      const now = new Date().toISOString();
-      const assignment = {
-        id: nextId(db.assignments),
-        week_id: weekId,
-        ...fromBody(body),
-        created_at: now,
-        updated_at: now,
-      };
-      db.assignments.push(assignment);
-      return HttpResponse.json(assignment, { status: 201 });
-    },
-  ),
+  handleAsAdmin('updateAssignment', async ({ request, params }) => {
+    const body = await request.json();
+    const problem = wordLimitProblem(body);
+    if (problem) return problem;
+    const assignment = rowOf('assignments', params.id);
+    if (!assignment) return notFound('That assignment');
+    Object.assign(assignment, fromBody(body), { updated_at: new Date().toISOString() });
+    return HttpResponse.json(assignment);
+  }),
 
-  http.get<{ id: string }, NoBody, Answer<Assignment>>(
-    apiPath(API_ROUTES.getAssignment.path),
-    ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const assignment = db.assignments.find((row) => row.id === Number(params.id));
-      return assignment ? HttpResponse.json(assignment) : notFound('That assignment');
-    },
-  ),
-
-  http.put<{ id: string }, AssignmentBody, Answer<Assignment>>(
-    apiPath(API_ROUTES.updateAssignment.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const body = await request.json();
-      const problem = wordLimitProblem(body);
-      if (problem) return problem;
-      const assignment = db.assignments.find((row) => row.id === Number(params.id));
-      if (!assignment) return notFound('That assignment');
-      Object.assign(assignment, fromBody(body), { updated_at: new Date().toISOString() });
-      return HttpResponse.json(assignment);
-    },
-  ),
-
-  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteAssignment.path), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('deleteAssignment', ({ request, params }) => {
     const id = Number(params.id);
-    if (!db.assignments.some((row) => row.id === id)) return notFound('That assignment');
-    const loss = refuseUnconfirmedLoss(request, 'assignment', [id]);
-    if (loss) return loss;
-    db.assignments = db.assignments.filter((row) => row.id !== id);
-    db.submissions = db.submissions.filter((row) => row.assignment_id !== id);
-    return noContent();
+    if (!rowOf('assignments', id)) return notFound('That assignment');
+    return deleteWithContent(request, 'assignment', { assignmentIds: [id] });
   }),
 ];

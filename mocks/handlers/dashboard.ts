@@ -1,10 +1,7 @@
-import { HttpResponse, http, type PathParams } from 'msw';
-import type { ApiError, Dashboard, User } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { User } from '../../src/shared/contract';
 import { db } from '../db';
-import { apiPath, refuseUnlessAdmin } from './respond';
-
-type NoBody = never;
+import { handleAsAdmin } from './handle';
 
 /** As the server counts it: the latest version of each essay that no instructor has graded yet. */
 function awaitingReview(): number {
@@ -22,9 +19,7 @@ const newestFirst = (a: User, b: User) => b.created_at.localeCompare(a.created_a
 
 /** GET /admin/dashboard: the counts an instructor checks first, and the five newest accounts. */
 export const dashboardHandlers = [
-  http.get<PathParams, NoBody, Dashboard | ApiError>(apiPath(API_ROUTES.getDashboard.path), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('getDashboard', () => {
     const people = [...db.users.values()];
     const counted = (keep: (user: User) => boolean) => people.filter(keep).length;
     return HttpResponse.json({

@@ -1,14 +1,9 @@
-import { HttpResponse, http } from 'msw';
-import type { ApiError, AssignmentStudent, Extension, ExtensionBody } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
 import { shownName } from '../../src/shared/rules/account';
 import { isMissing, minutesLate } from '../../src/shared/rules/due-dates';
 import { db } from '../db';
-import { apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
-type ExtensionParams = { id: string; userId: string };
+import { handleAsAdmin } from './handle';
+import { noContent, notFound } from './respond';
 
 /** A student's own due date for an assignment: their extension, else the assignment's. */
 export function ownDueDate(
@@ -33,56 +28,44 @@ function courseOf(assignmentId: number) {
 }
 
 export const dueDateHandlers = [
-  http.get<{ id: string }, NoBody, Answer<AssignmentStudent[]>>(
-    apiPath(API_ROUTES.getAssignmentStudents.path),
-    ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const id = Number(params.id);
-      const courseId = courseOf(id);
-      if (courseId === undefined) return notFound('That assignment');
-      const students = db.enrollments
-        .filter((row) => row.course_id === courseId)
-        .flatMap((row) => db.users.get(row.user_id) ?? [])
-        .filter((user) => user.role === 'regular')
-        .sort((a, b) => shownName(a).localeCompare(shownName(b)));
-      return HttpResponse.json(
-        students.map((user) => {
-          const own = ownDueDate(id, user.id);
-          const submitted = db.submissions.some((row) => row.assignment_id === id && row.user_id === user.id);
-          return {
-            user_id: user.id,
-            username: user.username,
-            display_name: shownName(user),
-            due_at: own.dueAt,
-            extended: own.extended,
-            submitted,
-            missing: isMissing(own.dueAt ? new Date(own.dueAt) : null, submitted),
-          };
-        }),
-      );
-    },
-  ),
+  handleAsAdmin('getAssignmentStudents', ({ params }) => {
+    const id = Number(params.id);
+    const courseId = courseOf(id);
+    if (courseId === undefined) return notFound('That assignment');
+    const students = db.enrollments
+      .filter((row) => row.course_id === courseId)
+      .flatMap((row) => db.users.get(row.user_id) ?? [])
+      .filter((user) => user.role === 'regular')
+      .sort((a, b) => shownName(a).localeCompare(shownName(b)));
+    return HttpResponse.json(
+      students.map((user) => {
+        const own = ownDueDate(id, user.id);
+        const submitted = db.submissions.some((row) => row.assignment_id === id && row.user_id === user.id);
+        return {
+          user_id: user.id,
+          username: user.username,
+          display_name: shownName(user),
+          due_at: own.dueAt,
+          extended: own.extended,
+          submitted,
+          missing: isMissing(own.dueAt ? new Date(own.dueAt) : null, submitted),
+        };
+      }),
+    );
+  }),
 
-  http.put<ExtensionParams, ExtensionBody, Answer<Extension>>(
-    apiPath(API_ROUTES.setExtension.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const [id, userId] = [Number(params.id), Number(params.userId)];
-      const courseId = courseOf(id);
-      if (courseId === undefined) return notFound('That assignment');
-      if (!db.enrollments.some((row) => row.course_id === courseId && row.user_id === userId))
-        return notFound('That student');
-      const { due_at } = await request.json();
-      db.extensions.set(`${id}:${userId}`, due_at);
-      return HttpResponse.json({ assignment_id: id, user_id: userId, due_at });
-    },
-  ),
+  handleAsAdmin('setExtension', async ({ request, params }) => {
+    const [id, userId] = [Number(params.id), Number(params.userId)];
+    const courseId = courseOf(id);
+    if (courseId === undefined) return notFound('That assignment');
+    if (!db.enrollments.some((row) => row.course_id === courseId && row.user_id === userId))
+      return notFound('That student');
+    const { due_at } = await request.json();
+    db.extensions.set(`${id}:${userId}`, due_at);
+    return HttpResponse.json({ assignment_id: id, user_id: userId, due_at });
+  }),
 
-  http.delete<ExtensionParams>(apiPath(API_ROUTES.deleteExtension.path), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('deleteExtension', ({ params }) => {
     if (!db.extensions.delete(`${params.id}:${params.userId}`)) return notFound('That extension');
     return noContent();
   }),

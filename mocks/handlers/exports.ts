@@ -1,14 +1,8 @@
-import { HttpResponse, http } from 'msw';
-import {
-  EXPORT_KINDS,
-  type ExportKind,
-  type ExportQuery,
-  exportFileName,
-  exportPath,
-  XLSX_CONTENT_TYPE,
-} from '../../src/shared/contract';
-import { db } from '../db';
-import { apiPath, notFound, refuseUnlessAdmin } from './respond';
+import { HttpResponse } from 'msw';
+import { type ExportKind, exportFileName, XLSX_CONTENT_TYPE } from '../../src/shared/contract';
+import { handleAsAdmin } from './handle';
+import { notFound } from './respond';
+import { rowOf } from './rows';
 
 /** Not a real workbook, only its size and first bytes: the browser saves the bytes without opening them. */
 export const MOCK_WORKBOOK_BYTES = 3 * 1024;
@@ -27,13 +21,14 @@ function workbookBody(): ReadableStream<Uint8Array> {
   });
 }
 
-const exportHandler = (kind: ExportKind) =>
-  http.get(apiPath(exportPath({ kind } as ExportQuery)), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+const WORKBOOKS = { exportUsers: 'users', exportEnrollments: 'enrollments', exportGrades: 'grades' } as const;
+
+const exportHandler = ([name, kind]: [keyof typeof WORKBOOKS, ExportKind]) =>
+  handleAsAdmin(name, ({ request }) => {
     const courseId = Number(new URL(request.url).searchParams.get('course_id') ?? 0);
-    if (courseId && !db.courses.some((course) => course.id === courseId)) return notFound('That course');
-    return new HttpResponse(workbookBody(), {
+    if (courseId && !rowOf('courses', courseId)) return notFound('That course');
+    // Bytes, not the JSON the contract types its answers as.
+    return new HttpResponse(workbookBody() as never, {
       headers: {
         'content-type': XLSX_CONTENT_TYPE,
         'content-disposition': `attachment; filename="${exportFileName(kind, new Date())}"`,
@@ -43,4 +38,6 @@ const exportHandler = (kind: ExportKind) =>
   });
 
 /** GET /admin/exports/{kind}.xlsx as the server answers it: an attachment, for admins only. */
-export const exportHandlers = EXPORT_KINDS.map(exportHandler);
+export const exportHandlers = (Object.entries(WORKBOOKS) as Array<[keyof typeof WORKBOOKS, ExportKind]>).map(
+  exportHandler,
+);

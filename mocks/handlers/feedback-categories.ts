@@ -1,22 +1,16 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import {
-  type ApiError,
   CATEGORY_LIMITS,
   type CategoryLook,
   type FeedbackCategory,
-  type FeedbackCategoryBody,
-  type FeedbackCategoryOrder,
   type FeedbackCategoryUpdate,
   isBuiltInCategory,
   SEEDED_CATEGORIES,
 } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
 import { normalisedColour, sameCategoryName, uniqueCategoryKey } from '../../src/shared/rules/category-keys';
 import { db, type MockCategory, nextId } from '../db';
-import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin, sessionUser } from './respond';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
+import { handleAsAdmin } from './handle';
+import { apiError, noContent, notFound, sessionUser } from './respond';
 
 const CATEGORY = 'That category';
 const ownerOf = (request: Request) => sessionUser(request)?.user.id ?? 0;
@@ -94,99 +88,74 @@ export const mayFileUnder = (request: Request, key: string) =>
 
 /** As the server keeps them: each instructor's own categories, in their order. */
 export const feedbackCategoryHandlers = [
-  http.get<never, NoBody, Answer<FeedbackCategory[]>>(
-    apiPath(API_ROUTES.getFeedbackCategories.path),
-    ({ request }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      return HttpResponse.json(categoriesOf(ownerOf(request)).map(answerOf));
-    },
+  handleAsAdmin('getFeedbackCategories', ({ user }) =>
+    HttpResponse.json(categoriesOf(user.id).map(answerOf)),
   ),
 
-  http.post<never, FeedbackCategoryBody, Answer<FeedbackCategory>>(
-    apiPath(API_ROUTES.createFeedbackCategory.path),
-    async ({ request }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const ownerId = ownerOf(request);
-      const current = categoriesOf(ownerId);
-      const body = await request.json();
-      const problem = problemOf(body, current);
-      if (problem) return problem;
-      if (current.length >= CATEGORY_LIMITS.count)
-        return conflict(
-          `You keep ${CATEGORY_LIMITS.count} categories, the most there may be: delete or reuse one you no longer need.`,
-        );
-      const { name = '', description = '', icon = '', color = '' } = cleaned(body);
-      const at = new Date().toISOString();
-      const category: MockCategory = {
-        id: nextId(db.feedbackCategories),
-        owner_id: ownerId,
-        key: uniqueCategoryKey(name, new Set(current.map((row) => row.key))),
-        name,
-        description,
-        color,
-        icon,
-        sortOrder: current.length + 1,
-        isActive: true,
-        createdAt: at,
-        updatedAt: at,
-      };
-      db.feedbackCategories.push(category);
-      return HttpResponse.json(answerOf(category), { status: 201 });
-    },
-  ),
+  handleAsAdmin('createFeedbackCategory', async ({ request, user }) => {
+    const current = categoriesOf(user.id);
+    const body = await request.json();
+    const problem = problemOf(body, current);
+    if (problem) return problem;
+    if (current.length >= CATEGORY_LIMITS.count)
+      return conflict(
+        `You keep ${CATEGORY_LIMITS.count} categories, the most there may be: delete or reuse one you no longer need.`,
+      );
+    const { name = '', description = '', icon = '', color = '' } = cleaned(body);
+    const at = new Date().toISOString();
+    const category: MockCategory = {
+      id: nextId(db.feedbackCategories),
+      owner_id: user.id,
+      key: uniqueCategoryKey(name, new Set(current.map((row) => row.key))),
+      name,
+      description,
+      color,
+      icon,
+      sortOrder: current.length + 1,
+      isActive: true,
+      createdAt: at,
+      updatedAt: at,
+    };
+    db.feedbackCategories.push(category);
+    return HttpResponse.json(answerOf(category), { status: 201 });
+  }),
 
   // Before the :id route, which would otherwise take 'order' for an id.
-  http.put<never, FeedbackCategoryOrder, Answer<FeedbackCategory[]>>(
-    apiPath(API_ROUTES.reorderFeedbackCategories.path),
-    async ({ request }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const ownerId = ownerOf(request);
-      const current = categoriesOf(ownerId);
-      const { ids } = await request.json();
-      const complete =
-        ids.length === current.length &&
-        new Set(ids).size === ids.length &&
-        current.every((category) => ids.includes(category.id));
-      if (!complete) {
-        const sentence = 'The new order must list every one of your categories exactly once.';
-        return apiError(400, 'VALIDATION_FAILED', sentence, { detail: sentence });
-      }
-      const at = new Date().toISOString();
-      for (const category of current) {
-        const sortOrder = ids.indexOf(category.id) + 1;
-        if (category.sortOrder !== sortOrder) Object.assign(category, { sortOrder, updatedAt: at });
-      }
-      return HttpResponse.json(categoriesOf(ownerId).map(answerOf));
-    },
-  ),
+  handleAsAdmin('reorderFeedbackCategories', async ({ request, user }) => {
+    const current = categoriesOf(user.id);
+    const { ids } = await request.json();
+    const complete =
+      ids.length === current.length &&
+      new Set(ids).size === ids.length &&
+      current.every((category) => ids.includes(category.id));
+    if (!complete) {
+      const sentence = 'The new order must list every one of your categories exactly once.';
+      return apiError(400, 'VALIDATION_FAILED', sentence, { detail: sentence });
+    }
+    const at = new Date().toISOString();
+    for (const category of current) {
+      const sortOrder = ids.indexOf(category.id) + 1;
+      if (category.sortOrder !== sortOrder) Object.assign(category, { sortOrder, updatedAt: at });
+    }
+    return HttpResponse.json(categoriesOf(user.id).map(answerOf));
+  }),
 
-  http.put<{ id: string }, FeedbackCategoryUpdate, Answer<FeedbackCategory>>(
-    apiPath(API_ROUTES.updateFeedbackCategory.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const current = categoriesOf(ownerOf(request));
-      const category = current.find((row) => row.id === Number(params.id));
-      if (!category) return notFound(CATEGORY);
-      const body = await request.json();
-      const problem = problemOf(
-        body,
-        current.filter((row) => row !== category),
-      );
-      if (problem) return problem;
-      Object.assign(category, cleaned(body), { updatedAt: new Date().toISOString() });
-      return HttpResponse.json(answerOf(category));
-    },
-  ),
+  handleAsAdmin('updateFeedbackCategory', async ({ request, params, user }) => {
+    const current = categoriesOf(user.id);
+    const category = current.find((row) => row.id === Number(params.id));
+    if (!category) return notFound(CATEGORY);
+    const body = await request.json();
+    const problem = problemOf(
+      body,
+      current.filter((row) => row !== category),
+    );
+    if (problem) return problem;
+    Object.assign(category, cleaned(body), { updatedAt: new Date().toISOString() });
+    return HttpResponse.json(answerOf(category));
+  }),
 
-  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteFeedbackCategory.path), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
-    const ownerId = ownerOf(request);
-    const current = categoriesOf(ownerId);
+  handleAsAdmin('deleteFeedbackCategory', ({ params, user }) => {
+    const current = categoriesOf(user.id);
     const category = current.find((row) => row.id === Number(params.id));
     if (!category) return notFound(CATEGORY);
     if (current.length === 1)
@@ -196,7 +165,7 @@ export const feedbackCategoryHandlers = [
         `Comments on essays are filed under '${category.name}', so it stays: turn it off instead, and it leaves the choices while those comments keep its name and colour.`,
       );
     db.feedbackCategories.splice(db.feedbackCategories.indexOf(category), 1);
-    renumber(ownerId);
+    renumber(user.id);
     return noContent();
   }),
 ];

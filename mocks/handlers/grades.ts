@@ -1,15 +1,12 @@
-import { HttpResponse, http, type PathParams } from 'msw';
-import type { ApiError, GradeItem, SubmissionGrade } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { GradeItem } from '../../src/shared/contract';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
 import type { MockSubmission } from '../fixtures/submissions';
-import { apiPath, noContent, notFound, sessionUser, unauthenticated } from './respond';
-import { studentOrRefusal } from './student-content';
+import { handleAsStudent, handleSignedIn } from './handle';
+import { noContent, notFound } from './respond';
+import { rowOf } from './rows';
 import { latestVersion } from './submissions';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
 
 /** Section 3: the grade/submission item of the student's lists. */
 function gradeItemOf(row: MockSubmission): GradeItem {
@@ -36,28 +33,14 @@ function visibleEntries(userId: number): GradeItem[] {
 }
 
 export const gradeHandlers = [
-  http.get<PathParams, NoBody, Answer<GradeItem[]>>(
-    apiPath(API_ROUTES.getStudentGrades.path),
-    ({ request }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      return HttpResponse.json(visibleEntries(user.id));
-    },
-  ),
+  handleAsStudent('getStudentGrades', ({ user }) => HttpResponse.json(visibleEntries(user.id))),
 
-  http.get<PathParams, NoBody, Answer<GradeItem[]>>(
-    apiPath(API_ROUTES.getStudentFeedback.path),
-    ({ request }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      return HttpResponse.json(visibleEntries(user.id).filter((item) => item.feedback?.trim()));
-    },
+  handleAsStudent('getStudentFeedback', ({ user }) =>
+    HttpResponse.json(visibleEntries(user.id).filter((item) => item.feedback?.trim())),
   ),
 
   // Hides the entry from the student's lists only; the instructor keeps it.
-  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteStudentFeedback.path), ({ request, params }) => {
-    const user = studentOrRefusal(request);
-    if (user instanceof Response) return user;
+  handleAsStudent('deleteStudentFeedback', ({ params, user }) => {
     const row = db.submissions.find((entry) => entry.id === Number(params.id) && entry.user_id === user.id);
     if (!row) return notFound('That feedback');
     row.hidden_from_student_at = new Date().toISOString();
@@ -65,20 +48,15 @@ export const gradeHandlers = [
   }),
 
   // Another student's submission is 404; an unreleased grade reads as nulls.
-  http.get<{ id: string }, NoBody, Answer<SubmissionGrade>>(
-    apiPath(API_ROUTES.getSubmissionGrade.path),
-    ({ request, params }) => {
-      const user = sessionUser(request)?.user;
-      if (!user) return unauthenticated();
-      const row = db.submissions.find((entry) => entry.id === Number(params.id));
-      if (!row || (user.role !== 'admin' && row.user_id !== user.id)) return notFound('That submission');
-      const released = user.role === 'admin' || isReleasedToStudent(row);
-      return HttpResponse.json({
-        submission_id: row.id,
-        grade: released ? row.grade : null,
-        feedback: released ? row.feedback : null,
-        graded_at: released ? row.graded_at : null,
-      });
-    },
-  ),
+  handleSignedIn('getSubmissionGrade', ({ params, user }) => {
+    const row = rowOf('submissions', params.id);
+    if (!row || (user.role !== 'admin' && row.user_id !== user.id)) return notFound('That submission');
+    const released = user.role === 'admin' || isReleasedToStudent(row);
+    return HttpResponse.json({
+      submission_id: row.id,
+      grade: released ? row.grade : null,
+      feedback: released ? row.feedback : null,
+      graded_at: released ? row.graded_at : null,
+    });
+  }),
 ];

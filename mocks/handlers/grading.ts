@@ -1,16 +1,13 @@
-import { HttpResponse, http, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   AdminSubmissionDetail,
   AdminSubmissionSummary,
-  ApiError,
-  AwaitingReviewItem,
   FeedbackItemUpdate,
   ManualFeedbackItem,
   ReviewFeedbackItem,
   ReviewUpdate,
   RubricScoreBody,
 } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
 import { contextAround } from '../../src/shared/rules/anchoring';
 import { NO_RUBRIC, rubricGrade } from '../../src/shared/rules/rubric-grade';
 import { RubricRefusal } from '../../src/shared/rules/rubric-numbering';
@@ -29,13 +26,11 @@ import {
 import type { MockSubmission } from '../fixtures/submissions';
 import { latenessOf } from './due-dates';
 import { mayFileUnder } from './feedback-categories';
+import { handleAsAdmin } from './handle';
 import { replyCountsFor } from './replies';
-import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
+import { apiError, notFound } from './respond';
+import { rowOf } from './rows';
 import { carriedItemsOf, versionsOf } from './submissions';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
-type SubmissionParams = { assignmentId: string; submissionId: string };
 
 const isLatest = (row: MockSubmission) =>
   !db.submissions.some(
@@ -135,9 +130,8 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
   };
 }
 
-function submissionOrRefusal(request: Request, params: SubmissionParams) {
-  const refusal = refuseUnlessAdmin(request);
-  if (refusal) return refusal;
+/** The essay the address names, or 404. */
+function submissionOrRefusal(params: { assignmentId: string; submissionId: string }) {
   const row = db.submissions.find(
     (candidate) =>
       candidate.id === Number(params.submissionId) && candidate.assignment_id === Number(params.assignmentId),
@@ -187,182 +181,153 @@ function reviewProblem(row: MockSubmission, body: ReviewUpdate, scores: RubricSc
 
 /** The instructor's grading calls, over the submissions, drafts and items of the data store. */
 export const gradingHandlers = [
-  http.get<{ id: string }, NoBody, Answer<AdminSubmissionSummary[]>>(
-    apiPath(API_ROUTES.getAssignmentSubmissions.path),
-    ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const assignmentId = Number(params.id);
-      if (!db.assignments.some((row) => row.id === assignmentId)) return notFound('That assignment');
-      const rows = db.submissions
-        .filter((row) => row.assignment_id === assignmentId && isLatest(row))
-        .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
-      rows.forEach(lookAt);
-      // As the server: an assignment graded anonymously shows "Student N" until release, unless revealed.
-      const assignment = db.assignments.find((row) => row.id === assignmentId);
-      const hidden =
-        assignment?.anonymous_grading && new URL(request.url).searchParams.get('reveal') !== 'true';
-      const authors = [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b);
-      return HttpResponse.json(
-        rows.map((row) => {
-          const summary = summaryOf(row);
-          return hidden && row.graded_at === null
-            ? { ...summary, student_name: `Student ${authors.indexOf(row.user_id) + 1}` }
-            : summary;
-        }),
-      );
-    },
-  ),
+  handleAsAdmin('getAssignmentSubmissions', ({ request, params }) => {
+    const assignment = rowOf('assignments', params.id);
+    if (!assignment) return notFound('That assignment');
+    const assignmentId = assignment.id;
+    const rows = db.submissions
+      .filter((row) => row.assignment_id === assignmentId && isLatest(row))
+      .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
+    rows.forEach(lookAt);
+    // As the server: an assignment graded anonymously shows "Student N" until release, unless revealed.
+    const hidden = assignment.anonymous_grading && new URL(request.url).searchParams.get('reveal') !== 'true';
+    const authors = [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b);
+    return HttpResponse.json(
+      rows.map((row) => {
+        const summary = summaryOf(row);
+        return hidden && row.graded_at === null
+          ? { ...summary, student_name: `Student ${authors.indexOf(row.user_id) + 1}` }
+          : summary;
+      }),
+    );
+  }),
 
-  http.get<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(
-    apiPath(API_ROUTES.getSubmissionReview.path),
-    ({ request, params }) => {
-      const row = submissionOrRefusal(request, params);
-      if (row instanceof Response) return row;
-      lookAt(row);
-      return HttpResponse.json(detailOf(row));
-    },
-  ),
+  handleAsAdmin('getSubmissionReview', ({ params }) => {
+    const row = submissionOrRefusal(params);
+    if (row instanceof Response) return row;
+    lookAt(row);
+    return HttpResponse.json(detailOf(row));
+  }),
 
-  http.patch<SubmissionParams & { itemId: string }, FeedbackItemUpdate, Answer<ReviewFeedbackItem>>(
-    apiPath(API_ROUTES.updateFeedbackItem.path),
-    async ({ request, params }) => {
-      const row = submissionOrRefusal(request, params);
-      if (row instanceof Response) return row;
-      const item = db.feedbackItems.find(
-        (candidate) => candidate.id === Number(params.itemId) && candidate.submission_id === row.id,
-      );
-      if (!item) return notFound('That comment');
-      const { decision, ...changes } = await request.json();
-      const problem = itemProblem(request, changes, item.category);
-      if (problem) return problem;
-      const textChanged = Object.entries(changes).some(
-        ([key, value]) => value !== undefined && value !== item[key as keyof typeof changes],
-      );
-      // Rewritten words are the instructor's from then on, as the server counts them.
-      const rewritten = (['comment', 'suggestion'] as const).some(
-        (key) => changes[key] !== undefined && changes[key] !== item[key],
-      );
-      // Rewording a comment is a way of accepting it, unless the same request rejects it.
-      Object.assign(item, changes, {
-        decision: decision ?? (textChanged ? 'accepted' : item.decision),
-        edited: item.edited || textChanged,
-        aiGenerated: item.aiGenerated && !rewritten,
-      });
-      return HttpResponse.json(toReviewItem(item));
-    },
-  ),
+  handleAsAdmin('updateFeedbackItem', async ({ request, params }) => {
+    const row = submissionOrRefusal(params);
+    if (row instanceof Response) return row;
+    const item = db.feedbackItems.find(
+      (candidate) => candidate.id === Number(params.itemId) && candidate.submission_id === row.id,
+    );
+    if (!item) return notFound('That comment');
+    const { decision, ...changes } = await request.json();
+    const problem = itemProblem(request, changes, item.category);
+    if (problem) return problem;
+    const textChanged = Object.entries(changes).some(
+      ([key, value]) => value !== undefined && value !== item[key as keyof typeof changes],
+    );
+    // Rewritten words are the instructor's from then on, as the server counts them.
+    const rewritten = (['comment', 'suggestion'] as const).some(
+      (key) => changes[key] !== undefined && changes[key] !== item[key],
+    );
+    // Rewording a comment is a way of accepting it, unless the same request rejects it.
+    Object.assign(item, changes, {
+      decision: decision ?? (textChanged ? 'accepted' : item.decision),
+      edited: item.edited || textChanged,
+      aiGenerated: item.aiGenerated && !rewritten,
+    });
+    return HttpResponse.json(toReviewItem(item));
+  }),
 
-  http.post<SubmissionParams, ManualFeedbackItem, Answer<ReviewFeedbackItem>>(
-    apiPath(API_ROUTES.createFeedbackItem.path),
-    async ({ request, params }) => {
-      const row = submissionOrRefusal(request, params);
-      if (row instanceof Response) return row;
-      const { bank_entry_id: bankEntryId, ...body } = await request.json();
-      const problem = itemProblem(request, body);
-      if (problem) return problem;
-      const text = plainTextOf(row.content_html);
-      const { startIndex: start, endIndex: end } = body;
-      if (end <= start || text.slice(start, end) !== body.quote) {
-        return invalid('quote', 'The selected text no longer matches the essay. Select it again.');
-      }
-      const item: MockFeedbackItem = {
-        ...body,
-        id: nextId(db.feedbackItems),
-        submission_id: row.id,
-        ...contextAround(text, { start, end }),
-        aiGenerated: false,
-        decision: 'accepted',
-        edited: false,
-      };
-      db.feedbackItems.push(item);
-      // As the server does: one more use of the instructor's own entry; anyone else's counts nothing.
-      const owner = sessionUser(request)?.user.id;
-      const used = db.commentBank.find((entry) => entry.id === bankEntryId && entry.owner_id === owner);
-      if (used) used.uses += 1;
-      return HttpResponse.json(toReviewItem(item), { status: 201 });
-    },
-  ),
+  handleAsAdmin('createFeedbackItem', async ({ request, params, user }) => {
+    const row = submissionOrRefusal(params);
+    if (row instanceof Response) return row;
+    const { bank_entry_id: bankEntryId, ...body } = await request.json();
+    const problem = itemProblem(request, body);
+    if (problem) return problem;
+    const text = plainTextOf(row.content_html);
+    const { startIndex: start, endIndex: end } = body;
+    if (end <= start || text.slice(start, end) !== body.quote) {
+      return invalid('quote', 'The selected text no longer matches the essay. Select it again.');
+    }
+    const item: MockFeedbackItem = {
+      ...body,
+      id: nextId(db.feedbackItems),
+      submission_id: row.id,
+      ...contextAround(text, { start, end }),
+      aiGenerated: false,
+      decision: 'accepted',
+      edited: false,
+    };
+    db.feedbackItems.push(item);
+    // As the server does: one more use of the instructor's own entry; anyone else's counts nothing.
+    const used = db.commentBank.find((entry) => entry.id === bankEntryId && entry.owner_id === user.id);
+    if (used) used.uses += 1;
+    return HttpResponse.json(toReviewItem(item), { status: 201 });
+  }),
 
-  http.put<SubmissionParams, ReviewUpdate, Answer<AdminSubmissionDetail>>(
-    apiPath(API_ROUTES.saveReview.path),
-    async ({ request, params }) => {
-      const row = submissionOrRefusal(request, params);
-      if (row instanceof Response) return row;
-      const body = await request.json();
-      const scores = scoresOfReview(row, body);
-      if (scores instanceof Response) return scores;
-      const problem = reviewProblem(row, body, scores);
-      if (problem) return problem;
-      db.rubricScores.set(row.id, scores);
-      const review = reviewOf(row);
-      const now = new Date().toISOString();
-      const released = body.release || row.graded_at !== null;
-      review.structured_feedback_json = JSON.stringify({
-        ...GRADING_SUMMARY,
-        overall_feedback: body.overall_feedback,
-        strengths: body.strengths,
-        areas_for_improvement: body.areas_for_improvement,
-        encouragement: body.encouragement,
-        suggested_grade: review.suggested_grade,
-      });
-      // Saving marks the draft as generated, so section 4 keeps it hidden until graded_at is set.
-      row.feedback_generated_at ??= now;
-      Object.assign(row, { grade: gradeOf(row, body, scores), feedback: body.general_feedback, saved: true });
-      if (released)
-        Object.assign(row, { graded_at: row.graded_at ?? now, is_approved: true, status: 'graded' });
-      return HttpResponse.json(detailOf(row));
-    },
-  ),
+  handleAsAdmin('saveReview', async ({ request, params }) => {
+    const row = submissionOrRefusal(params);
+    if (row instanceof Response) return row;
+    const body = await request.json();
+    const scores = scoresOfReview(row, body);
+    if (scores instanceof Response) return scores;
+    const problem = reviewProblem(row, body, scores);
+    if (problem) return problem;
+    db.rubricScores.set(row.id, scores);
+    const review = reviewOf(row);
+    const now = new Date().toISOString();
+    const released = body.release || row.graded_at !== null;
+    review.structured_feedback_json = JSON.stringify({
+      ...GRADING_SUMMARY,
+      overall_feedback: body.overall_feedback,
+      strengths: body.strengths,
+      areas_for_improvement: body.areas_for_improvement,
+      encouragement: body.encouragement,
+      suggested_grade: review.suggested_grade,
+    });
+    // Saving marks the draft as generated, so section 4 keeps it hidden until graded_at is set.
+    row.feedback_generated_at ??= now;
+    Object.assign(row, { grade: gradeOf(row, body, scores), feedback: body.general_feedback, saved: true });
+    if (released)
+      Object.assign(row, { graded_at: row.graded_at ?? now, is_approved: true, status: 'graded' });
+    return HttpResponse.json(detailOf(row));
+  }),
 
-  http.post<SubmissionParams, NoBody, Answer<AdminSubmissionDetail>>(
-    apiPath(API_ROUTES.regenerateFeedback.path),
-    ({ request, params }) => {
-      const row = submissionOrRefusal(request, params);
-      if (row instanceof Response) return row;
-      // The engine's items go at once; the instructor's own items stay.
-      db.feedbackItems = db.feedbackItems.filter(
-        (item) => item.submission_id !== row.id || !item.aiGenerated,
-      );
-      // The answer tells the instructor the draft is under way.
-      db.reviews.set(row.id, {
-        ...reviewOf(row),
-        draft_status: 'queued',
-        draft_error: null,
-        drafting_seen: true,
-      });
-      row.saved = false;
-      return HttpResponse.json(detailOf(row), { status: 202 });
-    },
-  ),
+  handleAsAdmin('regenerateFeedback', ({ params }) => {
+    const row = submissionOrRefusal(params);
+    if (row instanceof Response) return row;
+    // The engine's items go at once; the instructor's own items stay.
+    db.feedbackItems = db.feedbackItems.filter((item) => item.submission_id !== row.id || !item.aiGenerated);
+    // The answer tells the instructor the draft is under way.
+    db.reviews.set(row.id, {
+      ...reviewOf(row),
+      draft_status: 'queued',
+      draft_error: null,
+      drafting_seen: true,
+    });
+    row.saved = false;
+    return HttpResponse.json(detailOf(row), { status: 202 });
+  }),
 
-  http.get<PathParams, NoBody, Answer<AwaitingReviewItem[]>>(
-    apiPath(API_ROUTES.getAwaitingReview.path),
-    ({ request }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const rows = db.submissions
-        .filter((row) => !row.graded_at && !row.is_approved && isLatest(row))
-        .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
-      return HttpResponse.json(
-        rows.map((row) => {
-          const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
-          const week = db.weeks.find((candidate) => candidate.id === assignment?.week_id);
-          const course = db.courses.find((candidate) => candidate.id === week?.course_id);
-          const review = reviewOf(row);
-          return {
-            submission_id: row.id,
-            assignment_id: row.assignment_id,
-            assignment_title: assignment?.title ?? '',
-            course_id: course?.id ?? 0,
-            course_title: course?.title ?? '',
-            student_name: studentName(row),
-            submitted_at: row.submitted_at,
-            draft_status: review.draft_status,
-            suggested_grade: review.suggested_grade,
-          };
-        }),
-      );
-    },
-  ),
+  handleAsAdmin('getAwaitingReview', () => {
+    const rows = db.submissions
+      .filter((row) => !row.graded_at && !row.is_approved && isLatest(row))
+      .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
+    return HttpResponse.json(
+      rows.map((row) => {
+        const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
+        const week = db.weeks.find((candidate) => candidate.id === assignment?.week_id);
+        const course = db.courses.find((candidate) => candidate.id === week?.course_id);
+        const review = reviewOf(row);
+        return {
+          submission_id: row.id,
+          assignment_id: row.assignment_id,
+          assignment_title: assignment?.title ?? '',
+          course_id: course?.id ?? 0,
+          course_title: course?.title ?? '',
+          student_name: studentName(row),
+          submitted_at: row.submitted_at,
+          draft_status: review.draft_status,
+          suggested_grade: review.suggested_grade,
+        };
+      }),
+    );
+  }),
 ];

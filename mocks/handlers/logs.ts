@@ -1,23 +1,18 @@
-import { HttpResponse, http, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import {
-  type ApiError,
   type ClientLogEvent,
   LOG_INGEST_MAX_EVENTS,
   LOG_LEVELS,
-  type LogIngestAnswer,
   type LogLevel,
-  type LogPage,
   type LogRecord,
   levelOfClientEvent,
   levelsAtLeast,
   messageOfClientEvent,
 } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
 import { db, nextId } from '../db';
-import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser, unauthenticated } from './respond';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
+import { handleAsAdmin, handleSignedIn } from './handle';
+import { apiError } from './respond';
+import { answerRow, rowOf } from './rows';
 
 const contains = (text: string | null, part: string) =>
   (text ?? '').toLowerCase().includes(part.toLowerCase());
@@ -79,23 +74,16 @@ function recordOf(event: ClientLogEvent, user: { id: number; username: string })
 
 /** /admin/logs as the server answers it: the records, one record, and the browser's ingest. */
 export const logHandlers = [
-  http.post<PathParams, ClientLogEvent[], Answer<LogIngestAnswer>>(
-    apiPath(API_ROUTES.ingestLogs.path),
-    async ({ request }) => {
-      const session = sessionUser(request);
-      if (!session) return unauthenticated();
-      const events = await request.json();
-      if (!Array.isArray(events) || events.length < 1 || events.length > LOG_INGEST_MAX_EVENTS) {
-        return apiError(400, 'VALIDATION_FAILED', 'The log events are not valid.');
-      }
-      for (const event of events) db.logRecords.push(recordOf(event, session.user));
-      return HttpResponse.json({ accepted: events.length }, { status: 202 });
-    },
-  ),
+  handleSignedIn('ingestLogs', async ({ request, user }) => {
+    const events = await request.json();
+    if (!Array.isArray(events) || events.length < 1 || events.length > LOG_INGEST_MAX_EVENTS) {
+      return apiError(400, 'VALIDATION_FAILED', 'The log events are not valid.');
+    }
+    for (const event of events) db.logRecords.push(recordOf(event, user));
+    return HttpResponse.json({ accepted: events.length }, { status: 202 });
+  }),
 
-  http.get<PathParams, NoBody, Answer<LogPage>>(apiPath(API_ROUTES.getLogs.path), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('getLogs', ({ request }) => {
     const query = new URL(request.url).searchParams;
     const page = whole(query.get('page'), 1);
     const pageSize = whole(query.get('page_size'), 50);
@@ -113,13 +101,5 @@ export const logHandlers = [
     return HttpResponse.json({ items, total: rows.length, page, page_size: pageSize });
   }),
 
-  http.get<{ id: string }, NoBody, Answer<LogRecord>>(
-    apiPath(API_ROUTES.getLog.path),
-    ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const record = db.logRecords.find((row) => row.id === Number(params.id));
-      return record ? HttpResponse.json(record) : notFound('That log record');
-    },
-  ),
+  handleAsAdmin('getLog', ({ params }) => answerRow(rowOf('logRecords', params.id), 'That log record')),
 ];

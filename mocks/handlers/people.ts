@@ -1,11 +1,8 @@
-import { HttpResponse, http, type PathParams } from 'msw';
-import type { ApiError, User, UserPage } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { User } from '../../src/shared/contract';
 import { db } from '../db';
-import { apiError, apiPath, notFound, refuseUnlessAdmin, sessionUser } from './respond';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
+import { handleAsAdmin } from './handle';
+import { apiError, notFound } from './respond';
 
 const SORTABLE = ['username', 'email', 'created_at', 'status', 'role'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -38,11 +35,13 @@ function byColumn(sort: SortKey, descending: boolean) {
 
 const whole = (text: string | null, fallback: number) => (text === null ? fallback : Number(text));
 
+/** As the server does: nobody changes their own account's status or role. */
+const ownAccount = (sentence: string) =>
+  apiError(409, 'CONFLICT', `You cannot change the ${sentence} of your own account.`);
+
 /** /admin/users as the server answers it: one page of everyone, and the approval decisions. */
 export const peopleHandlers = [
-  http.get<PathParams, NoBody, Answer<UserPage>>(apiPath(API_ROUTES.getUsers.path), ({ request }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('getUsers', ({ request }) => {
     const query = new URL(request.url).searchParams;
     const sort = query.get('sort') ?? 'created_at';
     const page = whole(query.get('page'), 1);
@@ -56,39 +55,23 @@ export const peopleHandlers = [
   }),
 
   // As the server: the site administrator makes an instructor (verified and approved) or a student.
-  http.patch<{ id: string }, { role: User['role'] }, Answer<User>>(
-    apiPath(API_ROUTES.updateUserRole.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const id = Number(params.id);
-      if (sessionUser(request)?.user.id === id) {
-        return apiError(409, 'CONFLICT', 'You cannot change the role of your own account.');
-      }
-      const user = db.users.get(id);
-      if (!user) return notFound('That user');
-      const { role } = await request.json();
-      Object.assign(user, role === 'admin' ? { role, status: 'approved', email_verified: true } : { role });
-      return HttpResponse.json(user);
-    },
-  ),
+  handleAsAdmin('updateUserRole', async ({ request, params, user: caller }) => {
+    const id = Number(params.id);
+    if (caller.id === id) return ownAccount('role');
+    const user = db.users.get(id);
+    if (!user) return notFound('That user');
+    const { role } = await request.json();
+    Object.assign(user, role === 'admin' ? { role, status: 'approved', email_verified: true } : { role });
+    return HttpResponse.json(user);
+  }),
 
-  ...(
-    [
-      ['approve', API_ROUTES.approveUser],
-      ['reject', API_ROUTES.rejectUser],
-    ] as const
-  ).map(([decision, route]) =>
-    http.post<{ id: string }, NoBody, Answer<User>>(apiPath(route.path), ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
+  ...(['approveUser', 'rejectUser'] as const).map((name) =>
+    handleAsAdmin(name, ({ params, user: caller }) => {
       const id = Number(params.id);
-      if (sessionUser(request)?.user.id === id) {
-        return apiError(409, 'CONFLICT', 'You cannot change the status of your own account.');
-      }
+      if (caller.id === id) return ownAccount('status');
       const user = db.users.get(id);
       if (!user) return notFound('That user');
-      user.status = decision === 'approve' ? 'approved' : 'rejected';
+      user.status = name === 'approveUser' ? 'approved' : 'rejected';
       return HttpResponse.json(user);
     }),
   ),

@@ -1,9 +1,9 @@
-import { HttpResponse, http } from 'msw';
-import type { ApiError, Reply, ReplyBody, ReplyCount, UnreadReplies, User } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { Reply, ReplyCount, UnreadReplies, User } from '../../src/shared/contract';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db, type MockReply, nextId } from '../db';
-import { apiError, apiPath, notFound, sessionUser, unauthenticated } from './respond';
+import { handleSignedIn } from './handle';
+import { apiError, notFound } from './respond';
 
 /** The comment, when this reader may see its thread: an instructor any; the author one they were shown. */
 function itemFor(user: User, itemId: number) {
@@ -64,48 +64,32 @@ function unreadFor(user: User): UnreadReplies {
 
 /** GET and POST /feedback-items/{itemId}/replies, and the unread ones, as the server answers them. */
 export const replyHandlers = [
-  http.get<never, never, UnreadReplies | ApiError>(
-    apiPath(API_ROUTES.getUnreadReplies.path),
-    ({ request }) => {
-      const user = sessionUser(request)?.user;
-      return user ? HttpResponse.json(unreadFor(user)) : unauthenticated();
-    },
-  ),
-  http.get<{ itemId: string }, never, Reply[] | ApiError>(
-    apiPath(API_ROUTES.getReplies.path),
-    ({ request, params }) => {
-      const user = sessionUser(request)?.user;
-      if (!user) return unauthenticated();
-      if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
-      const thread = db.replies.filter((row) => row.item_id === Number(params.itemId));
-      for (const row of thread) {
-        const byInstructor = db.users.get(row.author_id)?.role === 'admin';
-        if (byInstructor !== (user.role === 'admin')) row.seen = true;
-      }
-      return HttpResponse.json(thread.map(toReply));
-    },
-  ),
-  http.post<{ itemId: string }, ReplyBody, Reply | ApiError>(
-    apiPath(API_ROUTES.createReply.path),
-    async ({ request, params }) => {
-      const user = sessionUser(request)?.user;
-      if (!user) return unauthenticated();
-      if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
-      const body = (await request.json()).body?.trim() ?? '';
-      if (!body)
-        return apiError(400, 'VALIDATION_FAILED', 'Write your reply first.', {
-          fields: { body: 'Write your reply first.' },
-        });
-      const row: MockReply = {
-        id: nextId(db.replies),
-        item_id: Number(params.itemId),
-        author_id: user.id,
-        body,
-        created_at: new Date().toISOString(),
-        seen: false,
-      };
-      db.replies.push(row);
-      return HttpResponse.json(toReply(row), { status: 201 });
-    },
-  ),
+  handleSignedIn('getUnreadReplies', ({ user }) => HttpResponse.json(unreadFor(user))),
+  handleSignedIn('getReplies', ({ params, user }) => {
+    if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
+    const thread = db.replies.filter((row) => row.item_id === Number(params.itemId));
+    for (const row of thread) {
+      const byInstructor = db.users.get(row.author_id)?.role === 'admin';
+      if (byInstructor !== (user.role === 'admin')) row.seen = true;
+    }
+    return HttpResponse.json(thread.map(toReply));
+  }),
+  handleSignedIn('createReply', async ({ request, params, user }) => {
+    if (!itemFor(user, Number(params.itemId))) return notFound('That comment');
+    const body = (await request.json()).body?.trim() ?? '';
+    if (!body)
+      return apiError(400, 'VALIDATION_FAILED', 'Write your reply first.', {
+        fields: { body: 'Write your reply first.' },
+      });
+    const row: MockReply = {
+      id: nextId(db.replies),
+      item_id: Number(params.itemId),
+      author_id: user.id,
+      body,
+      created_at: new Date().toISOString(),
+      seen: false,
+    };
+    db.replies.push(row);
+    return HttpResponse.json(toReply(row), { status: 201 });
+  }),
 ];

@@ -1,43 +1,19 @@
-import { HttpResponse, http, type PathParams } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
-  ApiError,
   Assignment,
   DueAssignment,
-  JoinAnswer,
-  JoinBody,
   StudentAssignmentSummary,
-  StudentCourse,
-  StudentCourseDetail,
-  StudentWeek,
-  User,
   WeekStatistics,
 } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
 import { normalizeJoinCode } from '../../src/shared/rules/join-code';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { db } from '../db';
-import { apiError, apiPath, notFound, sessionUser, unauthenticated } from './respond';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
-
-const forbidden = (detail: string) => apiError(403, 'FORBIDDEN', 'Forbidden', { detail });
-
-/** The server's 'student' access level: a verified, approved regular user, or the refusal it gives. */
-export function studentOrRefusal(request: Request): User | HttpResponse<ApiError> {
-  const user = sessionUser(request)?.user;
-  if (!user) return unauthenticated();
-  if (!user.email_verified) return forbidden('Please verify your email address to access courses.');
-  if (user.status !== 'approved') return forbidden('Your account is waiting for approval by an instructor.');
-  if (user.role !== 'regular') return forbidden('You do not have permission to access this content.');
-  return user;
-}
+import { handleAsStudent, handleSignedIn } from './handle';
+import { apiError, notEnrolled, notFound } from './respond';
+import { rowOf } from './rows';
 
 const isEnrolled = (userId: number, courseId: number) =>
   db.enrollments.some((row) => row.user_id === userId && row.course_id === courseId);
-
-/** Anything in a course the student is not enrolled in is 403, as on the server. */
-export const notEnrolled = () => forbidden('You are not enrolled in this course.');
 
 /** The latest version of the student's essay for an assignment; earlier versions no longer count. */
 function latestSubmission(userId: number, assignmentId: number) {
@@ -96,121 +72,94 @@ function weeksOf(userId: number, courseId: number) {
 
 export const studentContentHandlers = [
   // As the server: any signed-in account may join; an unverified one joins once its e-mail is verified.
-  http.post<PathParams, JoinBody, Answer<JoinAnswer>>(
-    apiPath(API_ROUTES.joinCourse.path),
-    async ({ request }) => {
-      const user = sessionUser(request)?.user;
-      if (!user) return unauthenticated();
-      const code = normalizeJoinCode((await request.json()).code);
-      const entry = [...db.joinCodes].find(([, join]) => join.code === code);
-      const course = entry && db.courses.find((row) => row.id === entry[0]);
-      if (!entry || !course) {
-        const sentence =
-          'That code does not open any course. Check it with your instructor: codes can be turned off or replaced.';
-        return apiError(404, 'NOT_FOUND', sentence, { fields: { code: sentence } });
-      }
-      const answer = { course_id: course.id, course_title: course.title };
-      if (!user.email_verified)
-        return HttpResponse.json({ ...answer, outcome: 'after_verification' as const });
-      if (isEnrolled(user.id, course.id))
-        return HttpResponse.json({ ...answer, outcome: 'already_enrolled' as const });
-      db.enrollments.push({
-        id: Math.max(0, ...db.enrollments.map((row) => row.id)) + 1,
-        user_id: user.id,
-        course_id: course.id,
-        course_title: course.title,
-        created_at: new Date().toISOString(),
+  handleSignedIn('joinCourse', async ({ request, user }) => {
+    const code = normalizeJoinCode((await request.json()).code);
+    const entry = [...db.joinCodes].find(([, join]) => join.code === code);
+    const course = entry && db.courses.find((row) => row.id === entry[0]);
+    if (!entry || !course) {
+      const sentence =
+        'That code does not open any course. Check it with your instructor: codes can be turned off or replaced.';
+      return apiError(404, 'NOT_FOUND', sentence, { fields: { code: sentence } });
+    }
+    const answer = { course_id: course.id, course_title: course.title };
+    if (!user.email_verified) return HttpResponse.json({ ...answer, outcome: 'after_verification' as const });
+    if (isEnrolled(user.id, course.id))
+      return HttpResponse.json({ ...answer, outcome: 'already_enrolled' as const });
+    db.enrollments.push({
+      id: Math.max(0, ...db.enrollments.map((row) => row.id)) + 1,
+      user_id: user.id,
+      course_id: course.id,
+      course_title: course.title,
+      created_at: new Date().toISOString(),
+    });
+    if (user.status === 'pending' && entry[1].approves_pending) user.status = 'approved';
+    return HttpResponse.json({ ...answer, outcome: 'enrolled' as const });
+  }),
+
+  handleAsStudent('getStudentCourses', ({ user }) => {
+    const courses = db.courses
+      .filter((course) => isEnrolled(user.id, course.id))
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
+      .map((course) => {
+        const weeks = weeksOf(user.id, course.id);
+        const total = (key: 'assignments' | 'completed') =>
+          weeks.reduce((sum, week) => sum + week.statistics[key], 0);
+        return {
+          ...course,
+          week_count: weeks.length,
+          assignment_count: total('assignments'),
+          completed_count: total('completed'),
+          active_week_id: weeks.find((week) => week.is_active)?.id ?? null,
+        };
       });
-      if (user.status === 'pending' && entry[1].approves_pending) user.status = 'approved';
-      return HttpResponse.json({ ...answer, outcome: 'enrolled' as const });
-    },
-  ),
+    return HttpResponse.json(courses);
+  }),
 
-  http.get<PathParams, NoBody, Answer<StudentCourse[]>>(
-    apiPath(API_ROUTES.getStudentCourses.path),
-    ({ request }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const courses = db.courses
-        .filter((course) => isEnrolled(user.id, course.id))
-        .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
-        .map((course) => {
-          const weeks = weeksOf(user.id, course.id);
-          const total = (key: 'assignments' | 'completed') =>
-            weeks.reduce((sum, week) => sum + week.statistics[key], 0);
-          return {
-            ...course,
-            week_count: weeks.length,
-            assignment_count: total('assignments'),
-            completed_count: total('completed'),
-            active_week_id: weeks.find((week) => week.is_active)?.id ?? null,
-          };
-        });
-      return HttpResponse.json(courses);
-    },
-  ),
+  handleAsStudent('getStudentCourse', ({ params, user }) => {
+    const course = rowOf('courses', params.id);
+    if (!course) return notFound('That course');
+    if (!isEnrolled(user.id, course.id)) return notEnrolled();
+    return HttpResponse.json({ ...course, weeks: weeksOf(user.id, course.id) });
+  }),
 
-  http.get<{ id: string }, NoBody, Answer<StudentCourseDetail>>(
-    apiPath(API_ROUTES.getStudentCourse.path),
-    ({ request, params }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const course = db.courses.find((row) => row.id === Number(params.id));
-      if (!course) return notFound('That course');
-      if (!isEnrolled(user.id, course.id)) return notEnrolled();
-      return HttpResponse.json({ ...course, weeks: weeksOf(user.id, course.id) });
-    },
-  ),
+  handleAsStudent('getStudentWeek', ({ params, user }) => {
+    const week = rowOf('weeks', params.id);
+    if (!week) return notFound('That week');
+    if (!isEnrolled(user.id, week.course_id)) return notEnrolled();
+    const course = db.courses.find((row) => row.id === week.course_id);
+    const lessons = db.lessons
+      .filter((lesson) => lesson.week_id === week.id)
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map(({ id, week_id, title, content_html, position }) => ({
+        id,
+        week_id,
+        title,
+        content_html,
+        position,
+      }));
+    const assignments = db.assignments
+      .filter((assignment) => assignment.week_id === week.id)
+      .map((assignment) => assignmentSummary(user.id, assignment));
+    return HttpResponse.json({
+      ...week,
+      course_title: course?.title ?? '',
+      lessons,
+      assignments,
+      statistics: weekStatistics(user.id, week.id),
+    });
+  }),
 
-  http.get<{ id: string }, NoBody, Answer<StudentWeek>>(
-    apiPath(API_ROUTES.getStudentWeek.path),
-    ({ request, params }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const week = db.weeks.find((row) => row.id === Number(params.id));
-      if (!week) return notFound('That week');
-      if (!isEnrolled(user.id, week.course_id)) return notEnrolled();
-      const course = db.courses.find((row) => row.id === week.course_id);
-      const lessons = db.lessons
-        .filter((lesson) => lesson.week_id === week.id)
-        .sort((a, b) => a.position - b.position || a.id - b.id)
-        .map(({ id, week_id, title, content_html, position }) => ({
-          id,
-          week_id,
-          title,
-          content_html,
-          position,
-        }));
-      const assignments = db.assignments
-        .filter((assignment) => assignment.week_id === week.id)
-        .map((assignment) => assignmentSummary(user.id, assignment));
-      return HttpResponse.json({
-        ...week,
-        course_title: course?.title ?? '',
-        lessons,
-        assignments,
-        statistics: weekStatistics(user.id, week.id),
-      });
-    },
-  ),
-
-  http.get<PathParams, NoBody, Answer<DueAssignment[]>>(
-    apiPath(API_ROUTES.getDueAssignments.path),
-    ({ request }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const due = db.assignments.flatMap((assignment) => {
-        const week = db.weeks.find((row) => row.id === assignment.week_id);
-        const course = db.courses.find((row) => row.id === week?.course_id);
-        if (!week || !course || !isEnrolled(user.id, course.id)) return [];
-        const { id, title, week_id, due_at } = assignment;
-        const status = statusOf(user.id, id);
-        return [{ id, title, week_id, course_id: course.id, course_title: course.title, due_at, status }];
-      });
-      // Soonest due first, undated last, as the server orders them.
-      const dueTime = (row: DueAssignment) =>
-        row.due_at ? Date.parse(row.due_at) : Number.POSITIVE_INFINITY;
-      return HttpResponse.json(due.sort((a, b) => dueTime(a) - dueTime(b) || a.id - b.id));
-    },
-  ),
+  handleAsStudent('getDueAssignments', ({ user }) => {
+    const due = db.assignments.flatMap((assignment) => {
+      const week = db.weeks.find((row) => row.id === assignment.week_id);
+      const course = db.courses.find((row) => row.id === week?.course_id);
+      if (!week || !course || !isEnrolled(user.id, course.id)) return [];
+      const { id, title, week_id, due_at } = assignment;
+      const status = statusOf(user.id, id);
+      return [{ id, title, week_id, course_id: course.id, course_title: course.title, due_at, status }];
+    });
+    // Soonest due first, undated last, as the server orders them.
+    const dueTime = (row: DueAssignment) => (row.due_at ? Date.parse(row.due_at) : Number.POSITIVE_INFINITY);
+    return HttpResponse.json(due.sort((a, b) => dueTime(a) - dueTime(b) || a.id - b.id));
+  }),
 ];

@@ -1,25 +1,13 @@
-import { HttpResponse, http } from 'msw';
-import type {
-  ApiError,
-  Assignment,
-  CarriedItem,
-  EssayVersion,
-  StudentAssignment,
-  StudentSubmission,
-  SubmissionBody,
-} from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { Assignment, CarriedItem, EssayVersion, StudentSubmission } from '../../src/shared/contract';
 import { extractPlainText } from '../../src/shared/rules/plain-text';
 import { isReleasedToStudent } from '../../src/shared/rules/release';
 import { mayReviseAfter, noRevisionReason, type RevisionPolicy } from '../../src/shared/rules/revisions';
 import { checkWordLimits, countWords } from '../../src/shared/rules/words';
 import { db, nextId } from '../db';
-import type { MockSubmission } from '../fixtures/submissions';
-import { apiError, apiPath, notFound } from './respond';
-import { notEnrolled, studentOrRefusal } from './student-content';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
+import { type MockSubmission, sampleSubmission } from '../fixtures/submissions';
+import { handleAsStudent } from './handle';
+import { apiError, notEnrolled, notFound } from './respond';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -127,79 +115,62 @@ const invalid = (message: string) =>
   });
 
 export const submissionHandlers = [
-  http.get<{ id: string }, NoBody, Answer<StudentAssignment>>(
-    apiPath(API_ROUTES.getStudentAssignment.path),
-    ({ request, params }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const found = assignmentFor(user.id, Number(params.id));
-      if (found instanceof Response) return found;
-      const { assignment, week, course } = found;
-      const latest = latestVersion(user.id, assignment.id);
-      const { id, week_id, title, instructions_html, due_at, min_words, max_words } = assignment;
-      return HttpResponse.json({
-        ...{ id, week_id, title, instructions_html, due_at, min_words, max_words },
-        course_id: course.id,
-        course_title: course.title,
-        week_number: week.week_number,
-        week_title: week.title ?? '',
-        latest_submission: latest ? toStudentSubmission(latest) : null,
-        can_submit: !latest || maySubmit(assignment, latest),
-      });
-    },
-  ),
+  handleAsStudent('getStudentAssignment', ({ params, user }) => {
+    const found = assignmentFor(user.id, Number(params.id));
+    if (found instanceof Response) return found;
+    const { assignment, week, course } = found;
+    const latest = latestVersion(user.id, assignment.id);
+    const { id, week_id, title, instructions_html, due_at, min_words, max_words } = assignment;
+    return HttpResponse.json({
+      ...{ id, week_id, title, instructions_html, due_at, min_words, max_words },
+      course_id: course.id,
+      course_title: course.title,
+      week_number: week.week_number,
+      week_title: week.title ?? '',
+      latest_submission: latest ? toStudentSubmission(latest) : null,
+      can_submit: !latest || maySubmit(assignment, latest),
+    });
+  }),
 
   // The same Idempotency-Key again answers 200 with the stored submission and stores nothing.
-  http.post<{ id: string }, SubmissionBody, Answer<StudentSubmission>>(
-    apiPath(API_ROUTES.submitEssay.path),
-    async ({ request, params }) => {
-      const user = studentOrRefusal(request);
-      if (user instanceof Response) return user;
-      const found = assignmentFor(user.id, Number(params.id));
-      if (found instanceof Response) return found;
-      const key = request.headers.get('idempotency-key');
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-        return apiError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header is malformed.');
-      }
-      const repeated = key
-        ? db.submissions.find((row) => row.user_id === user.id && row.idempotency_key === key)
-        : undefined;
-      if (repeated) return HttpResponse.json(toStudentSubmission(repeated), { status: 200 });
-      const { assignment } = found;
-      const latest = latestVersion(user.id, assignment.id);
-      if (latest && !maySubmit(assignment, latest)) {
-        const reason = isReleasedToStudent(latest)
-          ? noRevisionReason(policyOf(assignment))
-          : 'Your instructor has begun reviewing this version, so it can no longer be replaced. Wait for the feedback, then revise.';
-        return apiError(409, 'CONFLICT', reason);
-      }
-      const { content_html } = await request.json();
-      const words = essayWords(content_html ?? '');
-      const problem = wordProblem(words, assignment.min_words, assignment.max_words);
-      if (problem) return invalid(problem);
-      // Before release a new text replaces the version under review; after it, a revision adds one.
-      const replacing = latest && !isReleasedToStudent(latest) ? latest : undefined;
-      const row: MockSubmission = {
-        id: replacing?.id ?? nextId(db.submissions),
-        assignment_id: assignment.id,
-        user_id: user.id,
-        version: replacing?.version ?? (latest?.version ?? 0) + 1,
-        content_html,
-        word_count: words,
-        status: 'submitted',
-        submitted_at: new Date().toISOString(),
-        grade: null,
-        feedback: null,
-        graded_at: null,
-        feedback_generated_at: null,
-        is_approved: false,
-        saved: false,
-        hidden_from_student_at: null,
-        idempotency_key: key,
-      };
-      if (replacing) db.submissions.splice(db.submissions.indexOf(replacing), 1, row);
-      else db.submissions.push(row);
-      return HttpResponse.json(toStudentSubmission(row), { status: 201 });
-    },
-  ),
+  handleAsStudent('submitEssay', async ({ request, params, user }) => {
+    const found = assignmentFor(user.id, Number(params.id));
+    if (found instanceof Response) return found;
+    const key = request.headers.get('idempotency-key');
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+      return apiError(400, 'VALIDATION_FAILED', 'The Idempotency-Key header is malformed.');
+    }
+    const repeated = key
+      ? db.submissions.find((row) => row.user_id === user.id && row.idempotency_key === key)
+      : undefined;
+    if (repeated) return HttpResponse.json(toStudentSubmission(repeated), { status: 200 });
+    const { assignment } = found;
+    const latest = latestVersion(user.id, assignment.id);
+    if (latest && !maySubmit(assignment, latest)) {
+      const reason = isReleasedToStudent(latest)
+        ? noRevisionReason(policyOf(assignment))
+        : 'Your instructor has begun reviewing this version, so it can no longer be replaced. Wait for the feedback, then revise.';
+      return apiError(409, 'CONFLICT', reason);
+    }
+    const { content_html } = await request.json();
+    const words = essayWords(content_html ?? '');
+    const problem = wordProblem(words, assignment.min_words, assignment.max_words);
+    if (problem) return invalid(problem);
+    // Before release a new text replaces the version under review; after it, a revision adds one.
+    const replacing = latest && !isReleasedToStudent(latest) ? latest : undefined;
+    // A new version as the server stores one: submitted now, nothing graded or released yet.
+    const row = sampleSubmission({
+      id: replacing?.id ?? nextId(db.submissions),
+      assignment_id: assignment.id,
+      user_id: user.id,
+      version: replacing?.version ?? (latest?.version ?? 0) + 1,
+      content_html,
+      word_count: words,
+      submitted_at: new Date().toISOString(),
+      idempotency_key: key,
+    });
+    if (replacing) db.submissions.splice(db.submissions.indexOf(replacing), 1, row);
+    else db.submissions.push(row);
+    return HttpResponse.json(toStudentSubmission(row), { status: 201 });
+  }),
 ];

@@ -1,12 +1,10 @@
-import { HttpResponse, http } from 'msw';
-import type { ApiError, Week, WeekBody } from '../../src/shared/contract';
-import { API_ROUTES } from '../../src/shared/contract/routes';
+import { HttpResponse } from 'msw';
+import type { WeekBody } from '../../src/shared/contract';
 import { db, nextId } from '../db';
-import { apiError, apiPath, noContent, notFound, refuseUnlessAdmin } from './respond';
-import { refuseUnconfirmedLoss } from './unconfirmed-loss';
-
-type Answer<T> = T | ApiError;
-type NoBody = never;
+import { handleAsAdmin } from './handle';
+import { apiError, notFound } from './respond';
+import { answerRow, rowOf } from './rows';
+import { deleteWithContent } from './unconfirmed-loss';
 
 /** The server's two week rules: dates in order, and one week per number in a course. */
 function weekProblem(body: WeekBody, courseId: number, ownId?: number) {
@@ -33,68 +31,40 @@ const fromBody = (body: WeekBody) => ({
 });
 
 export const weekHandlers = [
-  http.get<{ courseId: string }, NoBody, Answer<Week[]>>(
-    apiPath(API_ROUTES.getCourseWeeks.path),
-    ({ request, params }) => {
-      const courseId = Number(params.courseId);
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      if (!db.courses.some((course) => course.id === courseId)) return notFound('That course');
-      const weeks = db.weeks.filter((week) => week.course_id === courseId);
-      return HttpResponse.json(weeks.sort((a, b) => a.week_number - b.week_number));
-    },
-  ),
-
-  http.post<{ courseId: string }, WeekBody, Answer<Week>>(
-    apiPath(API_ROUTES.createWeek.path),
-    async ({ request, params }) => {
-      const courseId = Number(params.courseId);
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      if (!db.courses.some((course) => course.id === courseId)) return notFound('That course');
-      const body = await request.json();
-      const problem = weekProblem(body, courseId);
-      if (problem) return problem;
-      const week = { id: nextId(db.weeks), course_id: courseId, ...fromBody(body), is_active: false };
-      db.weeks.push(week);
-      return HttpResponse.json(week, { status: 201 });
-    },
-  ),
-
-  http.get<{ id: string }, NoBody, Answer<Week>>(apiPath(API_ROUTES.getWeek.path), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
-    const week = db.weeks.find((row) => row.id === Number(params.id));
-    return week ? HttpResponse.json(week) : notFound('That week');
+  handleAsAdmin('getCourseWeeks', ({ params }) => {
+    const courseId = Number(params.courseId);
+    if (!rowOf('courses', courseId)) return notFound('That course');
+    const weeks = db.weeks.filter((week) => week.course_id === courseId);
+    return HttpResponse.json(weeks.sort((a, b) => a.week_number - b.week_number));
   }),
 
-  http.put<{ id: string }, WeekBody, Answer<Week>>(
-    apiPath(API_ROUTES.updateWeek.path),
-    async ({ request, params }) => {
-      const refusal = refuseUnlessAdmin(request);
-      if (refusal) return refusal;
-      const week = db.weeks.find((row) => row.id === Number(params.id));
-      if (!week) return notFound('That week');
-      const body = await request.json();
-      const problem = weekProblem(body, week.course_id, week.id);
-      if (problem) return problem;
-      Object.assign(week, fromBody(body));
-      return HttpResponse.json(week);
-    },
-  ),
+  handleAsAdmin('createWeek', async ({ request, params }) => {
+    const courseId = Number(params.courseId);
+    if (!rowOf('courses', courseId)) return notFound('That course');
+    const body = await request.json();
+    const problem = weekProblem(body, courseId);
+    if (problem) return problem;
+    const week = { id: nextId(db.weeks), course_id: courseId, ...fromBody(body), is_active: false };
+    db.weeks.push(week);
+    return HttpResponse.json(week, { status: 201 });
+  }),
 
-  http.delete<{ id: string }>(apiPath(API_ROUTES.deleteWeek.path), ({ request, params }) => {
-    const refusal = refuseUnlessAdmin(request);
-    if (refusal) return refusal;
+  handleAsAdmin('getWeek', ({ params }) => answerRow(rowOf('weeks', params.id), 'That week')),
+
+  handleAsAdmin('updateWeek', async ({ request, params }) => {
+    const week = rowOf('weeks', params.id);
+    if (!week) return notFound('That week');
+    const body = await request.json();
+    const problem = weekProblem(body, week.course_id, week.id);
+    if (problem) return problem;
+    Object.assign(week, fromBody(body));
+    return HttpResponse.json(week);
+  }),
+
+  handleAsAdmin('deleteWeek', ({ request, params }) => {
     const id = Number(params.id);
-    if (!db.weeks.some((row) => row.id === id)) return notFound('That week');
+    if (!rowOf('weeks', id)) return notFound('That week');
     const assignmentIds = db.assignments.filter((row) => row.week_id === id).map((row) => row.id);
-    const loss = refuseUnconfirmedLoss(request, 'week', assignmentIds);
-    if (loss) return loss;
-    db.weeks = db.weeks.filter((row) => row.id !== id);
-    db.lessons = db.lessons.filter((lesson) => lesson.week_id !== id);
-    db.assignments = db.assignments.filter((row) => !assignmentIds.includes(row.id));
-    db.submissions = db.submissions.filter((row) => !assignmentIds.includes(row.assignment_id));
-    return noContent();
+    return deleteWithContent(request, 'week', { weekIds: [id], assignmentIds });
   }),
 ];

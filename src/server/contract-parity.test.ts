@@ -34,6 +34,14 @@ describe('the contract owns the routes', () => {
     expect(strays).toEqual([]);
   });
 
+  it("has every msw handler at its route's own path, parameters named as the contract names them", () => {
+    const renamed = mockRoutes()
+      .map(({ method, path }) => ({ method, path, name: routeNameOf(method, path) }))
+      .filter(({ name, path }) => name && API_ROUTES[name].path !== path)
+      .map(({ method, path, name }) => `${method} ${path} (${name})`);
+    expect(renamed).toEqual([]);
+  });
+
   it('has a mock for every route the browser calls', () => {
     // Calls the browser never makes: the legacy channel is off in every build the tests and the demo
     // use, the health check is for load balancers, and no screen reads one lesson on its own.

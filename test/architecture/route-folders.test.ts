@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES, type ApiRouteName } from '../../src/shared/contract/routes';
+import { ROUTE_SCHEMAS } from '../../src/shared/contract/schemas/routes';
 
 const routesDir = path.resolve(__dirname, '../../src/server/routes');
 
@@ -35,6 +36,17 @@ describe('route folders mirror the addresses they serve', () => {
       .filter(({ name, file }) => path.posix.dirname(file).replace(/^\.$/, '') !== expectedFolder(name, file))
       .map(({ name, file }) => `${file}.ts serves ${API_ROUTES[name].path} (${name})`);
     expect(misplaced).toEqual([]);
+  });
+
+  it('has each call of the contract name the file that serves it, which the server loads', () => {
+    const servedBy = new Map(served.map(({ name, file }) => [name, file.replace(/\/index$/, '')]));
+    const misnamed = (Object.keys(API_ROUTES) as ApiRouteName[])
+      .filter((name) => ROUTE_SCHEMAS[name].servedBy !== servedBy.get(name))
+      .map(
+        (name) =>
+          `${name}: the contract names ${ROUTE_SCHEMAS[name].servedBy}, served by ${servedBy.get(name)}`,
+      );
+    expect(misnamed).toEqual([]);
   });
 
   it('serves each call of the contract from exactly one place', () => {

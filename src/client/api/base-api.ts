@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query-with-reauth';
-import { ENTITY_CACHE_SECONDS } from './cache-policy';
+import { API_FRESHNESS } from './cache-policy';
 import { TAG_TYPES } from './tag-types';
 
 /** The one API of the SPA (design: examples to follow); each feature injects its own endpoints. */
@@ -8,7 +8,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
-  // Section 9: a screen that mounts on an entry older than this fetches it again (entity-cache.ts).
-  refetchOnMountOrArgChange: ENTITY_CACHE_SECONDS,
+  // Section 9's entity cache (cache-policy.ts, entity-cache.ts).
+  ...API_FRESHNESS,
   endpoints: () => ({}),
 });

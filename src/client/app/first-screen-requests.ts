@@ -6,12 +6,20 @@ import {
 } from '../api/api-paths';
 import type { StoredSession } from '../features/auth/stored-session';
 import { needsRefresh } from '../lib/access-token';
-import { FEEDBACK_PAGE } from '../lib/route-areas';
+import { paths } from '../lib/paths';
 import { routeId } from '../lib/route-id';
+import { screenAt } from './screens';
 
-/** The calls of the page at `pathname` that its route's `handle` asks for first (routes.tsx). */
+/** The screens whose route's `handle` asks for the feedback viewer's data first (routes.tsx). */
+export const VIEWER_SCREENS: readonly string[] = [
+  paths.assignmentFeedback.pattern,
+  paths.reviewFeedback.pattern,
+];
+
+/** The calls of the page at `pathname` that its route's `handle` asks for first. */
 function pageRequests(pathname: string): string[] {
-  const feedbackId = routeId(FEEDBACK_PAGE.exec(pathname)?.[1]);
+  const screen = screenAt(pathname);
+  const feedbackId = screen && VIEWER_SCREENS.includes(screen.route.path) ? routeId(screen.params.id) : null;
   if (feedbackId !== null) return [assignmentFeedbackPath(feedbackId), studentAssignmentPath(feedbackId)];
   return [];
 }

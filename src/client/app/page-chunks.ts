@@ -1,9 +1,8 @@
-import { FEEDBACK_PAGE, routeAreaOf } from '../lib/route-areas';
-
 /**
  * The code of each area of the app, as a loader that remembers its module once it has arrived. This
  * file imports nothing heavy (no React), so the boot can start the first screen's downloads before the
- * libraries are evaluated, and lazy-pages.ts can render a page whose code is already here at once.
+ * libraries are evaluated, and lazy-pages.ts can render a page whose code is already here at once. The
+ * screen table (screens.ts) names each screen's chunk.
  */
 export interface ChunkLoader<M> {
   (): Promise<M>;
@@ -48,31 +47,3 @@ export const shell = chunk(() => import(/* webpackChunkName: "shell" */ './layou
 export const userMenu = chunk(() => import(/* webpackChunkName: "user-menu" */ './layouts/user-menu'));
 // msw and the sample data travel only with the demo area.
 export const demo = chunk(() => import(/* webpackChunkName: "demo" */ '../features/demo/demo-pages'));
-
-/** The chunks a signed-in person's first screen at `pathname` needs, beside the shell. */
-function signedInChunksFor(pathname: string): Array<ChunkLoader<unknown>> {
-  switch (routeAreaOf(pathname)) {
-    case 'admin':
-      return [shell, pathname === '/admin/student-analytics' ? analytics : admin];
-    case 'student':
-      return [shell, FEEDBACK_PAGE.test(pathname) ? feedback : user];
-    case 'account':
-      return [shell, profile];
-    default:
-      return [];
-  }
-}
-
-/**
- * Starts fetching the code of the first screen. Left to React.lazy, the request would wait until the
- * libraries are evaluated, the stored session is read and the guard has decided: on a slow phone
- * about a second, all of it spent with the network idle. Without a stored session the guard shows
- * the sign-in area for every address but the demo's; with one, it sends the sign-in addresses away, so
- * only the signed-in page is fetched. A failed fetch is left to the page's own loading, which tries
- * again and shows the crash page if it must.
- */
-export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
-  const chunks =
-    routeAreaOf(pathname) === 'demo' ? [demo] : hasStoredSession ? signedInChunksFor(pathname) : [auth];
-  for (const load of chunks) load().catch(() => undefined);
-}

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { type FetchBaseQueryError, setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -23,6 +23,8 @@ export type PreparedApp = ReturnType<typeof prepareApp>;
 
 export function prepareApp(emotionCache: EmotionCache = createEmotionCache()) {
   const store = makeStore();
+  // Section 9's entity entries are fetched again when the tab or the network comes back (cache-policy.ts).
+  setupListeners(store.dispatch);
   let markRehydrated = () => {};
   const rehydrated = new Promise<void>((resolve) => {
     markRehydrated = resolve;

@@ -1,7 +1,7 @@
 import { startEarlyRequests } from '../api/early-requests';
+import { preloadFirstScreen } from './first-screen-chunks';
 import { firstScreenRequests } from './first-screen-requests';
 import { storedSession } from './page-boot';
-import { preloadFirstScreen } from './page-chunks';
 
 // Runs as this module is evaluated, which main.tsx makes the first thing the app does: the first
 // screen's code and data then download while React, Chakra and Redux are still being evaluated, which

@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths';
 import { ErrorPage } from './error-page';
 
 /** Section 2: the /auth/404 error page of the auth area. */
@@ -7,7 +8,7 @@ export function AuthErrorPage() {
       title="404: page not found"
       message="This sign-in page does not exist."
       linkLabel="Back to sign in"
-      linkTo="/auth/login"
+      linkTo={paths.login()}
     />
   );
 }

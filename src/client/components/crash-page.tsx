@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { paths } from '../lib/paths';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (often a dropped connection). The
@@ -17,7 +18,7 @@ export function CrashPage() {
       <HStack>
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button asChild variant="outline">
-          <a href="/">Go to the home page</a>
+          <a href={paths.root()}>Go to the home page</a>
         </Button>
       </HStack>
     </Stack>

@@ -1,4 +1,5 @@
 import { apiErrorBody, networkErrorMessage, type QueryError } from '../lib/api-error-message';
+import { paths } from '../lib/paths';
 import type { UserState } from '../lib/user-state';
 import { AccessDenied } from './access-denied';
 import { ErrorPage } from './error-page';
@@ -37,7 +38,7 @@ export function LoadFailure({ error, userState, failedMessage, notFound }: LoadF
         title={notFound.title}
         message={notFound.message}
         linkLabel="Back to My Courses"
-        linkTo="/user/courses"
+        linkTo={paths.myCourses()}
       />
     );
   }

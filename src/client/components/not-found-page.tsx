@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths';
 import { ErrorPage } from './error-page';
 
 /** Section 2: any unmatched path. Home is '/', which sends each person where their state allows. */
@@ -7,7 +8,7 @@ export function NotFoundPage() {
       title="Page not found"
       message="There is nothing at this address. It may have moved, or the link may be mistyped."
       linkLabel="Go to the home page"
-      linkTo="/"
+      linkTo={paths.root()}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import type { UserState } from './user-state';
 
 export interface RecommendedAction {
@@ -20,10 +21,10 @@ export function accessDeniedMessage(state: UserState): string {
   }
 }
 
-const SIGN_IN: RecommendedAction = { label: 'Sign In', to: '/auth/login' };
-const CHECK_EMAIL: RecommendedAction = { label: 'Check Email', to: '/auth/verify-email' };
+const SIGN_IN: RecommendedAction = { label: 'Sign In', to: paths.login() };
+const CHECK_EMAIL: RecommendedAction = { label: 'Check Email', to: paths.verifyEmail() };
 const CONTACT_ADMINISTRATOR: RecommendedAction = { label: 'Contact Administrator' };
-const GO_TO_DASHBOARD: RecommendedAction = { label: 'Go to Dashboard', to: '/user/dashboard' };
+const GO_TO_DASHBOARD: RecommendedAction = { label: 'Go to Dashboard', to: paths.studentDashboard() };
 
 /** Section 6: what the person can do next about it. */
 export function recommendedActions(state: UserState): RecommendedAction[] {
@@ -35,7 +36,7 @@ export function recommendedActions(state: UserState): RecommendedAction[] {
     case 'authenticated_unenrolled':
       return [CONTACT_ADMINISTRATOR, GO_TO_DASHBOARD];
     case 'admin':
-      return [{ label: 'Go to Dashboard', to: '/admin/dashboard' }];
+      return [{ label: 'Go to Dashboard', to: paths.adminDashboard() }];
     default:
       return [GO_TO_DASHBOARD];
   }

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/rules/account';
 import type { EntityKind } from './breadcrumb-routes';
+import { paths } from './paths';
 
 export interface Crumb {
   label: string;
@@ -50,19 +51,19 @@ export function entityCrumbs(lookups: BreadcrumbLookups, context: EntityContext)
   const crumbs: Crumb[] = [];
   if (course)
     crumbs.push(
-      isAdmin
-        ? { label: course.title, to: `/admin/apps/courses/details/${course.id}` }
-        : { label: course.title },
+      isAdmin ? { label: course.title, to: paths.courseDetails(course.id) } : { label: course.title },
     );
   if (week) {
     const courseId = week.course_id ?? course?.id ?? context.queryCourseId;
-    const userTo = courseId ? `/user/weeks/${week.id}?course_id=${courseId}` : `/user/weeks/${week.id}`;
-    crumbs.push({ label: weekLabel(week), to: isAdmin ? `/admin/apps/weeks/detail/${week.id}` : userTo });
+    const userTo = paths.studentWeek(week.id, { course_id: courseId });
+    crumbs.push({ label: weekLabel(week), to: isAdmin ? paths.weekDetail(week.id) : userTo });
   }
   if (assignment) {
     const linked = !isAdmin && !context.reviewPage;
     crumbs.push(
-      linked ? { label: assignment.title, to: `/user/review/${assignment.id}` } : { label: assignment.title },
+      linked
+        ? { label: assignment.title, to: paths.assignmentReview(assignment.id) }
+        : { label: assignment.title },
     );
   }
   return crumbs;

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/rules/account';
 import { type BreadcrumbLookups, type Crumb, entityCrumbs } from './breadcrumb-entities';
-import { BREADCRUMB_ROUTES, type BreadcrumbRoute } from './breadcrumb-routes';
+import { type BreadcrumbMatch, breadcrumbRouteAt } from './breadcrumb-routes';
+import { paths } from './paths';
 
 export type { BreadcrumbLookups, Crumb } from './breadcrumb-entities';
 
@@ -10,19 +11,8 @@ export interface BreadcrumbRequest {
   role: Role | null;
   debug: boolean;
   lookups: BreadcrumbLookups;
-}
-
-function matchRoute(pathname: string): { route: BreadcrumbRoute; id?: string } | null {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  for (const route of BREADCRUMB_ROUTES) {
-    const parts = route.pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    if (parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))) {
-      const at = parts.indexOf(':id');
-      return { route, id: at < 0 ? undefined : decodeURIComponent(segments[at]) };
-    }
-  }
-  return null;
+  /** The screen's trail as the router matched it; looked up by the pathname when left out. */
+  screen?: BreadcrumbMatch | null;
 }
 
 const capitalise = (name: string) =>
@@ -36,8 +26,8 @@ const capitalise = (name: string) =>
 export function genericTrail(pathname: string): Crumb[] {
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   const root = isAdmin
-    ? { label: 'Admin', to: '/admin/dashboard' }
-    : { label: 'Dashboard', to: '/user/dashboard' };
+    ? { label: 'Admin', to: paths.adminDashboard() }
+    : { label: 'Dashboard', to: paths.studentDashboard() };
   // Ids are not names: /user/weeks/5 is named by 'weeks'.
   const name = pathname
     .split('/')
@@ -53,7 +43,7 @@ function closeTrail(crumbs: Crumb[]): Crumb[] {
 }
 
 function routeTrail(request: BreadcrumbRequest): Crumb[] {
-  const match = matchRoute(request.pathname);
+  const match = request.screen === undefined ? breadcrumbRouteAt(request.pathname) : request.screen;
   if (!match || match.route.role !== request.role) return genericTrail(request.pathname);
   const { route, id } = match;
   const queryCourseId = new URLSearchParams(request.search).get('course_id');

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import type { UserState } from './user-state';
 
 /**
@@ -9,6 +10,10 @@ export type RouteArea = 'demo' | 'auth' | 'admin' | 'student' | 'account' | 'pub
 const startsWithSegment = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/**
+ * The area of any address, a screen's or not: the guard decides by it even where no screen answers. The
+ * screen table (app/screens.ts) names each screen's area too, and its tests hold the two to agree.
+ */
 export function routeAreaOf(pathname: string): RouteArea {
   if (startsWithSegment(pathname, '/demo')) return 'demo';
   if (startsWithSegment(pathname, '/auth')) return 'auth';
@@ -18,13 +23,10 @@ export function routeAreaOf(pathname: string): RouteArea {
   return 'public';
 }
 
-/** The feedback page's two addresses (section 2), with the assignment id as the first group. */
-export const FEEDBACK_PAGE = /^\/user\/(?:feedback|review-feedback)\/([^/]+)\/?$/;
-
-export const LOGIN_PATH = '/auth/login';
-export const VERIFY_EMAIL_PATH = '/auth/verify-email';
-export const ADMIN_HOME = '/admin/dashboard';
-export const STUDENT_HOME = '/user/dashboard';
+export const LOGIN_PATH = paths.login();
+export const VERIFY_EMAIL_PATH = paths.verifyEmail();
+export const ADMIN_HOME = paths.adminDashboard();
+export const STUDENT_HOME = paths.studentDashboard();
 
 /** Section 2: where a person lands by state when no particular page was asked for. */
 export function homePathFor(state: UserState): string {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
+import { enqueueJob } from '../db/job-queue';
 import { emailTokens, users } from '../db/schema';
-import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { queueMail } from '../mail/mail-job';
 import type { Mailer } from '../mail/mailer';

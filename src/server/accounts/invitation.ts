@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
-import { courses, emailTokens, enrollments, users } from '../db/schema';
+import { enqueueJobs } from '../db/job-queue';
+import { emailTokens, users } from '../db/schema';
+import { listEnrollmentsOfUser } from '../enrollments/enrollment-store';
 import { HttpError } from '../errors';
-import { enqueueJobs } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
 import { displayNameOf } from './display-name';
@@ -50,12 +51,7 @@ export function invitationMailHandler(deps: { db: Database; mailer: Mailer; publ
     const { userId } = JSON.parse(job.payload) as { userId: number };
     const user = await findUserById(deps.db, userId);
     if (!user || user.passwordHash !== INVITED_PASSWORD_HASH) return 'skipped';
-    const taught = await deps.db
-      .select({ title: courses.title })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(eq(enrollments.userId, userId))
-      .orderBy(asc(enrollments.id));
+    const taught = await listEnrollmentsOfUser(deps.db, userId);
     const token = newOpaqueToken();
     await deps.db.insert(emailTokens).values({
       userId,
@@ -65,7 +61,7 @@ export function invitationMailHandler(deps: { db: Database; mailer: Mailer; publ
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
     const link = invitationLink(deps.publicUrl, token);
-    const where = taught.length ? taught.map((course) => `“${course.title}”`).join(', ') : 'a course';
+    const where = taught.length ? taught.map((course) => `“${course.courseTitle}”`).join(', ') : 'a course';
     await deps.mailer.send({
       to: user.email,
       subject: 'You are invited to a course on Margin',

@@ -1,16 +1,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../shared/contract/people';
-import { withinCourses } from '../auth/course-staff';
+import { type TaughtCourses, withinCourses } from '../courses/course-scope';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
+import { findById, updateStamped } from '../db/rows';
 import { courseStaff, enrollments, users } from '../db/schema';
 import { requestEmailChange } from './email-change';
+import { isSiteAdmin } from './site-admin';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+export const findUserById = (db: Database, id: number) => findById(db, users, id);
+
+/** The site administrator's account; none while no admin account exists. */
+export function findSiteAdmins(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).where(isSiteAdmin);
 }
 
 /** Sign-in accepts the username or the e-mail address, in any letter case. */
@@ -44,9 +48,8 @@ const sortColumns = {
   role: users.role,
 };
 
-/** One page of the accounts the query picks, and how many it picks in all. */
 /** The people an instructor of these courses sees: colleagues and their students (null: everyone). */
-export function peopleSeenBy(courseIds: number[] | null): SQL {
+export function peopleSeenBy(courseIds: TaughtCourses): SQL {
   if (courseIds === null) return sql`true`;
   return or(
     eq(users.role, 'admin'),
@@ -54,11 +57,12 @@ export function peopleSeenBy(courseIds: number[] | null): SQL {
   )!;
 }
 
+/** One page of the accounts the query picks, and how many it picks in all. */
 export async function listUsers(
   db: Database,
   query: UserListQuery & Required<Pick<UserListQuery, 'sort' | 'order' | 'page' | 'page_size'>>,
   /** An instructor's courses: they see their colleagues and the students of these; null: everyone. */
-  courseIds: number[] | null = null,
+  courseIds: TaughtCourses = null,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const { search, role, status, verified, sort, order, page, page_size } = query;
   const filters: SQL[] = [peopleSeenBy(courseIds)];
@@ -103,18 +107,8 @@ export async function insertUser(
 }
 
 /** The account with its new status, or undefined when there is none with this id. */
-export async function setUserStatus(
-  db: Database,
-  id: number,
-  status: UserRow['status'],
-): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
-}
+export const setUserStatus = (db: Database, id: number, status: UserRow['status']) =>
+  updateStamped(db, users, id, { status });
 
 /**
  * Makes an account an instructor ('admin': verified and approved with it) or a student again, who then

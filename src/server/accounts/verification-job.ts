@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob } from '../db/job-queue';
 import type { JobHandler } from '../jobs/runner';
 import type { Mailer } from '../mail/mailer';
 import { findUserById } from './user-store';

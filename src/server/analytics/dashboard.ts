@@ -1,43 +1,29 @@
-import { count, desc, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../shared/contract/people';
-import { peopleSeenBy } from '../accounts/user-store';
+import { countPeople, latestSignups } from '../accounts/people-counts';
 import { toUserDto } from '../accounts/users';
-import { withinCourses } from '../auth/course-staff';
+import type { TaughtCourses } from '../courses/course-scope';
+import { countCourses } from '../courses/course-store';
 import type { Database } from '../db/client';
-import { courses, enrollments, users } from '../db/schema';
+import { countEnrollments } from '../enrollments/enrollment-store';
 import { countAwaitingReview } from '../submissions/awaiting-review';
-
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`count(*) filter (where ${condition})::int`;
 
 /**
  * The numbers an instructor checks first: people by role and state, courses, and essays waiting; over
  * the courses given (an instructor's own, with their colleagues and students), or everything (null).
  */
-export async function loadDashboard(db: Database, courseIds: number[] | null): Promise<Dashboard> {
-  const seen = peopleSeenBy(courseIds);
-  const [[people], [courseCount], [enrollmentCount], recent, awaitingReview] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        admins: countWhere(sql`${users.role} = 'admin'`),
-        students: countWhere(sql`${users.role} = 'regular'`),
-        pending: countWhere(sql`${users.status} = 'pending'`),
-        unverified: countWhere(sql`not ${users.emailVerified}`),
-        rejected: countWhere(sql`${users.status} = 'rejected'`),
-      })
-      .from(users)
-      .where(seen),
-    db.select({ value: count() }).from(courses).where(withinCourses(courses.id, courseIds)),
-    db.select({ value: count() }).from(enrollments).where(withinCourses(enrollments.courseId, courseIds)),
-    db.select().from(users).where(seen).orderBy(desc(users.createdAt), desc(users.id)).limit(5),
+export async function loadDashboard(db: Database, courseIds: TaughtCourses): Promise<Dashboard> {
+  const [people, courses, enrollments, recent, awaitingReview] = await Promise.all([
+    countPeople(db, courseIds),
+    countCourses(db, courseIds),
+    countEnrollments(db, courseIds),
+    latestSignups(db, courseIds, 5),
     countAwaitingReview(db, courseIds),
   ]);
   return {
     site_admin: courseIds === null,
     users: people,
-    courses: Number(courseCount.value),
-    enrollments: Number(enrollmentCount.value),
+    courses,
+    enrollments,
     submissions_awaiting_review: awaitingReview,
     recent_signups: recent.map(toUserDto),
   };

@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { ANALYTICS_DEFAULT_DAYS, type Analytics, type AnalyticsQuery } from '../../shared/contract/analytics';
+import { courseAndWeekOptions } from '../courses/course-options';
+import type { TaughtCourses } from '../courses/course-scope';
+import { courseExists } from '../courses/course-store';
+import { findWeek } from '../courses/week-store';
 import type { Database } from '../db/client';
-import { courses, weeks } from '../db/schema';
 import { notFound } from '../errors';
-import { feedbackByCategory } from './feedback-counts';
-import { filterOptions } from './filter-options';
-import { gradeDistribution, suggestedAgainstFinal } from './grades';
-import { lastDays, submissionsPerDay } from './over-time';
-import { courseRows } from './per-course';
-import { studentRows } from './per-student';
-import { revisionCounts } from './revisions';
-import { rubricAverages } from './rubric-averages';
-import { type AnalyticsScope, scopedSubmissions } from './scope';
-import { totalsOf } from './totals';
+import { feedbackByCategory } from '../submissions/reporting/feedback-counts';
+import { gradeDistribution, suggestedAgainstFinal } from '../submissions/reporting/grades';
+import { lastDays, submissionsPerDay } from '../submissions/reporting/over-time';
+import { courseRows } from '../submissions/reporting/per-course';
+import { studentRows } from '../submissions/reporting/per-student';
+import { revisionCounts } from '../submissions/reporting/revisions';
+import { rubricAverages } from '../submissions/reporting/rubric-averages';
+import { type AnalyticsScope, scopedSubmissions } from '../submissions/reporting/scope';
+import { totalsOf } from '../submissions/reporting/totals';
 
 interface ResolvedFilters {
   scope: AnalyticsScope;
@@ -26,20 +27,19 @@ interface ResolvedFilters {
 async function resolveFilters(
   db: Database,
   query: AnalyticsQuery,
-  courseIds: number[] | null,
+  courseIds: TaughtCourses,
   now: Date,
 ): Promise<ResolvedFilters> {
   const defaultRange = lastDays(ANALYTICS_DEFAULT_DAYS, now);
   // A course the reader does not teach is answered as one that does not exist.
   const visible = (courseId: number) => courseIds === null || courseIds.includes(courseId);
   if (query.course_id !== undefined) {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, query.course_id));
-    if (!course || !visible(course.id)) throw notFound('Course');
+    if (!visible(query.course_id) || !(await courseExists(db, query.course_id))) throw notFound('Course');
   }
   if (query.week_id === undefined) {
     return { scope: { courseId: query.course_id ?? null, weekId: null, courseIds }, range: defaultRange };
   }
-  const [week] = await db.select().from(weeks).where(eq(weeks.id, query.week_id));
+  const week = await findWeek(db, query.week_id);
   if (
     !week ||
     !visible(week.courseId) ||
@@ -54,14 +54,14 @@ async function resolveFilters(
 export async function loadAnalytics(
   db: Database,
   query: AnalyticsQuery,
-  courseIds: number[] | null,
+  courseIds: TaughtCourses,
   now = new Date(),
 ): Promise<Analytics> {
   const { scope, range } = await resolveFilters(db, query, courseIds, now);
   const scoped = scopedSubmissions(db, scope);
   const [options, students, courseList, overTime, distribution, byCategory, pairs, criteria, revisions] =
     await Promise.all([
-      filterOptions(db, courseIds),
+      courseAndWeekOptions(db, courseIds),
       studentRows(db, scope, scoped),
       courseRows(db, scope, scoped),
       submissionsPerDay(db, scoped, range),

@@ -1,5 +1,7 @@
+import { API_ROUTES, type ApiRouteName, routeNameOf } from '../../shared/contract/routes';
 import { commentBankEntries, courses, essayDraftHistory, feedbackCategories } from '../db/schema';
 import { listStoredCategories } from '../feedback-categories/category-store';
+import { API_PREFIX } from '../routes/serve';
 import { bearer, PASSWORD } from '../testing/factories';
 import { itemOn } from '../testing/feedback-factories';
 import {
@@ -129,22 +131,22 @@ let categoryId = 0;
 let spareCategoryId = 0;
 let draftHistoryId = 0;
 
-/** Keyed by the route table's "METHOD url"; a route missing here, or named here but gone, fails the run. */
-const EXPECTED: Record<string, Check> = {
-  'GET /api/health': { expect: ANYONE },
-  'POST /api/login': {
+/** Keyed by the contract's route names; a route missing here, or named here but gone, fails the run by name. */
+const EXPECTED: Record<ApiRouteName, Check> = {
+  health: { expect: ANYONE },
+  login: {
     expect: ANYONE,
     body: (world) => ({ identifier: world.bystander.username, password: PASSWORD }),
   },
-  'POST /api/refresh': {
+  refresh: {
     expect: ANYONE,
     body: async (world) => ({ refresh_token: await world.freshRefreshToken() }),
   },
-  'POST /api/logout': {
+  logout: {
     expect: ANYONE,
     body: async (world) => ({ refresh_token: await world.freshRefreshToken() }),
   },
-  'POST /api/register': {
+  register: {
     expect: ANYONE,
     body: () => {
       registered += 1;
@@ -152,17 +154,17 @@ const EXPECTED: Record<string, Check> = {
       return { username: name, email: `${name}@example.com`, password: 'long enough password' };
     },
   },
-  'POST /api/verify-email': {
+  verifyEmail: {
     expect: ANYONE,
     body: async (world) => ({ token: await world.freshVerificationToken() }),
   },
   // A link that works nothing is a 400 to everyone; the invitation's own tests use real ones.
-  'POST /api/accept-invite': {
+  acceptInvitation: {
     expect: ANYONE,
     body: () => ({ token: 'A'.repeat(43), password: 'long enough password' }),
   },
-  'POST /api/resend-verification': { expect: ANYONE, body: () => ({ email: 'nobody@example.com' }) },
-  'PUT /api/profile': {
+  resendVerification: { expect: ANYONE, body: () => ({ email: 'nobody@example.com' }) },
+  updateProfile: {
     expect: SIGNED_IN,
     // Each caller saves their own name and address unchanged, so nobody's standing changes.
     body: (world, who) => {
@@ -170,197 +172,197 @@ const EXPECTED: Record<string, Check> = {
       return { username: account.username, email: account.email };
     },
   },
-  'PUT /api/password': {
+  changePassword: {
     expect: SIGNED_IN,
     body: () => ({ current_password: PASSWORD, new_password: PASSWORD }),
   },
-  'GET /api/users/me': { expect: SIGNED_IN },
-  'GET /api/profile/notifications': { expect: SIGNED_IN },
+  getMe: { expect: SIGNED_IN },
+  getNotificationSettings: { expect: SIGNED_IN },
   // Each caller turns the same kind off for themselves only.
-  'PUT /api/profile/notifications': {
+  updateNotificationSettings: {
     expect: SIGNED_IN,
     body: () => ({ released: true, replies: true, revisions: false }),
   },
-  'GET /api/users/:id': { expect: THE_STUDENT_OR_ADMIN },
-  'GET /api/admin/users/:id/enrollments': { expect: THE_STUDENT_OR_ADMIN },
+  getUser: { expect: THE_STUDENT_OR_ADMIN },
+  getUserEnrollments: { expect: THE_STUDENT_OR_ADMIN },
 
   // The bank is the signed-in instructor's own: each query names them as its owner.
-  'GET /api/admin/comment-bank': { expect: ANY_INSTRUCTOR },
-  'POST /api/admin/comment-bank': { expect: ANY_INSTRUCTOR, body: () => bankEntry },
-  'PUT /api/admin/comment-bank/:id': {
+  getCommentBank: { expect: ANY_INSTRUCTOR },
+  createBankEntry: { expect: ANY_INSTRUCTOR, body: () => bankEntry },
+  updateBankEntry: {
     expect: OWNER_ONLY,
     params: { id: () => bankEntryId },
     body: () => bankEntry,
   },
-  'DELETE /api/admin/comment-bank/:id': { expect: OWNER_ONLY, params: { id: () => bankEntryId }, last: true },
+  deleteBankEntry: { expect: OWNER_ONLY, params: { id: () => bankEntryId }, last: true },
 
   // Each instructor's own categories: every query names the signed-in instructor as the owner.
-  'GET /api/admin/feedback-categories': { expect: ANY_INSTRUCTOR },
-  'POST /api/admin/feedback-categories': {
+  getFeedbackCategories: { expect: ANY_INSTRUCTOR },
+  createFeedbackCategory: {
     expect: ANY_INSTRUCTOR,
     body: () => ({ name: 'Matrix category', color: '#123456' }),
   },
-  'PUT /api/admin/feedback-categories/:id': {
+  updateFeedbackCategory: {
     expect: OWNER_ONLY,
     params: { id: () => categoryId },
     body: () => ({ isActive: true }),
   },
-  'PUT /api/admin/feedback-categories/order': {
+  reorderFeedbackCategories: {
     expect: OWNER_ONLY,
     body: async (world) => ({
       ids: (await listStoredCategories(server.handle.db, world.accounts.admin.id)).map((row) => row.id),
     }),
   },
-  'DELETE /api/admin/feedback-categories/:id': {
+  deleteFeedbackCategory: {
     expect: OWNER_ONLY,
     params: { id: () => spareCategoryId },
     last: true,
   },
 
-  'GET /api/admin/courses': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/courses/:id': { expect: COURSE_STAFF },
-  'POST /api/admin/courses': { expect: ANY_INSTRUCTOR, body: () => ({ title: 'Matrix course' }) },
-  'PUT /api/admin/courses/:id': {
+  getCourses: { expect: ANY_INSTRUCTOR },
+  getCourse: { expect: COURSE_STAFF },
+  createCourse: { expect: ANY_INSTRUCTOR, body: () => ({ title: 'Matrix course' }) },
+  updateCourse: {
     expect: COURSE_INSTRUCTORS,
     body: (world) => ({ title: world.course.title, description: world.course.description }),
   },
-  'DELETE /api/admin/courses/:id': {
+  deleteCourse: {
     expect: { ...COURSE_INSTRUCTORS, assistant: 404 },
     params: { id: (world, who) => world.spareFor(who).course.id },
   },
-  'POST /api/admin/courses/:id/join-code': { expect: COURSE_INSTRUCTORS, body: () => ({}), last: true },
-  'DELETE /api/admin/courses/:id/join-code': { expect: COURSE_INSTRUCTORS, last: true },
+  createJoinCode: { expect: COURSE_INSTRUCTORS, body: () => ({}), last: true },
+  deleteJoinCode: { expect: COURSE_INSTRUCTORS, last: true },
   // A line that is no address is reported, nothing written.
-  'POST /api/admin/courses/:id/roster': {
+  importRoster: {
     expect: COURSE_INSTRUCTORS,
     body: () => ({ csv: 'not an address' }),
   },
-  'GET /api/admin/courses/:id/staff': { expect: COURSE_STAFF },
+  getCourseStaff: { expect: COURSE_STAFF },
   // Each of the two let through adds the same colleague as an assistant again: nobody's part changes.
-  'POST /api/admin/courses/:id/staff': {
+  addCourseStaff: {
     expect: COURSE_INSTRUCTORS,
     body: (world) => ({ user_id: world.spareFor('admin').staffMember.id, role: 'assistant' }),
   },
-  'DELETE /api/admin/courses/:id/staff/:userId': {
+  removeCourseStaff: {
     expect: COURSE_INSTRUCTORS,
     params: { userId: (world, who) => world.spareFor(who).staffMember.id },
     last: true,
   },
-  'GET /api/admin/courses/:courseId/weeks': { expect: COURSE_STAFF },
-  'POST /api/admin/courses/:courseId/weeks': {
+  getCourseWeeks: { expect: COURSE_STAFF },
+  createWeek: {
     expect: COURSE_INSTRUCTORS,
     body: () => ({ week_number: 99 }),
   },
-  'GET /api/admin/weeks/:id': { expect: COURSE_STAFF },
-  'PUT /api/admin/weeks/:id': {
+  getWeek: { expect: COURSE_STAFF },
+  updateWeek: {
     expect: COURSE_INSTRUCTORS,
     body: (world) => ({ week_number: world.week.weekNumber, title: world.week.title }),
   },
-  'DELETE /api/admin/weeks/:id': {
+  deleteWeek: {
     expect: COURSE_INSTRUCTORS,
     params: { id: (world, who) => world.spareFor(who).week.id },
   },
-  'GET /api/admin/weeks/:id/lessons': { expect: COURSE_STAFF },
-  'POST /api/admin/weeks/:id/lessons': {
+  getWeekLessons: { expect: COURSE_STAFF },
+  createLesson: {
     expect: COURSE_INSTRUCTORS,
     body: () => ({ title: 'Matrix lesson', content_html: '<p>Shade.</p>' }),
   },
-  'PUT /api/admin/weeks/:id/lessons/order': {
+  reorderLessons: {
     expect: COURSE_INSTRUCTORS,
     body: async (world) => ({ lesson_ids: await world.lessonIdsOf(world.week.id) }),
   },
-  'GET /api/admin/lessons/:id': { expect: COURSE_STAFF },
-  'PUT /api/admin/lessons/:id': {
+  getLesson: { expect: COURSE_STAFF },
+  updateLesson: {
     expect: COURSE_INSTRUCTORS,
     body: (world) => ({ title: world.lesson.title, content_html: world.lesson.contentHtml }),
   },
-  'DELETE /api/admin/lessons/:id': {
+  deleteLesson: {
     expect: COURSE_INSTRUCTORS,
     params: { id: (world, who) => world.spareFor(who).lesson.id },
   },
-  'GET /api/admin/weeks/:id/assignments': { expect: COURSE_STAFF },
-  'POST /api/admin/weeks/:id/assignments': {
+  getWeekAssignments: { expect: COURSE_STAFF },
+  createAssignment: {
     expect: COURSE_INSTRUCTORS,
     body: () => ({ title: 'Matrix essay', instructions_html: '<p>Argue.</p>' }),
   },
-  'GET /api/admin/assignments/:id': { expect: COURSE_STAFF },
-  'PUT /api/admin/assignments/:id': {
+  getAssignment: { expect: COURSE_STAFF },
+  updateAssignment: {
     expect: COURSE_INSTRUCTORS,
     body: (world) => ({
       title: world.assignment.title,
       instructions_html: world.assignment.instructionsHtml,
     }),
   },
-  'DELETE /api/admin/assignments/:id': {
+  deleteAssignment: {
     expect: COURSE_INSTRUCTORS,
     params: { id: (world, who) => world.spareFor(who).assignment.id },
   },
-  'GET /api/admin/assignments/:id/rubric': { expect: COURSE_STAFF },
+  getRubric: { expect: COURSE_STAFF },
   // No criteria: the assignment keeps having no rubric, whoever is let through.
-  'PUT /api/admin/assignments/:id/rubric': { expect: COURSE_INSTRUCTORS, body: () => ({ criteria: [] }) },
-  'GET /api/admin/rubrics': { expect: ANY_INSTRUCTOR },
+  saveRubric: { expect: COURSE_INSTRUCTORS, body: () => ({ criteria: [] }) },
+  getRubricLibrary: { expect: ANY_INSTRUCTOR },
 
-  'GET /api/admin/users': { expect: ANY_INSTRUCTOR },
-  'PATCH /api/admin/users/:id': {
+  getUsers: { expect: ANY_INSTRUCTOR },
+  updateUserRole: {
     expect: SITE_ADMIN_ONLY,
     params: { id: (world) => world.spare.promoted.id },
     body: () => ({ role: 'admin' }),
   },
-  'POST /api/admin/users/:id/approve': {
+  approveUser: {
     expect: SITE_ADMIN_ONLY,
     params: { id: (world) => world.spare.user.id },
   },
-  'POST /api/admin/users/:id/reject': {
+  rejectUser: {
     expect: SITE_ADMIN_ONLY,
     params: { id: (world) => world.spare.user.id },
   },
-  'GET /api/admin/enrollments': { expect: ANY_INSTRUCTOR },
-  'POST /api/admin/enrollments': {
+  getEnrollments: { expect: ANY_INSTRUCTOR },
+  createEnrollment: {
     expect: COURSE_INSTRUCTORS,
     // Already enrolled: the call succeeds and nobody's enrollments change.
     body: (world) => ({ course_id: world.course.id, user_ids: [world.accounts.otherStudent.id] }),
   },
-  'DELETE /api/admin/enrollments/:id': {
+  deleteEnrollment: {
     expect: COURSE_INSTRUCTORS,
     params: { id: (world, who) => world.spareFor(who).enrollment.id },
   },
   // Any signed-in person sends their own browser log events there, despite the /admin path (section 7).
-  'POST /api/admin/logs/ingest/batch': { expect: SIGNED_IN, body: () => [logEvent] },
+  ingestLogs: { expect: SIGNED_IN, body: () => [logEvent] },
   // Section 7's legacy analytics call, turned on for this test (LEGACY_ANALYTICS=1).
-  'POST /api/logging/kusto': {
+  legacyAnalytics: {
     expect: SIGNED_IN,
     body: () => ({ events: [logEvent], config: { app_version: '0.17.0-beta', session_id: 'tab-1' } }),
   },
-  'GET /api/admin/logs': { expect: SITE_ADMIN_ONLY },
-  'GET /api/admin/logs/:id': { expect: SITE_ADMIN_ONLY },
-  'GET /api/admin/exports/users.xlsx': { expect: SITE_ADMIN_ONLY },
-  'GET /api/admin/exports/enrollments.xlsx': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/exports/grades.xlsx': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/dashboard': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/assignments/:id/submissions': { expect: COURSE_STAFF },
-  'GET /api/admin/assignments/:id/students': { expect: COURSE_STAFF },
-  'PUT /api/admin/assignments/:id/extensions/:userId': {
+  getLogs: { expect: SITE_ADMIN_ONLY },
+  getLog: { expect: SITE_ADMIN_ONLY },
+  exportUsers: { expect: SITE_ADMIN_ONLY },
+  exportEnrollments: { expect: ANY_INSTRUCTOR },
+  exportGrades: { expect: ANY_INSTRUCTOR },
+  getDashboard: { expect: ANY_INSTRUCTOR },
+  getAssignmentSubmissions: { expect: COURSE_STAFF },
+  getAssignmentStudents: { expect: COURSE_STAFF },
+  setExtension: {
     expect: COURSE_INSTRUCTORS,
     params: { userId: extendedStudent },
     body: () => ({ due_at: '2030-01-01T09:00:00.000Z' }),
   },
   // Takes back the extension the PUT above gave, so it runs after it.
-  'DELETE /api/admin/assignments/:id/extensions/:userId': {
+  deleteExtension: {
     expect: COURSE_INSTRUCTORS,
     params: { userId: extendedStudent },
     last: true,
   },
-  'GET /api/admin/submissions/awaiting-review': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/assignments/:assignmentId/submissions/:submissionId': { expect: COURSE_STAFF },
-  'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId': {
+  getAwaitingReview: { expect: ANY_INSTRUCTOR },
+  getSubmissionReview: { expect: COURSE_STAFF },
+  updateFeedbackItem: {
     expect: COURSE_STAFF,
     body: () => ({ decision: 'accepted' }),
   },
-  'POST /api/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items': {
+  createFeedbackItem: {
     expect: COURSE_STAFF,
     body: essayItem,
   },
-  'PATCH /api/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId': {
+  updateCarriedItem: {
     expect: COURSE_STAFF,
     params: {
       assignmentId: (world) => world.revision.assignmentId,
@@ -369,7 +371,7 @@ const EXPECTED: Record<string, Check> = {
     },
     body: () => ({ status: 'addressed' }),
   },
-  'PUT /api/admin/assignments/:assignmentId/submissions/:submissionId/review': {
+  saveReview: {
     expect: COURSE_STAFF,
     body: () => ({
       grade: 80,
@@ -382,49 +384,49 @@ const EXPECTED: Record<string, Check> = {
     }),
   },
   // Drops the drafted items, the matrix's feedback item among them.
-  'POST /api/admin/assignments/:assignmentId/submissions/:submissionId/regenerate': {
+  regenerateFeedback: {
     expect: COURSE_STAFF,
     last: true,
   },
-  'GET /api/admin/analytics': { expect: ANY_INSTRUCTOR },
-  'GET /api/admin/activity': { expect: ANY_INSTRUCTOR },
+  getAnalytics: { expect: ANY_INSTRUCTOR },
+  getActivity: { expect: ANY_INSTRUCTOR },
 
-  'GET /api/student/courses': { expect: ANY_ACTIVE_STUDENT },
+  getStudentCourses: { expect: ANY_ACTIVE_STUDENT },
   // Joining is how a new account gets in: any signed-in one may (this course's code approves no one).
-  'POST /api/student/join': { expect: SIGNED_IN, body: () => ({ code: MATRIX_JOIN_CODE }), last: true },
-  'GET /api/student/courses/:id': { expect: STUDENTS_OF_THE_COURSE },
-  'GET /api/student/weeks/:id': { expect: STUDENTS_OF_THE_COURSE },
-  'GET /api/student/assignments': { expect: ANY_ACTIVE_STUDENT },
-  'GET /api/student/assignments/:id': { expect: STUDENTS_OF_THE_COURSE },
-  'POST /api/student/assignments/:id/submissions': {
+  joinCourse: { expect: SIGNED_IN, body: () => ({ code: MATRIX_JOIN_CODE }), last: true },
+  getStudentCourse: { expect: STUDENTS_OF_THE_COURSE },
+  getStudentWeek: { expect: STUDENTS_OF_THE_COURSE },
+  getDueAssignments: { expect: ANY_ACTIVE_STUDENT },
+  getStudentAssignment: { expect: STUDENTS_OF_THE_COURSE },
+  submitEssay: {
     expect: STUDENTS_OF_THE_COURSE,
     params: { id: (world) => world.openAssignment.id },
     body: () => ({ content_html: '<p>Trees cool the streets in summer.</p>' }),
   },
   // The draft is found by who asks: a classmate, or a course's instructor, reaches only their own.
-  'GET /api/student/assignments/:id/draft': { expect: STUDENTS_OF_THE_COURSE },
-  'PUT /api/student/assignments/:id/draft': {
+  getEssayDraft: { expect: STUDENTS_OF_THE_COURSE },
+  saveEssayDraft: {
     expect: STUDENTS_OF_THE_COURSE,
     body: () => ({ content_html: '<p>Trees cool the streets.</p>', base_revision: 0 }),
   },
-  'GET /api/student/assignments/:id/draft/history': { expect: STUDENTS_OF_THE_COURSE },
-  'GET /api/student/assignments/:id/draft/history/:entryId': {
+  getDraftHistory: { expect: STUDENTS_OF_THE_COURSE },
+  getDraftHistoryVersion: {
     expect: AUTHOR_IN_THE_COURSE,
     params: { entryId: () => draftHistoryId },
   },
-  'GET /api/student/grades': { expect: ANY_ACTIVE_STUDENT },
-  'GET /api/student/feedback': { expect: ANY_ACTIVE_STUDENT },
+  getStudentGrades: { expect: ANY_ACTIVE_STUDENT },
+  getStudentFeedback: { expect: ANY_ACTIVE_STUDENT },
   // Hides the student's entry from their own lists.
-  'DELETE /api/student/feedback/:id': { expect: AUTHOR_ONLY, last: true },
-  'GET /api/student/assignments/:id/feedback': { expect: AUTHOR_IN_THE_COURSE },
-  'GET /api/submissions/:id/grade': { expect: AUTHOR_OR_STAFF },
-  'GET /api/submissions/:id/diff': { expect: AUTHOR_OR_STAFF },
-  'GET /api/replies/unread': { expect: { ...SIGNED_IN, unverified: 403, pending: 403 } },
-  'GET /api/feedback-items/:itemId/replies': {
+  deleteStudentFeedback: { expect: AUTHOR_ONLY, last: true },
+  getAssignmentFeedback: { expect: AUTHOR_IN_THE_COURSE },
+  getSubmissionGrade: { expect: AUTHOR_OR_STAFF },
+  getSubmissionDiff: { expect: AUTHOR_OR_STAFF },
+  getUnreadReplies: { expect: { ...SIGNED_IN, unverified: 403, pending: 403 } },
+  getReplies: {
     expect: AUTHOR_OR_STAFF,
     params: { itemId: (world) => world.releasedItem.id },
   },
-  'POST /api/feedback-items/:itemId/replies': {
+  createReply: {
     expect: AUTHOR_OR_STAFF,
     params: { itemId: (world) => world.releasedItem.id },
     body: () => ({ body: 'Why is this sentence a problem?' }),
@@ -509,12 +511,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function outcome(key: string, check: Check, who: Principal): Promise<Expected | number> {
-  const [method, url] = key.split(' ');
+async function outcome(name: ApiRouteName, check: Check, who: Principal): Promise<Expected | number> {
+  const { method, path } = API_ROUTES[name];
   const body = check.body ? await check.body(world, who) : undefined;
   const response = await server.app.inject({
-    method: method as 'GET',
-    url: concrete(url, world, who, check.params),
+    method,
+    url: concrete(`${API_PREFIX}${path}`, world, who, check.params),
     headers: who === 'anonymous' ? {} : bearer(world.tokens[who]),
     ...(body === undefined ? {} : { payload: body as object }),
   });
@@ -522,20 +524,22 @@ async function outcome(key: string, check: Check, who: Principal): Promise<Expec
   return [401, 403, 404].includes(status) || status >= 500 ? (status as Expected) : 'allow';
 }
 
-const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const inOrder = Object.keys(EXPECTED).sort(
-  (a, b) => Number(Boolean(EXPECTED[a].last)) - Number(Boolean(EXPECTED[b].last)),
-);
+/** The contract's name of a route the server serves. */
+const nameOf = (route: { method: string; url: string }) =>
+  routeNameOf(route.method, route.url.slice(API_PREFIX.length)) ?? `${route.method} ${route.url}`;
+const inOrder = (Object.keys(EXPECTED) as ApiRouteName[])
+  .sort((a, b) => Number(Boolean(EXPECTED[a].last)) - Number(Boolean(EXPECTED[b].last)))
+  .map((name) => ({ name, address: `${API_ROUTES[name].method} ${API_PREFIX}${API_ROUTES[name].path}` }));
 
 describe('the authorization matrix', () => {
   it('states an expectation for every route the server has, and for no route it lacks', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(server.app.apiRoutes.map(keyOf).sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(server.app.apiRoutes.map(nameOf).sort());
   });
 
   it('agrees with the access level each route declares', () => {
     const disagreements: string[] = [];
     for (const route of server.app.apiRoutes) {
-      const row = EXPECTED[keyOf(route)]?.expect;
+      const row = EXPECTED[nameOf(route) as ApiRouteName]?.expect;
       if (!row) continue;
       for (const who of PRINCIPALS) {
         const account =
@@ -552,16 +556,16 @@ describe('the authorization matrix', () => {
               ? row[who] === 403
               : row[who] !== 401;
         if (!agrees)
-          disagreements.push(`${keyOf(route)} (${route.access}): ${who} ${decision}, table ${row[who]}`);
+          disagreements.push(`${nameOf(route)} (${route.access}): ${who} ${decision}, table ${row[who]}`);
       }
     }
     expect(disagreements).toEqual([]);
   });
 
-  it.each(inOrder)('%s', async (key) => {
-    const check = EXPECTED[key];
+  it.each(inOrder)('$name: $address', async ({ name }) => {
+    const check = EXPECTED[name];
     // The callers never share an object they may change, so they may ask at once.
-    const outcomes = await Promise.all(PRINCIPALS.map((who) => outcome(key, check, who)));
+    const outcomes = await Promise.all(PRINCIPALS.map((who) => outcome(name, check, who)));
     expect(Object.fromEntries(PRINCIPALS.map((who, index) => [who, outcomes[index]]))).toEqual(check.expect);
   });
 });

@@ -1,6 +1,11 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TaughtCourses } from '../courses/course-scope';
+import {
+  type CourseKind,
+  type CoursePermissions,
+  courseStaffRole,
+  coursesTaughtBy,
+} from '../courses/staff-place';
 import type { Database } from '../db/client';
-import { assignments, courseStaff, courses, enrollments, lessons, weeks } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { Account } from './access';
 
@@ -22,8 +27,6 @@ export type StaffNeed =
   /** Choose the course's staff and its assistants' rights: instructors only. */
   | 'manage';
 
-export type CourseKind = 'course' | 'week' | 'lesson' | 'assignment' | 'enrollment';
-
 export type StaffScope =
   /** The site administrator only (people, logs, the whole school's exports). */
   | 'site'
@@ -34,11 +37,6 @@ export type StaffScope =
 
 export type CourseRole = 'site' | 'instructor' | 'assistant';
 
-export interface CoursePermissions {
-  assistantsMayEdit: boolean;
-  assistantsMayRelease: boolean;
-}
-
 const MISSING: Record<CourseKind, string> = {
   course: 'That course',
   week: 'That week',
@@ -46,22 +44,6 @@ const MISSING: Record<CourseKind, string> = {
   assignment: 'That assignment',
   enrollment: 'That enrollment',
 };
-
-/** The course behind an id of each kind, as one subquery. */
-function courseIdOf(kind: CourseKind, id: number): SQL {
-  switch (kind) {
-    case 'course':
-      return sql`${id}`;
-    case 'week':
-      return sql`(select ${weeks.courseId} from ${weeks} where ${weeks.id} = ${id})`;
-    case 'lesson':
-      return sql`(select ${weeks.courseId} from ${lessons} join ${weeks} on ${weeks.id} = ${lessons.weekId} where ${lessons.id} = ${id})`;
-    case 'assignment':
-      return sql`(select ${weeks.courseId} from ${assignments} join ${weeks} on ${weeks.id} = ${assignments.weekId} where ${assignments.id} = ${id})`;
-    case 'enrollment':
-      return sql`(select ${enrollments.courseId} from ${enrollments} where ${enrollments.id} = ${id})`;
-  }
-}
 
 export interface StaffPlace extends CoursePermissions {
   courseId: number;
@@ -75,16 +57,7 @@ export async function staffPlace(
   kind: CourseKind,
   id: number,
 ): Promise<StaffPlace | null> {
-  const [row] = await db
-    .select({
-      courseId: courses.id,
-      assistantsMayEdit: courses.assistantsMayEdit,
-      assistantsMayRelease: courses.assistantsMayRelease,
-      role: courseStaff.role,
-    })
-    .from(courses)
-    .leftJoin(courseStaff, and(eq(courseStaff.courseId, courses.id), eq(courseStaff.userId, account.id)))
-    .where(sql`${courses.id} = ${courseIdOf(kind, id)}`);
+  const row = await courseStaffRole(db, account.id, kind, id);
   if (!row) return null;
   const role: CourseRole | null = account.siteAdmin ? 'site' : row.role;
   return role ? { ...row, role } : null;
@@ -123,24 +96,12 @@ export async function requireStaff(
 export async function visibleCourseIds(
   db: Database,
   account: Pick<Account, 'id' | 'siteAdmin'>,
-): Promise<number[] | null> {
-  if (account.siteAdmin) return null;
-  const rows = await db
-    .select({ courseId: courseStaff.courseId })
-    .from(courseStaff)
-    .where(eq(courseStaff.userId, account.id));
-  return rows.map((row) => row.courseId);
-}
-
-/** A condition on a course id column that keeps the caller's courses (always true for the site administrator). */
-export function withinCourses(column: SQL | Parameters<typeof eq>[0], courseIds: number[] | null): SQL {
-  if (courseIds === null) return sql`true`;
-  if (courseIds.length === 0) return sql`false`;
-  return inArray(column as Parameters<typeof inArray>[0], courseIds);
+): Promise<TaughtCourses> {
+  return account.siteAdmin ? null : coursesTaughtBy(db, account.id);
 }
 
 /** 404 for a course filter that names a course outside the caller's, as for a course that does not exist. */
-export function requireVisible(courseIds: number[] | null, courseId: number | null | undefined) {
+export function requireVisible(courseIds: TaughtCourses, courseId: number | null | undefined) {
   if (courseId != null && courseIds !== null && !courseIds.includes(courseId)) throw notFound('That course');
 }
 

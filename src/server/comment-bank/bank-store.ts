@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   BANK_LOOKUP_LIMIT,
   type CommentBankBody,
@@ -6,6 +6,7 @@ import {
 } from '../../shared/contract/comment-bank';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
+import { deleteWhere, findWhere, ownedRow, updateStamped } from '../db/rows';
 import { commentBankEntries } from '../db/schema';
 
 type EntryRow = typeof commentBankEntries.$inferSelect;
@@ -23,8 +24,7 @@ export const toBankEntryDto = (row: EntryRow): CommentBankEntry => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const ownedBy = (ownerId: number, id: number) =>
-  and(eq(commentBankEntries.ownerId, ownerId), eq(commentBankEntries.id, id));
+const ownedBy = (ownerId: number, id: number) => ownedRow(commentBankEntries, ownerId, id);
 
 /**
  * The owner's entries holding every word of `search` (in the comment or the suggestion, any case),
@@ -49,26 +49,15 @@ export async function searchBank(db: Database, ownerId: number, search = ''): Pr
 }
 
 /** The owner's entry with exactly this comment, if there is one: the bank keeps each comment once. */
-export async function findBankEntryByComment(
-  db: Database,
-  ownerId: number,
-  comment: string,
-): Promise<EntryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(commentBankEntries)
-    .where(and(eq(commentBankEntries.ownerId, ownerId), eq(commentBankEntries.comment, comment)))
-    .limit(1);
-  return row;
-}
+export const findBankEntryByComment = (db: Database, ownerId: number, comment: string) =>
+  findWhere(
+    db,
+    commentBankEntries,
+    and(eq(commentBankEntries.ownerId, ownerId), eq(commentBankEntries.comment, comment)),
+  );
 
-export async function countBankEntries(db: Database, ownerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(commentBankEntries)
-    .where(eq(commentBankEntries.ownerId, ownerId));
-  return row.total;
-}
+export const countBankEntries = (db: Database, ownerId: number): Promise<number> =>
+  db.$count(commentBankEntries, eq(commentBankEntries.ownerId, ownerId));
 
 export async function insertBankEntry(
   db: Database,
@@ -83,27 +72,11 @@ export async function insertBankEntry(
 }
 
 /** Undefined when the owner has no entry with this id: another instructor's entry is not theirs to see. */
-export async function updateBankEntry(
-  db: Database,
-  ownerId: number,
-  id: number,
-  body: CommentBankBody,
-): Promise<EntryRow | undefined> {
-  const [row] = await db
-    .update(commentBankEntries)
-    .set({ ...body, updatedAt: new Date() })
-    .where(ownedBy(ownerId, id))
-    .returning();
-  return row;
-}
+export const updateBankEntry = (db: Database, ownerId: number, id: number, body: CommentBankBody) =>
+  updateStamped(db, commentBankEntries, ownedBy(ownerId, id), body);
 
-export async function deleteBankEntry(db: Database, ownerId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(commentBankEntries)
-    .where(ownedBy(ownerId, id))
-    .returning({ id: commentBankEntries.id });
-  return deleted.length > 0;
-}
+export const deleteBankEntry = (db: Database, ownerId: number, id: number) =>
+  deleteWhere(db, commentBankEntries, ownedBy(ownerId, id));
 
 /** One more use of the owner's entry, when a comment is put on an essay from it; false when it is not theirs. */
 export async function countBankUse(db: Database, ownerId: number, id: number): Promise<boolean> {

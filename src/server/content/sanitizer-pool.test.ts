@@ -52,12 +52,25 @@ describe('HtmlSanitizerPool', () => {
     expect(await pool.sanitize('<p>Next</p>')).toEqual({ html: '<p>Next</p>' });
   });
 
+  it("counts a text's own work against the time limit, not its new thread's start", async () => {
+    // A thread takes a second or more to load its libraries; an ordinary text then takes milliseconds.
+    const fresh = new HtmlSanitizerPool({ threads: 1, timeoutMs: 200 });
+    try {
+      expect(await fresh.sanitize('<p>First</p>')).toEqual({ html: '<p>First</p>' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses a text when too many are already waiting', async () => {
     const small = new HtmlSanitizerPool({ threads: 1, maxWaiting: 1 });
     try {
+      // The first text goes to the thread, the second waits for it, and a third would wait too many.
       const first = small.sanitize('<p>first</p>');
-      await expect(small.sanitize('<p>second</p>')).rejects.toBeInstanceOf(SanitizerBusy);
+      const second = small.sanitize('<p>second</p>');
+      await expect(small.sanitize('<p>third</p>')).rejects.toBeInstanceOf(SanitizerBusy);
       expect(await first).toEqual({ html: '<p>first</p>' });
+      expect(await second).toEqual({ html: '<p>second</p>' });
     } finally {
       await small.close();
     }

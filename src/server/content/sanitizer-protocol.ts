@@ -2,7 +2,6 @@ import type { HtmlShapeProblem } from './html-shape';
 
 /** What the server thread sends a sanitiser thread: user HTML, and whether its plain text is wanted too. */
 export interface SanitizeRequest {
-  id: number;
   html: string;
   withText: boolean;
 }
@@ -14,11 +13,5 @@ export interface CleanHtml {
   words?: number;
 }
 
-/** A thread's answer to the request with the same id; `refused` when the HTML was too deep or too large. */
-export type SanitizeResponse =
-  | ({ id: number } & CleanHtml)
-  | { id: number; refused: HtmlShapeProblem }
-  | { id: number; error: string };
-
-/** Sent once by a new thread when its libraries are loaded, so time limits count only the work. */
-export const SANITIZER_READY = 'ready';
+/** A thread's answer: the clean HTML, or `refused` when the HTML was too deep or too large. */
+export type SanitizeOutcome = CleanHtml | { refused: HtmlShapeProblem };

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { deleteWhere, findById, updateStamped } from '../db/rows';
 import { assignments, courses, enrollments, weeks } from '../db/schema';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -45,9 +46,17 @@ export function listAssignmentsOfStudent(db: Database, userId: number) {
     .orderBy(sql`${assignments.dueAt} asc nulls last`, asc(assignments.id));
 }
 
-export async function findAssignment(db: Database, id: number): Promise<AssignmentRow | undefined> {
-  const [assignment] = await db.select().from(assignments).where(eq(assignments.id, id));
-  return assignment;
+export const findAssignment = (db: Database, id: number) => findById(db, assignments, id);
+
+/** An assignment with its week and its course's title. */
+export async function findAssignmentWithWeek(db: Database, id: number) {
+  const [row] = await db
+    .select({ assignment: assignments, week: weeks, courseTitle: courses.title })
+    .from(assignments)
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .where(eq(assignments.id, id));
+  return row;
 }
 
 export async function insertAssignment(db: Database, weekId: number, values: AssignmentColumns) {
@@ -59,24 +68,8 @@ export async function insertAssignment(db: Database, weekId: number, values: Ass
 }
 
 /** The changed assignment, or undefined when there is none with this id. */
-export async function updateAssignment(
-  db: Database,
-  id: number,
-  changes: AssignmentColumns,
-): Promise<AssignmentRow | undefined> {
-  const [assignment] = await db
-    .update(assignments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(assignments.id, id))
-    .returning();
-  return assignment;
-}
+export const updateAssignment = (db: Database, id: number, changes: AssignmentColumns) =>
+  updateStamped(db, assignments, id, changes);
 
 /** Whether there was such an assignment; its essays go with it. */
-export async function deleteAssignment(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(assignments)
-    .where(eq(assignments.id, id))
-    .returning({ id: assignments.id });
-  return deleted.length > 0;
-}
+export const deleteAssignment = (db: Database, id: number) => deleteWhere(db, assignments, id);

@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { deleteWhere, existsById, findById, updateStamped } from '../db/rows';
 import { courses, enrollments } from '../db/schema';
+import { type TaughtCourses, withinCourses } from './course-scope';
+import { addCreator } from './staff-store';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -20,46 +23,40 @@ export async function listEnrolledCourses(db: Database, userId: number): Promise
   return rows.map(({ course }) => course);
 }
 
-export async function findCourse(db: Database, id: number): Promise<CourseRow | undefined> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, id));
-  return course;
+/** How many of these courses there are (null: every course). */
+export function countCourses(db: Database, courseIds: TaughtCourses): Promise<number> {
+  return db.$count(courses, withinCourses(courses.id, courseIds));
 }
 
-export async function courseExists(db: Database, id: number): Promise<boolean> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
-  return course !== undefined;
-}
+export const findCourse = (db: Database, id: number) => findById(db, courses, id);
 
-export async function insertCourse(
+export const courseExists = (db: Database, id: number) => existsById(db, courses, id);
+
+/** Whoever makes a course teaches it: the course and its first instructor are stored together. */
+export function insertCourse(
   db: Database,
   values: Pick<
     typeof courses.$inferInsert,
     'title' | 'description' | 'assistantsMayEdit' | 'assistantsMayRelease'
   >,
-) {
-  const [course] = await db.insert(courses).values(values).returning();
-  return course;
+  creatorId: number,
+): Promise<CourseRow> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx.insert(courses).values(values).returning();
+    await addCreator(tx, course.id, creatorId);
+    return course;
+  });
 }
 
 /** The changed course, or undefined when there is none with this id. */
-export async function updateCourse(
+export const updateCourse = (
   db: Database,
   id: number,
   changes: Pick<
     Partial<typeof courses.$inferInsert>,
     'title' | 'description' | 'assistantsMayEdit' | 'assistantsMayRelease'
   >,
-): Promise<CourseRow | undefined> {
-  const [course] = await db
-    .update(courses)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(courses.id, id))
-    .returning();
-  return course;
-}
+) => updateStamped(db, courses, id, changes);
 
 /** Whether there was such a course; its weeks, lessons, assignments and essays go with it. */
-export async function deleteCourse(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-  return deleted.length > 0;
-}
+export const deleteCourse = (db: Database, id: number) => deleteWhere(db, courses, id);

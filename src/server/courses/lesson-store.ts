@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { deleteWhere, findById, updateStamped } from '../db/rows';
 import { lessons } from '../db/schema';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -39,26 +40,10 @@ export async function setLessonOrder(db: Database, weekId: number, lessonIds: nu
   });
 }
 
-export async function findLesson(db: Database, id: number): Promise<LessonRow | undefined> {
-  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
-  return lesson;
-}
+export const findLesson = (db: Database, id: number) => findById(db, lessons, id);
 
 /** The changed lesson, or undefined when there is none with this id. */
-export async function updateLesson(
-  db: Database,
-  id: number,
-  changes: LessonColumns,
-): Promise<LessonRow | undefined> {
-  const [lesson] = await db
-    .update(lessons)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(lessons.id, id))
-    .returning();
-  return lesson;
-}
+export const updateLesson = (db: Database, id: number, changes: LessonColumns) =>
+  updateStamped(db, lessons, id, changes);
 
-export async function deleteLesson(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
-  return deleted.length > 0;
-}
+export const deleteLesson = (db: Database, id: number) => deleteWhere(db, lessons, id);

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StaffMember } from '../../shared/contract/courses';
 import { displayNameColumn } from '../accounts/display-name';
+import type { UserRow } from '../accounts/user-store';
 import type { Database } from '../db/client';
-import { courseStaff, users } from '../db/schema';
+import { assignments, courseStaff, users, weeks } from '../db/schema';
 import { conflict } from '../errors';
 
 export type StaffRole = (typeof courseStaff.$inferSelect)['role'];
@@ -78,6 +79,18 @@ async function refuseLastInstructor(db: Database, courseId: number, leavingId: n
   if (instructors.length === 1 && instructors[0].userId === leavingId) {
     throw conflict('A course needs at least one instructor. Add another instructor before this one leaves.');
   }
+}
+
+/** The staff of the course an assignment belongs to, in the order they joined it. */
+export async function staffOfAssignment(db: Database, assignmentId: number): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(courseStaff)
+    .innerJoin(users, eq(users.id, courseStaff.userId))
+    .innerJoin(weeks, eq(weeks.courseId, courseStaff.courseId))
+    .innerJoin(assignments, and(eq(assignments.weekId, weeks.id), eq(assignments.id, assignmentId)))
+    .orderBy(courseStaff.createdAt, courseStaff.userId);
+  return rows.map((row) => row.user);
 }
 
 /** The person who made a course is its first instructor. */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { weeks } from '../db/schema';
+import { deleteWhere, existsById, findById, updateStamped } from '../db/rows';
+import { courses, weeks } from '../db/schema';
 
 export type WeekRow = typeof weeks.$inferSelect;
 type WeekColumns = Pick<typeof weeks.$inferInsert, 'weekNumber' | 'title' | 'startsOn' | 'endsOn'>;
@@ -10,15 +11,19 @@ export function listWeeksOfCourse(db: Database, courseId: number): Promise<WeekR
   return db.select().from(weeks).where(eq(weeks.courseId, courseId)).orderBy(asc(weeks.weekNumber));
 }
 
-export async function findWeek(db: Database, id: number): Promise<WeekRow | undefined> {
-  const [week] = await db.select().from(weeks).where(eq(weeks.id, id));
-  return week;
+export const findWeek = (db: Database, id: number) => findById(db, weeks, id);
+
+/** The week with its course's title. */
+export async function findWeekWithCourseTitle(db: Database, id: number) {
+  const [row] = await db
+    .select({ week: weeks, courseTitle: courses.title })
+    .from(weeks)
+    .innerJoin(courses, eq(courses.id, weeks.courseId))
+    .where(eq(weeks.id, id));
+  return row;
 }
 
-export async function weekExists(db: Database, id: number): Promise<boolean> {
-  const [week] = await db.select({ id: weeks.id }).from(weeks).where(eq(weeks.id, id));
-  return week !== undefined;
-}
+export const weekExists = (db: Database, id: number) => existsById(db, weeks, id);
 
 /** Fails on the unique (course, week number) index when the course already has that week. */
 export async function insertWeek(db: Database, courseId: number, values: Required<WeekColumns>) {
@@ -30,21 +35,8 @@ export async function insertWeek(db: Database, courseId: number, values: Require
 }
 
 /** The changed week, or undefined when there is none with this id. */
-export async function updateWeek(
-  db: Database,
-  id: number,
-  changes: WeekColumns & { weekNumber: number },
-): Promise<WeekRow | undefined> {
-  const [week] = await db
-    .update(weeks)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(weeks.id, id))
-    .returning();
-  return week;
-}
+export const updateWeek = (db: Database, id: number, changes: WeekColumns & { weekNumber: number }) =>
+  updateStamped(db, weeks, id, changes);
 
 /** Whether there was such a week; its lessons, assignments and essays go with it. */
-export async function deleteWeek(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(weeks).where(eq(weeks.id, id)).returning({ id: weeks.id });
-  return deleted.length > 0;
-}
+export const deleteWeek = (db: Database, id: number) => deleteWhere(db, weeks, id);

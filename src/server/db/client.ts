@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -104,6 +105,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
     },
   };
+}
+
+/** Asks whether the database answers over the connections every query shares (a handle's `ping` has its own). */
+export async function pingThroughQueries(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** Used by the test set-up to snapshot a migrated embedded database once and restore it per test file. */

@@ -77,7 +77,7 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /**
      * The token that replaced this one, sealed with a key only this token's holder can derive, so a
-     * second tab presenting it within the grace window gets the same successor (auth/sessions.ts).
+     * second tab presenting it within the grace window gets the same successor (accounts/sessions.ts).
      */
     successorSealed: text('successor_sealed'),
   },

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { displayNameColumn } from '../accounts/display-name';
-import { withinCourses } from '../auth/course-staff';
+import { type CourseScope, type TaughtCourses, withinCourses } from '../courses/course-scope';
 import type { Database } from '../db/client';
+import { deleteWhere } from '../db/rows';
 import { courses, enrollments, users } from '../db/schema';
 
 export type EnrollmentDetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
@@ -28,7 +29,7 @@ function selectDetails(db: Database, where?: SQL) {
 /** Who is in which course, with the course's title and the student's name; either filter narrows it. */
 export function listEnrollmentDetails(
   db: Database,
-  filter: { courseId?: number; userId?: number; courseIds: number[] | null },
+  filter: { courseId?: number; userId?: number; courseIds: TaughtCourses },
 ) {
   const filters: SQL[] = [withinCourses(enrollments.courseId, filter.courseIds)];
   if (filter.courseId) filters.push(eq(enrollments.courseId, filter.courseId));
@@ -38,6 +39,15 @@ export function listEnrollmentDetails(
 
 export function enrollmentDetailsByIds(db: Database, ids: number[]) {
   return selectDetails(db, inArray(enrollments.id, ids));
+}
+
+/** Whether the person is enrolled in the course. */
+export async function isEnrolled(db: Database, userId: number, courseId: number): Promise<boolean> {
+  const [enrollment] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return Boolean(enrollment);
 }
 
 /** A student's enrollments with their courses' titles, in the order they were made. */
@@ -65,10 +75,34 @@ export function insertEnrollments(db: Database, courseId: number, userIds: numbe
     .returning({ id: enrollments.id, userId: enrollments.userId });
 }
 
-export async function deleteEnrollment(db: Database, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(enrollments)
-    .where(eq(enrollments.id, id))
-    .returning({ id: enrollments.id });
-  return deleted.length > 0;
+export const deleteEnrollment = (db: Database, id: number) => deleteWhere(db, enrollments, id);
+
+/** How many enrollments these courses have (null: every course). */
+export function countEnrollments(db: Database, courseIds: TaughtCourses): Promise<number> {
+  return db.$count(enrollments, withinCourses(enrollments.courseId, courseIds));
 }
+
+/** Enrollments in the order they were made, `limit` of them after `afterId`: the rows of the Enrollments sheet. */
+export function enrollmentsAfter(db: Database, scope: CourseScope, afterId: number, limit: number) {
+  const filters: SQL[] = [gt(enrollments.id, afterId), withinCourses(enrollments.courseId, scope.courseIds)];
+  if (scope.courseId) filters.push(eq(enrollments.courseId, scope.courseId));
+  return db
+    .select({
+      id: enrollments.id,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      studentId: users.id,
+      username: users.username,
+      displayName: displayNameColumn,
+      email: users.email,
+      enrolledAt: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(and(...filters))
+    .orderBy(asc(enrollments.id))
+    .limit(limit);
+}
+
+export type EnrollmentSheetRow = Awaited<ReturnType<typeof enrollmentsAfter>>[number];

@@ -1,49 +1,15 @@
-import { and, asc, eq, gt, notExists, type SQL } from 'drizzle-orm';
 import type { RubricScore } from '../../shared/contract/rubrics';
 import { isReleasedToStudent } from '../../shared/rules/release';
 import { rubricPoints } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
-import { displayNameColumn } from '../accounts/display-name';
-import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
-import { assignments, courses, submissions, users, weeks } from '../db/schema';
-import { newerVersions } from '../submissions/newer-version';
-import { acceptedCommentsBySubmission } from './grade-comments';
+import { acceptedCommentsBySubmission } from '../feedback/item-store';
+import { type LatestEssayRow, latestEssaysAfter } from '../submissions/latest-essays';
 import { type ExportScope, pagesById } from './pages';
 import { type SheetColumn, writeSheet } from './sheet';
 import type { DownloadProgress, WorkbookWriter } from './workbook-response';
 
-const selectGradeFields = (db: Database) =>
-  db
-    .select({
-      id: submissions.id,
-      courseTitle: courses.title,
-      weekNumber: weeks.weekNumber,
-      assignmentTitle: assignments.title,
-      username: users.username,
-      displayName: displayNameColumn,
-      version: submissions.version,
-      submittedAt: submissions.submittedAt,
-      wordCount: submissions.wordCount,
-      suggestedGrade: submissions.suggestedGrade,
-      grade: submissions.grade,
-      status: submissions.status,
-      feedback: submissions.feedback,
-      gradedAt: submissions.gradedAt,
-      feedbackGeneratedAt: submissions.feedbackGeneratedAt,
-      isApproved: submissions.isApproved,
-      saved: submissions.saved,
-      rubric: assignments.rubric,
-      rubricScores: submissions.rubricScores,
-    })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .innerJoin(courses, eq(courses.id, weeks.courseId))
-    .innerJoin(users, eq(users.id, submissions.userId));
-
-type SubmissionFields = Awaited<ReturnType<typeof selectGradeFields>>[number];
-type GradeRow = SubmissionFields & {
+type GradeRow = LatestEssayRow & {
   released: boolean;
   comments: string[];
   /** One per criterion of the rubric, read once for both rubric columns. */
@@ -52,7 +18,7 @@ type GradeRow = SubmissionFields & {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-const isReleased = (row: SubmissionFields) =>
+const isReleased = (row: LatestEssayRow) =>
   isReleasedToStudent({
     grade: row.grade,
     feedback: row.feedback,
@@ -106,17 +72,7 @@ const columns: SheetColumn<GradeRow>[] = [
 ];
 
 async function readGradePage(db: Database, afterId: number, limit: number, scope: ExportScope) {
-  // The latest version of each essay counts; earlier ones were replaced before any release.
-  const filters: SQL[] = [
-    gt(submissions.id, afterId),
-    notExists(newerVersions(db, submissions)),
-    withinCourses(weeks.courseId, scope.courseIds),
-  ];
-  if (scope.courseId) filters.push(eq(weeks.courseId, scope.courseId));
-  const rows = await selectGradeFields(db)
-    .where(and(...filters))
-    .orderBy(asc(submissions.id))
-    .limit(limit);
+  const rows = await latestEssaysAfter(db, scope, afterId, limit);
   const released = new Set(rows.filter(isReleased).map((row) => row.id));
   const comments = await acceptedCommentsBySubmission(db, [...released]);
   return rows.map((row) => ({

@@ -1,3 +1,5 @@
+import type { CourseScope } from '../courses/course-scope';
+
 /** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -20,7 +22,4 @@ export async function* pagesById<Row>(
 }
 
 /** The courses an export covers: one (courseId) among those the reader teaches (null: every course). */
-export interface ExportScope {
-  courseId?: number;
-  courseIds: number[] | null;
-}
+export type ExportScope = CourseScope;

@@ -5,6 +5,7 @@ import {
   SEEDED_CATEGORIES,
 } from '../../shared/contract/feedback-categories';
 import type { Database } from '../db/client';
+import { deleteWhere, ownedRow, updateStamped } from '../db/rows';
 import { feedbackCategories } from '../db/schema';
 
 export type CategoryRow = typeof feedbackCategories.$inferSelect;
@@ -23,8 +24,7 @@ export const toCategoryDto = (row: CategoryRow): FeedbackCategory => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const ownedBy = (ownerId: number, id: number) =>
-  and(eq(feedbackCategories.ownerId, ownerId), eq(feedbackCategories.id, id));
+const ownedBy = (ownerId: number, id: number) => ownedRow(feedbackCategories, ownerId, id);
 
 const inOrder = [asc(feedbackCategories.sortOrder), asc(feedbackCategories.id)];
 
@@ -73,19 +73,8 @@ export async function insertCategory(
 }
 
 /** Undefined when the owner has no category with this id: another instructor's is not theirs to see. */
-export async function updateCategory(
-  db: Database,
-  ownerId: number,
-  id: number,
-  changes: CategoryChanges,
-): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .update(feedbackCategories)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(ownedBy(ownerId, id))
-    .returning();
-  return row;
-}
+export const updateCategory = (db: Database, ownerId: number, id: number, changes: CategoryChanges) =>
+  updateStamped(db, feedbackCategories, ownedBy(ownerId, id), changes);
 
 /** Numbers the owner's categories 1 to n in the order of `ids`, which names each of them once. */
 export async function setCategoryOrder(db: Database, ownerId: number, ids: readonly number[]): Promise<void> {
@@ -102,11 +91,7 @@ export async function setCategoryOrder(db: Database, ownerId: number, ids: reado
 /** Deletes it and numbers the rest 1 to n again, so that the next new one is still count + 1. */
 export async function deleteCategory(db: Database, ownerId: number, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(feedbackCategories)
-      .where(ownedBy(ownerId, id))
-      .returning({ id: feedbackCategories.id });
-    if (deleted.length === 0) return false;
+    if (!(await deleteWhere(tx, feedbackCategories, ownedBy(ownerId, id)))) return false;
     const rest = await tx
       .select({ id: feedbackCategories.id, sortOrder: feedbackCategories.sortOrder })
       .from(feedbackCategories)

@@ -1,8 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { type CategoryLook, isBuiltInCategory } from '../../shared/contract/feedback-categories';
+import { staffOfAssignment } from '../courses/staff-store';
 import type { Database } from '../db/client';
-import { assignments, courseStaff, feedbackItems, weeks } from '../db/schema';
+import { feedbackItems } from '../db/schema';
 import { HttpError } from '../errors';
 import { categoriesByKey, listCategories } from './category-store';
 
@@ -22,13 +23,8 @@ export async function refuseCategoryNotOffered(db: Database, ownerId: number, ke
 }
 
 /** How many comments on essays are filed under this key, by whoever filed them. */
-export async function commentsFiledUnder(db: Database, key: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(feedbackItems)
-    .where(eq(feedbackItems.category, key));
-  return row.total;
-}
+export const commentsFiledUnder = (db: Database, key: string): Promise<number> =>
+  db.$count(feedbackItems, eq(feedbackItems.category, key));
 
 /**
  * How a student's reader draws the categories of the comments on one essay: as the instructor who
@@ -42,20 +38,9 @@ export async function categoryLooksOf(
 ): Promise<CategoryLook[]> {
   const wanted = [...new Set(keys)];
   if (wanted.length === 0) return [];
-  const staff = await db
-    .select({ userId: courseStaff.userId })
-    .from(courseStaff)
-    .innerJoin(weeks, eq(weeks.courseId, courseStaff.courseId))
-    .innerJoin(
-      assignments,
-      and(eq(assignments.weekId, weeks.id), eq(assignments.id, submission.assignmentId)),
-    )
-    .orderBy(courseStaff.createdAt, courseStaff.userId);
+  const staff = await staffOfAssignment(db, submission.assignmentId);
   const owners = [
-    ...new Set([
-      ...(submission.reviewedBy ? [submission.reviewedBy] : []),
-      ...staff.map((row) => row.userId),
-    ]),
+    ...new Set([...(submission.reviewedBy ? [submission.reviewedBy] : []), ...staff.map((user) => user.id)]),
   ];
   const found = await categoriesByKey(db, owners, wanted);
   return wanted.flatMap((key) => {

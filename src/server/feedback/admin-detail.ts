@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { AdminSubmissionDetail } from '../../shared/contract/feedback';
 import { NO_RUBRIC } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import { displayNameOf } from '../accounts/display-name';
 import type { Database } from '../db/client';
-import { type assignments, feedbackItems, type submissions, type users } from '../db/schema';
+import type { assignments, submissions, users } from '../db/schema';
 import { staffNameOf } from '../submissions/anonymity';
 import { listCarriedItems, listVersionHeads, toCarriedItem, toEssayVersion } from './carried-items';
 import { draftStates } from './draft-status';
 import { inReadingOrder, toReviewItem } from './item-dto';
+import { listItemsOfSubmission } from './item-store';
 import { replyCounts } from './replies';
 
 export interface LoadedSubmission {
@@ -30,7 +30,7 @@ export async function adminDetailOf(
   // Graded anonymously: the author stays "Student N" until the feedback is released.
   const studentName = await staffNameOf(db, assignment, submission, displayNameOf(student), reveal);
   const [rows, states, carried, versions] = await Promise.all([
-    db.select().from(feedbackItems).where(eq(feedbackItems.submissionId, submission.id)),
+    listItemsOfSubmission(db, submission.id),
     draftStates(db, [submission]),
     listCarriedItems(db, submission.id),
     listVersionHeads(db, submission),

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CarriedItem, EssayVersion } from '../../shared/contract/feedback';
 import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
 import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
+import { findWhere } from '../db/rows';
 import { carriedItems, feedbackItems, submissions } from '../db/schema';
 import { isReleased, type SubmissionHead } from '../submissions/dto';
-import { sameEssay } from '../submissions/newer-version';
+import { earlierVersions } from '../submissions/newer-version';
 import { submissionHeadColumns } from '../submissions/submission-store';
 import { listAcceptedItemsOfSubmission } from './item-store';
 
@@ -55,6 +56,24 @@ export function listCarriedItems(db: Database, submissionId: number): Promise<Ca
     .from(carriedItems)
     .where(eq(carriedItems.submissionId, submissionId))
     .orderBy(asc(carriedItems.startIndex), asc(carriedItems.id));
+}
+
+/** The carried comment, only when it belongs to that submission. */
+export const findCarriedItemOfSubmission = (db: Database, itemId: number, submissionId: number) =>
+  findWhere(db, carriedItems, and(eq(carriedItems.id, itemId), eq(carriedItems.submissionId, submissionId)));
+
+/** The instructor's word on a carried comment: whether the revision addressed it, confirmed. */
+export async function confirmCarriedItem(
+  db: Database,
+  itemId: number,
+  status: CarriedRow['status'],
+): Promise<CarriedRow> {
+  const [row] = await db
+    .update(carriedItems)
+    .set({ status, statusConfirmed: true })
+    .where(eq(carriedItems.id, itemId))
+    .returning();
+  return row;
 }
 
 export const toCarriedItem = (row: CarriedRow): CarriedItem => ({
@@ -176,8 +195,7 @@ export async function refusedBefore(db: Database, submission: SubmissionRow): Pr
     .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
     .where(
       and(
-        sameEssay(submissions, submission),
-        lt(submissions.version, submission.version),
+        earlierVersions(submission),
         eq(feedbackItems.decision, 'rejected'),
         eq(feedbackItems.aiGenerated, true),
       ),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { enqueueJob } from '../db/job-queue';
 import { submissions } from '../db/schema';
-import { enqueueJob } from '../jobs/queue';
 import { FEEDBACK_JOB, type FeedbackJobPayload } from './generate-job';
 
 /** The student who wrote the essay owns its feedback job, so students take turns at the engine. */

@@ -6,8 +6,8 @@ import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { claimNextJob } from '../db/job-queue';
 import { enrollments, feedbackItems, jobs, submissions } from '../db/schema';
-import { claimNextJob } from '../jobs/queue';
 import { createWeekWithContent } from '../testing/content-factories';
 import { createCourseWithEnrollment, createUser, PASSWORD } from '../testing/factories';
 import {

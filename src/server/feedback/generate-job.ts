@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import type { Database } from '../db/client';
+import { type Job, PermanentJobError } from '../db/job-queue';
 import { assignments, jobs, submissions } from '../db/schema';
-import { type Job, PermanentJobError } from '../jobs/queue';
 import { isReleased } from '../submissions/dto';
 import { hasNewerVersion } from '../submissions/newer-version';
 import { carryReleasedComments, refusedBefore } from './carried-items';

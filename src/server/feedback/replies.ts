@@ -4,11 +4,14 @@ import { ErrorCode } from '../../shared/contract/common';
 import type { Reply, ReplyCount, UnreadReplies } from '../../shared/contract/feedback';
 import { REPLY_THREAD_MAX } from '../../shared/contract/limits';
 import { displayNameColumn } from '../accounts/display-name';
-import { teachesAssignment, visibleCourseIds, withinCourses } from '../auth/course-staff';
+import { teachesAssignment, visibleCourseIds } from '../auth/course-staff';
+import { withinCourses } from '../courses/course-scope';
 import type { Database } from '../db/client';
 import { assignments, feedbackItems, feedbackReplies, submissions, users, weeks } from '../db/schema';
 import { HttpError } from '../errors';
+import type { MailAlongside } from '../mail/mail-job';
 import { isReleased } from '../submissions/dto';
+import { withPlaceAndAuthor } from '../submissions/essay-place';
 
 interface Reader {
   id: number;
@@ -73,14 +76,24 @@ export async function readThread(db: Database, itemId: number, reader: Reader): 
   return rows.map(toReply);
 }
 
-export async function addReply(
+/** Stores a reply and the e-mail about it (`mail`) together, or neither. */
+export function addReply(
   db: Database,
   itemId: number,
   author: Reader & { displayName: string },
   body: string,
-) {
-  const [reply] = await db.insert(feedbackReplies).values({ itemId, authorId: author.id, body }).returning();
-  return toReply({ reply, name: author.displayName, role: author.role });
+  mail: MailAlongside,
+): Promise<{ stored: Reply; mailed: number }> {
+  return db.transaction(async (tx) => {
+    const [reply] = await tx
+      .insert(feedbackReplies)
+      .values({ itemId, authorId: author.id, body })
+      .returning();
+    return {
+      stored: toReply({ reply, name: author.displayName, role: author.role }),
+      mailed: await mail(tx),
+    };
+  });
 }
 
 /**
@@ -108,21 +121,21 @@ export async function replyCounts(db: Database, itemIds: number[], reader: Reade
 export async function unreadThreads(db: Database, reader: Reader): Promise<UnreadReplies> {
   const author = alias(users, 'reply_author');
   const fromOtherSide = reader.role === 'admin' ? ne(author.role, 'admin') : eq(author.role, 'admin');
-  const rows = await db
-    .select({
-      submission: submissions,
-      assignmentTitle: assignments.title,
-      studentName: displayNameColumn,
-      unread: sql<number>`count(*)::int`,
-      latestAt: sql<Date>`max(${feedbackReplies.createdAt})`,
-    })
-    .from(feedbackReplies)
+  const rows = await withPlaceAndAuthor(
+    db
+      .select({
+        submission: submissions,
+        assignmentTitle: assignments.title,
+        studentName: displayNameColumn,
+        unread: sql<number>`count(*)::int`,
+        latestAt: sql<Date>`max(${feedbackReplies.createdAt})`,
+      })
+      .from(submissions)
+      .$dynamic(),
+  )
+    .innerJoin(feedbackItems, eq(feedbackItems.submissionId, submissions.id))
+    .innerJoin(feedbackReplies, eq(feedbackReplies.itemId, feedbackItems.id))
     .innerJoin(author, eq(author.id, feedbackReplies.authorId))
-    .innerJoin(feedbackItems, eq(feedbackItems.id, feedbackReplies.itemId))
-    .innerJoin(submissions, eq(submissions.id, feedbackItems.submissionId))
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .innerJoin(users, eq(users.id, submissions.userId))
     .where(
       and(
         isNull(feedbackReplies.seenAt),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { claimNextJob, enqueueJob, type Job } from '../db/job-queue';
 import { jobs } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
-import { claimNextJob, enqueueJob, type Job } from './queue';
 import { type JobHandler, JobRunner, JobRunners } from './runner';
 
 let handle: DatabaseHandle;

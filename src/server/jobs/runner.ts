@@ -1,5 +1,13 @@
 import type { Database } from '../db/client';
-import { claimNextJob, completeJob, failJob, type Job, type JobKinds, releaseJob, renewLease } from './queue';
+import {
+  claimNextJob,
+  completeJob,
+  failJob,
+  type Job,
+  type JobKinds,
+  releaseJob,
+  renewLease,
+} from '../db/job-queue';
 
 /**
  * Does one job's work. The signal aborts when the server stops or loses the job's lease: the handler

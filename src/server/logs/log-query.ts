@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'dr
 import { type LogListQuery, levelsAtLeast } from '../../shared/contract/logs';
 import type { Database } from '../db/client';
 import { likePattern } from '../db/like-pattern';
+import { findById } from '../db/rows';
 import { logRecords } from '../db/schema';
 import type { LogRow } from './log-rows';
 
@@ -53,7 +54,4 @@ export async function listLogRecords(
   return { rows, total: Number(total) };
 }
 
-export async function findLogRecord(db: Database, id: number): Promise<LogRow | undefined> {
-  const [row] = await db.select().from(logRecords).where(eq(logRecords.id, id));
-  return row;
-}
+export const findLogRecord = (db: Database, id: number) => findById(db, logRecords, id);

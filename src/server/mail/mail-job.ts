@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob } from '../db/job-queue';
 import type { JobHandler } from '../jobs/runner';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -13,6 +13,12 @@ export const MAIL_JOB = 'mail.send';
 export function queueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail, ownerId?: number) {
   return enqueueJob(db, { kind: MAIL_JOB, payload: mail, ownerId });
 }
+
+/**
+ * Queues the e-mails about a change in the transaction that makes it, so that both land or neither;
+ * answers how many it queued (the caller wakes the runner when there are any).
+ */
+export type MailAlongside = (tx: Database) => Promise<number>;
 
 export function mailJobHandler(mailer: Mailer): JobHandler {
   return async (job) => {

@@ -1,16 +1,13 @@
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { routeNameOf } from '../../shared/contract/routes';
 import { ROUTE_SCHEMAS } from '../../shared/contract/schemas/routes';
-import { displayNameColumn } from '../accounts/display-name';
-import { isSiteAdmin } from '../accounts/site-admin';
+import { accountOfSession } from '../accounts/sessions';
 import { ACCESS_LEVELS, type Access, type Account, decideAccess, forbiddenDetail } from '../auth/access';
 import { requireSiteAdmin, requireStaff, type StaffPlace, type StaffScope } from '../auth/course-staff';
 import { ReadCache } from '../db/read-cache';
-import { sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../errors';
 import { API_PREFIX } from '../routes/serve';
 
@@ -67,36 +64,6 @@ function isAccessTokenPayload(payload: unknown): payload is AccessTokenPayload {
   );
 }
 
-/**
- * The person behind a session, or null once it has ended or the account was declined (a declined account
- * is signed out at once, whatever its tokens say); the read cache keeps it until either changes.
- */
-function sessionAccount(app: FastifyInstance, userId: number, sessionId: string): Promise<Account | null> {
-  return app.db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: displayNameColumn,
-      email: users.email,
-      role: users.role,
-      siteAdmin: isSiteAdmin,
-      status: users.status,
-      emailVerified: users.emailVerified,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(users.id, userId),
-        isNull(sessions.revokedAt),
-        ne(users.status, 'rejected'),
-      ),
-    )
-    .then(([row]) => row ?? null);
-}
-
 async function loadAccount(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -114,7 +81,7 @@ async function loadAccount(
   // The session row makes logout, password changes and a new role or status take effect at once, not
   // at token expiry: the cache drops the person's entries as the database announces either change.
   const account = await accounts.get(payload.id, payload.sid, () =>
-    sessionAccount(app, payload.id, payload.sid),
+    accountOfSession(app.db, payload.id, payload.sid),
   );
   if (!account) throw unauthenticated('Your session has ended. Please sign in again.');
   return account;

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ChangeFeed, NO_CHANGE_FEED } from '../db/change-feed';
-import type { Database } from '../db/client';
+import { type Database, pingThroughQueries } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,13 +22,7 @@ export default fp(
     options: { db: Database; changes?: ChangeFeed; ping?: () => Promise<void> },
   ) => {
     app.decorate('db', options.db);
-    app.decorate(
-      'pingDatabase',
-      options.ping ??
-        (async () => {
-          await options.db.execute(sql`select 1`);
-        }),
-    );
+    app.decorate('pingDatabase', options.ping ?? (() => pingThroughQueries(options.db)));
     const changes = options.changes ?? NO_CHANGE_FEED;
     app.decorate('changes', changes);
     // Whoever wrote reads their own write next: the answer waits until this server has heard of it.

@@ -4,11 +4,11 @@ import { EMAIL_CHANGE_MAIL_JOB, emailChangeMailHandler } from '../accounts/email
 import { INVITATION_MAIL_JOB, invitationMailHandler } from '../accounts/invitation';
 import { VERIFICATION_MAIL_JOB, verificationMailHandler } from '../accounts/verification-job';
 import type { Config } from '../config';
+import type { Job } from '../db/job-queue';
 import { FEEDBACK_JOB, feedbackJobHandler } from '../feedback/generate-job';
 import { chainProviders, type FeedbackProvider } from '../feedback/provider-chain';
 import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
-import type { Job } from '../jobs/queue';
 import { JobRunner, JobRunners } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
 import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';

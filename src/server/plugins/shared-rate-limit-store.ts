@@ -1,12 +1,10 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimitHits } from '../db/schema';
+import { countRateLimitHit, dropEndedRateLimitWindows } from '../db/rate-limit-hits';
 
 /**
  * A rate-limit store in the database, so that several API servers behind one load balancer count
- * together (design: scaling out). One upsert per counted request: it starts a new window when the
- * old one has ended, otherwise adds one.
+ * together (design: scaling out): one upsert per counted request (db/rate-limit-hits).
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
@@ -20,27 +18,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      const windowEnd = sql`now() + ${`${timeWindow} milliseconds`}::interval`;
-      db.insert(rateLimitHits)
-        .values({ key: this.prefix + key, count: 1, windowEndsAt: sql`${windowEnd}` })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            count: sql`case when ${rateLimitHits.windowEndsAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
-            windowEndsAt: sql`case when ${rateLimitHits.windowEndsAt} <= now() then ${windowEnd} else ${rateLimitHits.windowEndsAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitHits.count,
-          ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowEndsAt} - now())) * 1000))::int`,
-        })
-        .then(([row]) => {
-          callback(null, { current: row.count, ttl: Number(row.ttl) });
+      countRateLimitHit(db, this.prefix + key, timeWindow)
+        .then((counted) => {
+          callback(null, counted);
           // Now and then, drop counters whose window ended long ago.
-          if (Math.random() < 0.01)
-            return db
-              .delete(rateLimitHits)
-              .where(lt(rateLimitHits.windowEndsAt, sql`now() - interval '1 hour'`));
+          if (Math.random() < 0.01) return dropEndedRateLimitWindows(db);
         })
         .catch((error: Error) => callback(error));
     }

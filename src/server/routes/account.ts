@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../shared/contract/common';
 import { displayNameToStore } from '../accounts/display-name';
+import { revokeOtherSessions } from '../accounts/sessions';
 import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
 import { asDuplicateConflict, toUserDto } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/sessions';
 import { HttpError, notFound } from '../errors';
 import { serve } from './serve';
 
 /** PUT /api/profile and PUT /api/password: the signed-in account changing itself. */
-const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl } = app.config;
   // Each new address costs an e-mail to it, so saves are limited like the other account e-mails.
   serve(app, 'updateProfile', { access: 'signedIn', rateLimit: app.limits.auth }, async (request) => {
     const current = await findUserById(app.db, request.account!.id);

@@ -7,10 +7,8 @@ import { startSignedIn } from './sign-in';
  * POST /api/accept-invite: a student put on a class list opens the e-mailed link and chooses a password;
  * they are signed in at once, already enrolled in the course.
  */
-const invitation: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number }> = async (
-  app,
-  { refreshTokenTtlDays },
-) => {
+const invitation: FastifyPluginAsyncTypebox = async (app) => {
+  const { refreshTokenTtlDays } = app.config;
   serve(app, 'acceptInvitation', { access: 'public', rateLimit: app.limits.auth }, async (request) => {
     const user = await acceptInvitation(app.db, request.body.token, request.body.password);
     request.log.info({ userId: user.id }, 'invitation accepted');

@@ -16,7 +16,8 @@ import { serve } from './serve';
 const CHECK_EMAIL =
   'If the address can receive mail, a verification link is on its way. Open it within 24 hours.';
 
-const registration: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const registration: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl } = app.config;
   // Account e-mails go through the job queue, started without making the answer wait, so how long an
   // answer takes says nothing about which addresses have accounts.
   const queue = (work: () => Promise<unknown>) =>

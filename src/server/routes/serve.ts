@@ -30,7 +30,7 @@ export type Api = FastifyInstance<
 >;
 
 /** The contract's schemas of a route in Fastify's words: its answers are the `response`. */
-export type FastifySchemaOf<N extends ApiRouteName> = Omit<RouteSchemasOf<N>, 'answer'> &
+export type FastifySchemaOf<N extends ApiRouteName> = Omit<RouteSchemasOf<N>, 'answer' | 'servedBy'> &
   (RouteSchemasOf<N> extends { answer: infer Answer } ? { response: Answer } : unknown);
 
 export type ContractHandler<N extends ApiRouteName> = RouteHandlerMethod<
@@ -52,7 +52,7 @@ export interface ServeOptions
   rateLimit?: RateLimitOptions;
 }
 
-function fastifySchema({ answer, ...parts }: RouteSchemas) {
+function fastifySchema({ answer, servedBy: _file, ...parts }: RouteSchemas) {
   return answer ? { ...parts, response: answer } : parts;
 }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
+import { REFRESH_REUSE_GRACE_MS } from '../accounts/sessions';
 import { hashToken } from '../auth/secrets';
-import { REFRESH_REUSE_GRACE_MS } from '../auth/sessions';
 import { refreshTokens } from '../db/schema';
 import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
 import { waitForMail } from '../testing/outbox';

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../shared/contract/common';
 import { displayNameOf } from '../accounts/display-name';
-import { findUserById, findUserByIdentifier, type UserRow } from '../accounts/user-store';
-import { spendPasswordCheck, verifyPassword } from '../auth/passwords';
 import {
   invalidRefresh,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
-} from '../auth/sessions';
-import { checkAccountPaused, clearSignInFailures, recordSignInFailure } from '../auth/sign-in-failures';
+} from '../accounts/sessions';
+import { checkAccountPaused, clearSignInFailures, recordSignInFailure } from '../accounts/sign-in-failures';
+import { findUserById, findUserByIdentifier, type UserRow } from '../accounts/user-store';
+import { spendPasswordCheck, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../errors';
 import { serve } from './serve';
 
@@ -34,10 +34,8 @@ export async function startSignedIn(app: FastifyInstance, user: UserRow, refresh
   };
 }
 
-const signIn: FastifyPluginAsyncTypebox<{ refreshTokenTtlDays: number; failuresPerAccount: number }> = async (
-  app,
-  { refreshTokenTtlDays, failuresPerAccount },
-) => {
+const signIn: FastifyPluginAsyncTypebox = async (app) => {
+  const { refreshTokenTtlDays, loginFailuresPerAccount: failuresPerAccount } = app.config;
   serve(
     app,
     'login',

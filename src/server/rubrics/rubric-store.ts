@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Rubric, RubricLibraryEntry } from '../../shared/contract/rubrics';
 import { NO_RUBRIC, rubricPoints } from '../../shared/rules/rubric-grade';
-import { withinCourses } from '../auth/course-staff';
+import { type TaughtCourses, withinCourses } from '../courses/course-scope';
 import type { Database } from '../db/client';
 import { assignments, courses, weeks } from '../db/schema';
 
@@ -27,17 +27,17 @@ export async function saveRubric(db: Database, assignmentId: number, rubric: Rub
   return saved.length > 0;
 }
 
-/** Every assignment that has a rubric, by course and then assignment: rubrics to start a new one from. */
-/** The rubrics of the courses given (null: every course), to start another assignment's rubric from. */
+/**
+ * The rubrics of the courses given (null: every course), by course and then assignment: rubrics to start
+ * another assignment's rubric from.
+ */
 export async function listRubricLibrary(
   db: Database,
-  courseIds: number[] | null,
+  courseIds: TaughtCourses,
 ): Promise<RubricLibraryEntry[]> {
   const rows = await db
     .select({
-      id: assignments.id,
-      title: assignments.title,
-      rubric: assignments.rubric,
+      assignment: { id: assignments.id, title: assignments.title, rubric: assignments.rubric },
       courseTitle: courses.title,
     })
     .from(assignments)
@@ -46,12 +46,12 @@ export async function listRubricLibrary(
     .where(and(isNotNull(assignments.rubric), withinCourses(courses.id, courseIds)))
     .orderBy(asc(courses.title), asc(assignments.title), asc(assignments.id))
     .limit(LIBRARY_LIMIT);
-  return rows.map((row) => {
-    const rubric = row.rubric ?? NO_RUBRIC;
+  return rows.map(({ assignment, courseTitle }) => {
+    const rubric = assignment.rubric ?? NO_RUBRIC;
     return {
-      assignment_id: row.id,
-      assignment_title: row.title,
-      course_title: row.courseTitle,
+      assignment_id: assignment.id,
+      assignment_title: assignment.title,
+      course_title: courseTitle,
       criteria: rubric.criteria.map((criterion) => criterion.title),
       points: rubricPoints(rubric),
     };

@@ -1,11 +1,12 @@
 import type { StudentAssignmentSummary } from '../../shared/contract/student';
-import type { assignments } from '../db/schema';
+import type { AssignmentRow } from '../courses/assignment-store';
 import { isReleased } from '../submissions/dto';
-import { type SubmissionRow, statusOf } from './progress';
+import type { SubmissionRow } from '../submissions/latest-essays';
+import { statusOf } from './progress';
 
 /** An assignment in a list, with where the student stands on it; grades only once released. */
 export function assignmentSummary(
-  row: typeof assignments.$inferSelect,
+  row: AssignmentRow,
   latest: SubmissionRow | undefined,
 ): StudentAssignmentSummary {
   return {

@@ -74,3 +74,32 @@ export async function labelsOfAssignments(
     await Promise.all(anonymous.map(async (row) => [row.id, await anonymousLabels(db, row)] as const)),
   );
 }
+
+/** The parts of a listed essay that say whose it is (essay-place ListedEssay). */
+interface EssayOfList {
+  submission: SubmissionHead;
+  assignment: AssignmentRow;
+  studentName: string;
+}
+
+/**
+ * For a list of essays across assignments: each author as staff may see them now (nameForStaff), the
+ * labels read once for each anonymously graded assignment among them.
+ */
+export async function authorNamesForStaff(
+  db: Database,
+  rows: readonly EssayOfList[],
+): Promise<(row: EssayOfList) => string> {
+  const labels = await labelsOfAssignments(
+    db,
+    rows.map((row) => row.assignment),
+  );
+  return (row) =>
+    nameForStaff(
+      row.assignment,
+      labels.get(row.assignment.id) ?? null,
+      row.submission.userId,
+      row.studentName,
+      row.submission,
+    );
+}

@@ -1,50 +1,31 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { displayNameColumn } from '../accounts/display-name';
-import { withinCourses } from '../auth/course-staff';
+import { type TaughtCourses, withinCourses } from '../courses/course-scope';
 import type { Database } from '../db/client';
-import { assignments, courses, submissions, users, weeks } from '../db/schema';
+import { courses, submissions } from '../db/schema';
+import { selectListedEssays, withPlaceAndAuthor } from './essay-place';
 import { newerVersions } from './newer-version';
 
-/** Latest versions of essays that no instructor has graded yet (older versions no longer count). */
-const awaitingReview = (db: Database) =>
+/** Latest versions of essays that no instructor has graded yet in these courses (older versions no longer count). */
+const awaitingReview = (db: Database, courseIds: TaughtCourses) =>
   and(
     isNull(submissions.gradedAt),
     eq(submissions.isApproved, false),
     notExists(newerVersions(db, submissions)),
+    withinCourses(courses.id, courseIds),
   );
 
 /** How many wait in the courses given (null: every course). */
-export async function countAwaitingReview(db: Database, courseIds: number[] | null): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .where(and(awaitingReview(db), withinCourses(weeks.courseId, courseIds)));
+export async function countAwaitingReview(db: Database, courseIds: TaughtCourses): Promise<number> {
+  const [row] = await withPlaceAndAuthor(
+    db.select({ value: sql<number>`count(*)::int` }).from(submissions).$dynamic(),
+  ).where(awaitingReview(db, courseIds));
   return Number(row.value);
 }
 
 /** The same essays with their assignment, course and author, the longest waiting first: at most 100. */
-export function listAwaitingReview(db: Database, courseIds: number[] | null) {
-  return db
-    .select({
-      submission: submissions,
-      assignment: {
-        id: assignments.id,
-        weekId: assignments.weekId,
-        anonymousGrading: assignments.anonymousGrading,
-      },
-      assignmentTitle: assignments.title,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      studentName: displayNameColumn,
-    })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .innerJoin(courses, eq(courses.id, weeks.courseId))
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .where(and(awaitingReview(db), withinCourses(courses.id, courseIds)))
+export function listAwaitingReview(db: Database, courseIds: TaughtCourses) {
+  return selectListedEssays(db)
+    .where(awaitingReview(db, courseIds))
     .orderBy(asc(submissions.submittedAt), asc(submissions.id))
     .limit(100);
 }

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assignments, submissions, weeks } from '../db/schema';
 import { conflict } from '../errors';
+import { withPlaceAndAuthor } from './essay-place';
 
 type Holder = { course: number } | { week: number } | { assignment: number };
 
@@ -12,12 +13,9 @@ async function countSubmissions(db: Database, holder: Holder): Promise<number> {
       : 'week' in holder
         ? eq(weeks.id, holder.week)
         : eq(assignments.id, holder.assignment);
-  const [row] = await db
-    .select({ value: count() })
-    .from(submissions)
-    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-    .where(where);
+  const [row] = await withPlaceAndAuthor(db.select({ value: count() }).from(submissions).$dynamic()).where(
+    where,
+  );
   return Number(row.value);
 }
 

@@ -1,4 +1,4 @@
-import { and, type Column, eq, gt } from 'drizzle-orm';
+import { and, type Column, eq, gt, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { submissions } from '../db/schema';
@@ -17,6 +17,10 @@ export const sameEssay = (
   table: { assignmentId: Column; userId: Column },
   of: { assignmentId: number | Column; userId: number | Column },
 ) => and(eq(table.assignmentId, of.assignmentId), eq(table.userId, of.userId));
+
+/** In a query over submissions: the versions of this essay before `of`, and `of` itself when `including` it. */
+export const earlierVersions = (of: VersionOf, { including = false } = {}) =>
+  and(sameEssay(submissions, of), (including ? lte : lt)(submissions.version, of.version));
 
 /**
  * The newer versions of the same student's essay for the same assignment. Only the latest version

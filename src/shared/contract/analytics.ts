@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   ActivityEventSchema,
   AnalyticsFilterOptionsSchema,
@@ -43,3 +44,9 @@ export type Analytics = Static<typeof AnalyticsSchema>;
 export type RubricCriterionAverage = Static<typeof RubricCriterionAverageSchema>;
 export type RevisionAnalytics = Static<typeof RevisionAnalyticsSchema>;
 export type ActivityEvent = Static<typeof ActivityEventSchema>;
+
+/** The instructor's numbers and recent activity. */
+export const ANALYTICS_ROUTES = {
+  getAnalytics: route('GET', '/admin/analytics'),
+  getActivity: route('GET', '/admin/activity'),
+} as const;

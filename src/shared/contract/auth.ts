@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   AcceptInvitationBodySchema,
   LoginAnswerSchema,
@@ -33,3 +34,17 @@ export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>
 export type ProfileBody = Static<typeof ProfileBodySchema>;
 export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
 export type PasswordBody = Static<typeof PasswordBodySchema>;
+
+/** The health check, and the calls that open, renew and close a session or change the account itself. */
+export const AUTH_ROUTES = {
+  health: route('GET', '/health'),
+  login: route('POST', '/login'),
+  refresh: route('POST', '/refresh'),
+  logout: route('POST', '/logout'),
+  register: route('POST', '/register'),
+  verifyEmail: route('POST', '/verify-email'),
+  resendVerification: route('POST', '/resend-verification'),
+  acceptInvitation: route('POST', '/accept-invite'),
+  updateProfile: route('PUT', '/profile'),
+  changePassword: route('PUT', '/password'),
+} as const;

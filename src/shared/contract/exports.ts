@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { API_ROUTES } from './routes';
+import { route } from './route-spec';
 import type { CourseExportQuerySchema } from './schemas/exports';
 
 /** The workbooks an instructor can download from the Excel Export Demo screen. */
@@ -10,14 +10,20 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export type ExportQuery = { kind: 'users' } | { kind: 'enrollments' | 'grades'; course_id?: number };
 
+/** The workbooks, streamed by the server as they are written. */
+export const EXPORT_ROUTES = {
+  exportUsers: route('GET', '/admin/exports/users.xlsx'),
+  exportEnrollments: route('GET', '/admin/exports/enrollments.xlsx'),
+  exportGrades: route('GET', '/admin/exports/grades.xlsx'),
+} as const;
+
 /** The address under the API base, e.g. `/admin/exports/grades.xlsx?course_id=3`. */
 export function exportPath(query: ExportQuery): string {
-  const route = {
-    users: API_ROUTES.exportUsers,
-    enrollments: API_ROUTES.exportEnrollments,
-    grades: API_ROUTES.exportGrades,
+  const { path } = {
+    users: EXPORT_ROUTES.exportUsers,
+    enrollments: EXPORT_ROUTES.exportEnrollments,
+    grades: EXPORT_ROUTES.exportGrades,
   }[query.kind];
-  const path = route.path;
   return query.kind !== 'users' && query.course_id ? `${path}?course_id=${query.course_id}` : path;
 }
 

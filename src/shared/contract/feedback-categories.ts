@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   CategoryLookSchema,
   FeedbackCategoryBodySchema,
@@ -118,3 +119,12 @@ export const SEEDED_CATEGORIES: readonly CategoryDefinition[] = [
 
 export const isBuiltInCategory = (key: string) =>
   BUILT_IN_CATEGORIES.some((category) => category.key === key);
+
+/** The instructor's feedback categories (section 3), which the grading screen offers. */
+export const FEEDBACK_CATEGORY_ROUTES = {
+  getFeedbackCategories: route('GET', '/admin/feedback-categories'),
+  createFeedbackCategory: route('POST', '/admin/feedback-categories'),
+  reorderFeedbackCategories: route('PUT', '/admin/feedback-categories/order'),
+  updateFeedbackCategory: route('PUT', '/admin/feedback-categories/:id'),
+  deleteFeedbackCategory: route('DELETE', '/admin/feedback-categories/:id'),
+} as const;

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   AdminSubmissionDetailSchema,
   AdminSubmissionSummarySchema,
@@ -54,3 +55,31 @@ export type Reply = Static<typeof ReplySchema>;
 export type ReplyCount = Static<typeof ReplyCountSchema>;
 export type UnreadReplies = Static<typeof UnreadRepliesSchema>;
 export type ReplyBody = Static<typeof ReplyBodySchema>;
+
+/**
+ * Feedback: the instructor's review of an essay, the student's reading of it once released, and the
+ * replies under a released comment (for the essay's author and instructors).
+ */
+export const FEEDBACK_ROUTES = {
+  getAssignmentSubmissions: route('GET', '/admin/assignments/:id/submissions'),
+  getAwaitingReview: route('GET', '/admin/submissions/awaiting-review'),
+  getSubmissionReview: route('GET', '/admin/assignments/:assignmentId/submissions/:submissionId'),
+  updateFeedbackItem: route(
+    'PATCH',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId',
+  ),
+  createFeedbackItem: route(
+    'POST',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items',
+  ),
+  saveReview: route('PUT', '/admin/assignments/:assignmentId/submissions/:submissionId/review'),
+  updateCarriedItem: route(
+    'PATCH',
+    '/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId',
+  ),
+  regenerateFeedback: route('POST', '/admin/assignments/:assignmentId/submissions/:submissionId/regenerate'),
+  getAssignmentFeedback: route('GET', '/student/assignments/:id/feedback'),
+  getReplies: route('GET', '/feedback-items/:itemId/replies'),
+  createReply: route('POST', '/feedback-items/:itemId/replies'),
+  getUnreadReplies: route('GET', '/replies/unread'),
+} as const;

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type { LegacyAnalyticsBodySchema } from './schemas/legacy-analytics';
 
 /** Section 9: the legacy analytics buffer holds 100 events and sends 25 at a time every 30 s. */
@@ -7,3 +8,8 @@ export const LEGACY_ANALYTICS_BATCH_SIZE = 25;
 export const LEGACY_ANALYTICS_FLUSH_INTERVAL_MS = 30_000;
 
 export type LegacyAnalyticsBody = Static<typeof LegacyAnalyticsBodySchema>;
+
+/** Section 7's legacy analytics channel. */
+export const LEGACY_ANALYTICS_ROUTES = {
+  legacyAnalytics: route('POST', '/logging/kusto'),
+} as const;

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   ClientLogEventSchema,
   LogDetailsSchema,
@@ -79,3 +80,10 @@ export const LOG_EVENT_TEXT_LIMITS = {
 
 /** The same for the text facts in an event's details. */
 export const LOG_DETAIL_TEXT_LIMITS = { endpointName: 100, method: 10, path: 300, errorKind: 50 } as const;
+
+/** Logs (sections 3 and 7): what browsers send, and the records the site administrator reads. */
+export const LOG_ROUTES = {
+  ingestLogs: route('POST', '/admin/logs/ingest/batch'),
+  getLogs: route('GET', '/admin/logs'),
+  getLog: route('GET', '/admin/logs/:id'),
+} as const;

@@ -1,153 +1,79 @@
+import type { Static, TSchema } from 'typebox';
+import { ANALYTICS_ROUTES } from './analytics';
+import { AUTH_ROUTES } from './auth';
+import { COMMENT_BANK_ROUTES } from './comment-bank';
+import { CONTENT_ROUTES } from './content';
+import { COURSE_ROUTES } from './courses';
+import { ESSAY_DRAFT_ROUTES } from './essay-drafts';
+import { EXPORT_ROUTES } from './exports';
+import { FEEDBACK_ROUTES } from './feedback';
+import { FEEDBACK_CATEGORY_ROUTES } from './feedback-categories';
+import { LEGACY_ANALYTICS_ROUTES } from './legacy-analytics';
+import { LOG_ROUTES } from './logs';
+import { NOTIFICATION_ROUTES } from './notifications';
+import { PEOPLE_ROUTES } from './people';
+import type { RouteSpec } from './route-spec';
+import { RUBRIC_ROUTES } from './rubrics';
+import type { RouteSchemasOf } from './schemas/routes';
+import { STUDENT_ROUTES } from './student';
+import { SUBMISSION_ROUTES } from './submissions';
+import { USER_ROUTES } from './users';
+
+export type { HttpMethod, RouteSpec } from './route-spec';
+
 /**
- * Every call of the API, declared once: its method and its path under the API base (`/api` on the
- * server), with `:name` for each parameter, as Fastify and msw both write it; its schemas are in
- * `schemas/routes.ts`. The server serves each route from these two tables and refuses to start with
- * one they do not declare, and `src/server/contract-parity.test.ts` holds the server, this table and the
- * msw handlers to each other.
+ * Every call of the API, by name, gathered from the domains' modules, which each declare their own calls
+ * (method and path) beside their types; their schemas are in the domains' modules of `schemas/`, gathered
+ * in `schemas/routes.ts`. The server serves each route from these tables, loading the file each one names,
+ * and refuses to start with a route they do not declare; `src/server/contract-parity.test.ts` holds the
+ * server, this table and the msw handlers to each other.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteSpec {
-  method: HttpMethod;
-  path: string;
-}
-
-const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
-
 export const API_ROUTES = {
-  // Health and session (sections 2 and 7)
-  health: route('GET', '/health'),
-  login: route('POST', '/login'),
-  refresh: route('POST', '/refresh'),
-  logout: route('POST', '/logout'),
-  register: route('POST', '/register'),
-  verifyEmail: route('POST', '/verify-email'),
-  resendVerification: route('POST', '/resend-verification'),
-  acceptInvitation: route('POST', '/accept-invite'),
-  updateProfile: route('PUT', '/profile'),
-  getNotificationSettings: route('GET', '/profile/notifications'),
-  updateNotificationSettings: route('PUT', '/profile/notifications'),
-  changePassword: route('PUT', '/password'),
-  getMe: route('GET', '/users/me'),
-  getUser: route('GET', '/users/:id'),
-  getUserEnrollments: route('GET', '/admin/users/:id/enrollments'),
-
-  // The instructor's comment bank, theirs across every course
-  getCommentBank: route('GET', '/admin/comment-bank'),
-  createBankEntry: route('POST', '/admin/comment-bank'),
-  updateBankEntry: route('PUT', '/admin/comment-bank/:id'),
-  deleteBankEntry: route('DELETE', '/admin/comment-bank/:id'),
-
-  // The instructor's feedback categories (section 3), which the grading screen offers
-  getFeedbackCategories: route('GET', '/admin/feedback-categories'),
-  createFeedbackCategory: route('POST', '/admin/feedback-categories'),
-  reorderFeedbackCategories: route('PUT', '/admin/feedback-categories/order'),
-  updateFeedbackCategory: route('PUT', '/admin/feedback-categories/:id'),
-  deleteFeedbackCategory: route('DELETE', '/admin/feedback-categories/:id'),
-
-  // Courses, weeks, lessons and assignments (the instructor's side)
-  getCourses: route('GET', '/admin/courses'),
-  getCourse: route('GET', '/admin/courses/:id'),
-  createCourse: route('POST', '/admin/courses'),
-  updateCourse: route('PUT', '/admin/courses/:id'),
-  deleteCourse: route('DELETE', '/admin/courses/:id'),
-  createJoinCode: route('POST', '/admin/courses/:id/join-code'),
-  deleteJoinCode: route('DELETE', '/admin/courses/:id/join-code'),
-  importRoster: route('POST', '/admin/courses/:id/roster'),
-  getCourseStaff: route('GET', '/admin/courses/:id/staff'),
-  addCourseStaff: route('POST', '/admin/courses/:id/staff'),
-  removeCourseStaff: route('DELETE', '/admin/courses/:id/staff/:userId'),
-  getCourseWeeks: route('GET', '/admin/courses/:courseId/weeks'),
-  createWeek: route('POST', '/admin/courses/:courseId/weeks'),
-  getWeek: route('GET', '/admin/weeks/:id'),
-  updateWeek: route('PUT', '/admin/weeks/:id'),
-  deleteWeek: route('DELETE', '/admin/weeks/:id'),
-  getWeekLessons: route('GET', '/admin/weeks/:id/lessons'),
-  createLesson: route('POST', '/admin/weeks/:id/lessons'),
-  reorderLessons: route('PUT', '/admin/weeks/:id/lessons/order'),
-  getLesson: route('GET', '/admin/lessons/:id'),
-  updateLesson: route('PUT', '/admin/lessons/:id'),
-  deleteLesson: route('DELETE', '/admin/lessons/:id'),
-  getWeekAssignments: route('GET', '/admin/weeks/:id/assignments'),
-  createAssignment: route('POST', '/admin/weeks/:id/assignments'),
-  getAssignment: route('GET', '/admin/assignments/:id'),
-  updateAssignment: route('PUT', '/admin/assignments/:id'),
-  deleteAssignment: route('DELETE', '/admin/assignments/:id'),
-  getRubric: route('GET', '/admin/assignments/:id/rubric'),
-  saveRubric: route('PUT', '/admin/assignments/:id/rubric'),
-  getRubricLibrary: route('GET', '/admin/rubrics'),
-
-  // People and enrollments
-  getUsers: route('GET', '/admin/users'),
-  approveUser: route('POST', '/admin/users/:id/approve'),
-  updateUserRole: route('PATCH', '/admin/users/:id'),
-  rejectUser: route('POST', '/admin/users/:id/reject'),
-  getEnrollments: route('GET', '/admin/enrollments'),
-  createEnrollment: route('POST', '/admin/enrollments'),
-  deleteEnrollment: route('DELETE', '/admin/enrollments/:id'),
-
-  // Logs (sections 3 and 7)
-  ingestLogs: route('POST', '/admin/logs/ingest/batch'),
-  getLogs: route('GET', '/admin/logs'),
-  getLog: route('GET', '/admin/logs/:id'),
-  legacyAnalytics: route('POST', '/logging/kusto'),
-
-  // Exports, dashboard and analytics
-  exportUsers: route('GET', '/admin/exports/users.xlsx'),
-  exportEnrollments: route('GET', '/admin/exports/enrollments.xlsx'),
-  exportGrades: route('GET', '/admin/exports/grades.xlsx'),
-  getDashboard: route('GET', '/admin/dashboard'),
-  getAnalytics: route('GET', '/admin/analytics'),
-  getActivity: route('GET', '/admin/activity'),
-
-  // Grading (the instructor's review of an essay)
-  getAssignmentSubmissions: route('GET', '/admin/assignments/:id/submissions'),
-  getAssignmentStudents: route('GET', '/admin/assignments/:id/students'),
-  setExtension: route('PUT', '/admin/assignments/:id/extensions/:userId'),
-  deleteExtension: route('DELETE', '/admin/assignments/:id/extensions/:userId'),
-  getAwaitingReview: route('GET', '/admin/submissions/awaiting-review'),
-  getSubmissionReview: route('GET', '/admin/assignments/:assignmentId/submissions/:submissionId'),
-  updateFeedbackItem: route(
-    'PATCH',
-    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items/:itemId',
-  ),
-  createFeedbackItem: route(
-    'POST',
-    '/admin/assignments/:assignmentId/submissions/:submissionId/feedback-items',
-  ),
-  saveReview: route('PUT', '/admin/assignments/:assignmentId/submissions/:submissionId/review'),
-  updateCarriedItem: route(
-    'PATCH',
-    '/admin/assignments/:assignmentId/submissions/:submissionId/carried-items/:itemId',
-  ),
-  regenerateFeedback: route('POST', '/admin/assignments/:assignmentId/submissions/:submissionId/regenerate'),
-
-  // The student's side
-  getStudentCourses: route('GET', '/student/courses'),
-  joinCourse: route('POST', '/student/join'),
-  getStudentCourse: route('GET', '/student/courses/:id'),
-  getStudentWeek: route('GET', '/student/weeks/:id'),
-  getDueAssignments: route('GET', '/student/assignments'),
-  getStudentAssignment: route('GET', '/student/assignments/:id'),
-  submitEssay: route('POST', '/student/assignments/:id/submissions'),
-  getEssayDraft: route('GET', '/student/assignments/:id/draft'),
-  saveEssayDraft: route('PUT', '/student/assignments/:id/draft'),
-  getDraftHistory: route('GET', '/student/assignments/:id/draft/history'),
-  getDraftHistoryVersion: route('GET', '/student/assignments/:id/draft/history/:entryId'),
-  getStudentGrades: route('GET', '/student/grades'),
-  getStudentFeedback: route('GET', '/student/feedback'),
-  deleteStudentFeedback: route('DELETE', '/student/feedback/:id'),
-  getAssignmentFeedback: route('GET', '/student/assignments/:id/feedback'),
-  getSubmissionGrade: route('GET', '/submissions/:id/grade'),
-  getSubmissionDiff: route('GET', '/submissions/:id/diff'),
-
-  // Replies under a released comment, for the essay's author and instructors
-  getReplies: route('GET', '/feedback-items/:itemId/replies'),
-  createReply: route('POST', '/feedback-items/:itemId/replies'),
-  getUnreadReplies: route('GET', '/replies/unread'),
+  ...AUTH_ROUTES,
+  ...USER_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...COMMENT_BANK_ROUTES,
+  ...FEEDBACK_CATEGORY_ROUTES,
+  ...COURSE_ROUTES,
+  ...CONTENT_ROUTES,
+  ...RUBRIC_ROUTES,
+  ...PEOPLE_ROUTES,
+  ...LOG_ROUTES,
+  ...LEGACY_ANALYTICS_ROUTES,
+  ...EXPORT_ROUTES,
+  ...ANALYTICS_ROUTES,
+  ...FEEDBACK_ROUTES,
+  ...STUDENT_ROUTES,
+  ...ESSAY_DRAFT_ROUTES,
+  ...SUBMISSION_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a route's path names, as the address spells them: `{ id: string }` for `/admin/weeks/:id`. */
+export type RouteParams<N extends ApiRouteName> = {
+  [Name in ParamNames<(typeof API_ROUTES)[N]['path']>]: string;
+};
+
+/** What a route takes as its body, typed from its schema (the schema itself stays on the server). */
+export type RouteBody<N extends ApiRouteName> =
+  RouteSchemasOf<N> extends { body: infer Body extends TSchema } ? Static<Body> : never;
+
+/** What a route answers when it succeeds, of any status its schemas declare; null for an empty answer. */
+export type RouteAnswer<N extends ApiRouteName> =
+  RouteSchemasOf<N> extends {
+    answer: infer Answers extends Record<number, TSchema>;
+  }
+    ? {
+        [Status in keyof Answers]: Answers[Status] extends TSchema ? Static<Answers[Status]> : never;
+      }[keyof Answers]
+    : null;
 
 /** A route's path with its parameters filled in, each encoded: `pathTo(API_ROUTES.getWeek, { id: 3 })`. */
 export function pathTo(spec: RouteSpec, params: Record<string, string | number> = {}): string {

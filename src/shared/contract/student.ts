@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   DueAssignmentSchema,
   JoinAnswerSchema,
@@ -24,3 +25,13 @@ export type StudentAssignmentSummary = Static<typeof StudentAssignmentSummarySch
 export type StudentWeek = Static<typeof StudentWeekSchema>;
 export type StudentAssignment = Static<typeof StudentAssignmentSchema>;
 export type DueAssignment = Static<typeof DueAssignmentSchema>;
+
+/** The student's courses, weeks and assignments, and joining a course by its code. */
+export const STUDENT_ROUTES = {
+  getStudentCourses: route('GET', '/student/courses'),
+  joinCourse: route('POST', '/student/join'),
+  getStudentCourse: route('GET', '/student/courses/:id'),
+  getStudentWeek: route('GET', '/student/weeks/:id'),
+  getDueAssignments: route('GET', '/student/assignments'),
+  getStudentAssignment: route('GET', '/student/assignments/:id'),
+} as const;

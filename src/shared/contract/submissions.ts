@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { route } from './route-spec';
 import type {
   DraftDiffSchema,
   GradeItemSchema,
@@ -14,3 +15,13 @@ export type SubmissionBody = Static<typeof SubmissionBodySchema>;
 export type GradeItem = Static<typeof GradeItemSchema>;
 export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;
 export type DraftDiff = Static<typeof DraftDiffSchema>;
+
+/** The essays a student hands in, their grades, and how one version differs from another. */
+export const SUBMISSION_ROUTES = {
+  submitEssay: route('POST', '/student/assignments/:id/submissions'),
+  getStudentGrades: route('GET', '/student/grades'),
+  getStudentFeedback: route('GET', '/student/feedback'),
+  deleteStudentFeedback: route('DELETE', '/student/feedback/:id'),
+  getSubmissionGrade: route('GET', '/submissions/:id/grade'),
+  getSubmissionDiff: route('GET', '/submissions/:id/diff'),
+} as const;

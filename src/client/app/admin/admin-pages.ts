@@ -23,7 +23,7 @@ import { useGradingViews } from './use-grading-views';
 import { WeekDetailPage } from './week-detail-page';
 import { withIdParam } from './with-id-param';
 
-/** The admin area's pages, loaded together as one chunk (lazy-pages.ts). */
+/** The admin area's pages, loaded together as one chunk (page-chunks.ts); screens.ts names them. */
 export { AdminDashboardPage } from '../../features/dashboard/admin-dashboard-page';
 export { CourseIndexPage, CoursesListPage, CreateCoursePage };
 export const EditCourseRoute = withIdParam(EditCoursePage);
@@ -49,7 +49,7 @@ export const SubmissionsRoute = withIdParam(function AssignmentSubmissions({ id 
 });
 export function GradingRoute() {
   const params = useParams();
-  const assignmentId = routeId(params.assignmentId);
+  const assignmentId = routeId(params.id);
   const submissionId = routeId(params.submissionId);
   const { views, palette } = useGradingViews();
   if (assignmentId === null || submissionId === null) return createElement(NotFoundPage);

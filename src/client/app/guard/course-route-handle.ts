@@ -1,13 +1,11 @@
 /**
- * A route's `handle` naming the parameter that holds a course id, for routes whose id parameter is a
- * course's (/user/courses/{id}): section 2's guard sends a student who is not enrolled in that course
- * to the dashboard. Routes with a `courseId` parameter need no handle.
+ * A route's `handle` (screens.ts) naming the parameter that holds a course id, for routes whose id
+ * parameter is a course's (/user/courses/{id}): section 2's guard sends a student who is not enrolled
+ * in that course to the dashboard. Routes with a `courseId` parameter need no handle.
  */
 export interface CourseRouteHandle {
   courseIdParam: string;
 }
-
-export const courseRouteHandle = (courseIdParam: string): CourseRouteHandle => ({ courseIdParam });
 
 export function courseIdParamOf(handle: unknown): string {
   const named =

@@ -1,6 +1,7 @@
 import { Breadcrumb, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { breadcrumbRouteOf } from '../../lib/breadcrumb-routes';
 import { buildBreadcrumbs, type Crumb, collapseTrail } from '../../lib/breadcrumbs';
 import { useAppSelector } from '../hooks';
 import { useBreadcrumbLookups } from './use-breadcrumb-lookups';
@@ -62,14 +63,17 @@ function EarlierCrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /**
- * Section 2 ("Breadcrumbs"): the trail of the current route; the last crumb is the page itself. Wide
- * screens show it whole, wrapping between crumbs; a phone shows '… › parent › current' on one line.
+ * Section 2 ("Breadcrumbs"): the trail of the current route, as its row of the screen table declares
+ * it; the last crumb is the page itself. Wide screens show it whole, wrapping between crumbs; a phone
+ * shows '… › parent › current' on one line.
  */
 export function AppBreadcrumbs() {
   const { pathname, search } = useLocation();
+  const page = useMatches().at(-1);
+  const screen = page ? breadcrumbRouteOf(page) : null;
   const role = useAppSelector((state) => state.auth.userRole);
-  const lookups = useBreadcrumbLookups(pathname, role === 'admin');
-  const crumbs = buildBreadcrumbs({ pathname, search, role, debug: DEBUG, lookups });
+  const lookups = useBreadcrumbLookups(screen, role === 'admin');
+  const crumbs = buildBreadcrumbs({ pathname, search, role, debug: DEBUG, lookups, screen });
   // Asked of the screen in the first render (not `ssr`'s guess), so a phone never draws the whole trail first.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { earlier, shown } = phone ? collapseTrail(crumbs) : { earlier: [], shown: crumbs };

@@ -1,4 +1,6 @@
 import type { UserState } from '../../lib/user-state';
+import type { Screen } from '../screen-handle';
+import { SCREENS } from '../screens';
 
 export interface NavigationEntry {
   label: string;
@@ -12,6 +14,29 @@ export interface NavigationCounts {
   siteAdmin?: boolean;
 }
 
+/** Who sees a screen's link: the site administrator's own tools are not every admin's. */
+export type NavigationAudience = 'everyone' | 'admin' | 'siteAdmin' | 'student' | 'enrolledStudent';
+
+/** A screen's link in the main navigation, as its row in the screen table (screens.ts) gives it. */
+export interface NavigationLink {
+  label: string;
+  /** Where the link stands, smallest first. */
+  order: number;
+  seenBy: NavigationAudience;
+  /** Leads to the person's home rather than to this screen: for someone unverified, the verify page. */
+  leadsHome?: boolean;
+  /** What waits behind the link, counted beside it. */
+  counted?: 'pendingUsers';
+}
+
+const SEES: Record<NavigationAudience, (state: UserState, siteAdmin: boolean) => boolean> = {
+  everyone: () => true,
+  admin: (state) => state === 'admin',
+  siteAdmin: (state, siteAdmin) => state === 'admin' && siteAdmin,
+  student: (state) => state !== 'admin',
+  enrolledStudent: (state) => state === 'student_enrolled',
+};
+
 /** A link's words with what waits behind it: "Pending Users (3)". */
 const counted = (label: string, count = 0) => (count > 0 ? `${label} (${count})` : label);
 
@@ -20,32 +45,16 @@ export function mainNavigationFor(
   state: UserState,
   home: string,
   counts: NavigationCounts = {},
+  screens: Screen[] = SCREENS,
 ): NavigationEntry[] {
-  if (state === 'admin') {
-    const site = counts.siteAdmin !== false;
-    return [
-      { label: 'Dashboard', to: home },
-      { label: 'Courses', to: '/admin/apps/courses' },
-      { label: 'Users', to: '/admin/users' },
-      ...(site ? [{ label: counted('Pending Users', counts.pendingUsers), to: '/admin/pending-users' }] : []),
-      { label: 'Enrollments', to: '/admin/enrollments' },
-      { label: 'Analytics', to: '/admin/student-analytics' },
-      ...(site ? [{ label: 'Logs', to: '/admin/logs' }] : []),
-      { label: 'Exports', to: '/admin/excel-export-demo' },
-      { label: 'Categories', to: '/admin/feedback-categories' },
-      { label: 'Comment bank', to: '/admin/comment-bank' },
-      { label: 'Profile', to: '/apps/user/profile' },
-    ];
-  }
-  if (state === 'student_enrolled') {
-    return [
-      { label: 'Dashboard', to: home },
-      { label: 'My Courses', to: '/user/courses' },
-      { label: 'Profile', to: '/apps/user/profile' },
-    ];
-  }
-  return [
-    { label: 'Dashboard', to: home },
-    { label: 'Profile', to: '/apps/user/profile' },
-  ];
+  const siteAdmin = counts.siteAdmin !== false;
+  return screens
+    .flatMap(({ path, handle: { nav } }) =>
+      nav && SEES[nav.seenBy](state, siteAdmin) ? [{ path, nav }] : [],
+    )
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .map(({ path, nav }) => ({
+      label: nav.counted ? counted(nav.label, counts[nav.counted]) : nav.label,
+      to: nav.leadsHome ? home : path,
+    }));
 }

@@ -1,4 +1,5 @@
 import type { StudentAssignment } from '../../../shared/contract';
+import type { Role } from '../../../shared/rules/account';
 import { useGetAssignmentQuery } from '../../features/assignments/assignments-api';
 import { useGetCourseQuery } from '../../features/courses/courses-api';
 import {
@@ -7,26 +8,32 @@ import {
 } from '../../features/student-courses/student-courses-api';
 import { useGetStudentAssignmentQuery } from '../../features/submissions/submissions-api';
 import { useGetWeekQuery } from '../../features/weeks/weeks-api';
+import type { BreadcrumbMatch, EntityKind } from '../../lib/breadcrumb-routes';
 import type { BreadcrumbLookups } from '../../lib/breadcrumbs';
+import { routeId } from '../../lib/route-id';
 import { useAppSelector } from '../hooks';
 import { selectPermissions } from '../session';
 
-const idIn = (pathname: string, pattern: RegExp) => Number(pattern.exec(pathname)?.[1] ?? 0);
+/** The id of the `kind` the screen's trail names for `role`, as its address gives it; 0 for none. */
+function namedId(screen: BreadcrumbMatch | null, kind: EntityKind, role: Role | null): number {
+  if (!screen || screen.route.role !== role || screen.route.idOf !== kind) return 0;
+  return routeId(screen.id) ?? 0;
+}
 
 /**
  * The entities an admin trail names (section 2), read through the entity cache (section 9): the page
  * below usually asked for them already, so this rarely costs a request. A week's course is looked up
  * too, so that Week Detail reads 'Admin > Weeks > Week Detail > course > week'.
  */
-function useAdminLookups(pathname: string, isAdmin: boolean): BreadcrumbLookups {
+function useAdminLookups(screen: BreadcrumbMatch | null, isAdmin: boolean): BreadcrumbLookups {
+  const role = isAdmin ? 'admin' : null;
   // The grading screens name their assignment, and through it its week and course.
-  const gradingPattern = /^\/admin\/apps\/assignments\/(\d+)\/submissions(?:\/\d+)?$/;
-  const assignmentId = isAdmin ? idIn(pathname, gradingPattern) : 0;
+  const assignmentId = namedId(screen, 'assignment', role);
   const assignment = useGetAssignmentQuery(assignmentId, { skip: !assignmentId }).data;
-  const pageWeekId = isAdmin ? idIn(pathname, /^\/admin\/apps\/weeks\/(?:edit|detail)\/(\d+)$/) : 0;
+  const pageWeekId = namedId(screen, 'week', role);
   const weekId = pageWeekId || (assignmentId && assignment ? assignment.week_id : 0);
   const week = useGetWeekQuery(weekId, { skip: !weekId }).data;
-  const pageCourseId = isAdmin ? idIn(pathname, /^\/admin\/apps\/courses\/(?:edit|details)\/(\d+)$/) : 0;
+  const pageCourseId = namedId(screen, 'course', role);
   const courseId = pageCourseId || (weekId && week ? week.course_id : 0);
   const course = useGetCourseQuery(courseId, { skip: !courseId }).data;
   return {
@@ -50,16 +57,16 @@ function assignmentTrail(assignment: StudentAssignment): BreadcrumbLookups {
  * The same for a student, through the student's own endpoints: a week answer names its course, so
  * 'Dashboard > My Courses > course > week' needs one lookup, and an assignment answer names both.
  */
-function useStudentLookups(pathname: string, isStudent: boolean): BreadcrumbLookups {
+function useStudentLookups(screen: BreadcrumbMatch | null, isStudent: boolean): BreadcrumbLookups {
+  const role = isStudent ? 'regular' : null;
   const permissions = useAppSelector(selectPermissions);
-  const pageCourseId = isStudent ? idIn(pathname, /^\/user\/courses\/(\d+)$/) : 0;
+  const pageCourseId = namedId(screen, 'course', role);
   // A course that is not the student's is refused by the page itself, without asking (section 6).
   const courseId = pageCourseId && permissions.canAccessCourse({ id: pageCourseId }) ? pageCourseId : 0;
   const course = useGetStudentCourseQuery(courseId, { skip: !courseId }).data;
-  const weekId = isStudent ? idIn(pathname, /^\/user\/weeks\/(\d+)$/) : 0;
+  const weekId = namedId(screen, 'week', role);
   const week = useGetStudentWeekQuery(weekId, { skip: !weekId }).data;
-  const assignmentPattern = /^\/user\/(?:assignments|review|review-feedback|feedback)\/(\d+)$/;
-  const assignmentId = isStudent ? idIn(pathname, assignmentPattern) : 0;
+  const assignmentId = namedId(screen, 'assignment', role);
   const assignment = useGetStudentAssignmentQuery(assignmentId, { skip: !assignmentId }).data;
   if (courseId) return { course };
   if (weekId && week) return { course: { id: week.course_id, title: week.course_title }, week };
@@ -67,8 +74,9 @@ function useStudentLookups(pathname: string, isStudent: boolean): BreadcrumbLook
   return {};
 }
 
-export function useBreadcrumbLookups(pathname: string, isAdmin: boolean): BreadcrumbLookups {
-  const admin = useAdminLookups(pathname, isAdmin);
-  const student = useStudentLookups(pathname, !isAdmin);
+/** The entities the trail of the screen names, by its row's `idOf` and the id in its address. */
+export function useBreadcrumbLookups(screen: BreadcrumbMatch | null, isAdmin: boolean): BreadcrumbLookups {
+  const admin = useAdminLookups(screen, isAdmin);
+  const student = useStudentLookups(screen, !isAdmin);
   return isAdmin ? admin : student;
 }

@@ -2,11 +2,12 @@ import { Menu } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../components/app-toaster';
+import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../hooks';
 import { logOut } from '../session';
 import { UserMenuButton } from './user-menu-button';
 
-const FIRST_ITEM = '/apps/user/profile';
+const FIRST_ITEM = paths.profile();
 const LAST_ITEM = 'logout';
 
 /** How the menu starts when someone pressed the button before its code had arrived. */
@@ -56,7 +57,7 @@ export function UserMenu({ open, focusButton = false }: UserMenuStart) {
       <Menu.Positioner>
         <Menu.Content minWidth="48">
           <Menu.Item value={FIRST_ITEM}>Profile</Menu.Item>
-          <Menu.Item value="/apps/user/edit-profile">Edit profile</Menu.Item>
+          <Menu.Item value={paths.editProfile()}>Edit profile</Menu.Item>
           <Menu.Separator />
           <Menu.Item value={LAST_ITEM}>Log out</Menu.Item>
         </Menu.Content>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type AuthMode, authAddressOf, authModeOf } from '../../features/auth/components/auth-mode';
+import { paths } from '../../lib/paths';
 
 export function modeOfAddress(location: Pick<Location, 'pathname' | 'search'>): AuthMode {
-  if (location.pathname.replace(/\/+$/, '') === '/auth/register') return 'register';
+  if (location.pathname.replace(/\/+$/, '') === paths.register()) return 'register';
   return authModeOf(new URLSearchParams(location.search).get('mode'));
 }
 

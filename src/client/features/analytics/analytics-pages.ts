@@ -1,2 +1,2 @@
-/** The Student Analytics screen, its own chunk (lazy-pages.ts), so the chart library loads only here. */
+/** The Student Analytics screen, its own chunk (page-chunks.ts), so the chart library loads only here. */
 export { StudentAnalyticsPage } from './components/student-analytics-page';

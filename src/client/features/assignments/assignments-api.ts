@@ -1,7 +1,7 @@
 import type { Assignment, AssignmentBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isAssignment, keepValid } from '../../lib/entity-checks';
 import { type AssignmentEntities, toAssignmentEntities } from './assignment-entities';
@@ -55,10 +55,8 @@ export const assignmentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetWeekAssignmentsQuery,
-  useGetAssignmentQuery,
-  useCreateAssignmentMutation,
-  useUpdateAssignmentMutation,
-  useDeleteAssignmentMutation,
-} = assignmentsApi;
+export const { useCreateAssignmentMutation, useUpdateAssignmentMutation, useDeleteAssignmentMutation } =
+  assignmentsApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetWeekAssignmentsQuery = entityQueryHook(assignmentsApi.useGetWeekAssignmentsQuery);
+export const useGetAssignmentQuery = entityQueryHook(assignmentsApi.useGetAssignmentQuery);

@@ -10,7 +10,7 @@ import type {
 import type { StaffBody, StaffMember } from '../../../shared/contract/courses';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isCourse, keepValid } from '../../lib/entity-checks';
 import { type CourseEntities, toCourseEntities } from './course-entities';
@@ -123,8 +123,6 @@ export const {
   useImportRosterMutation,
   useCreateJoinCodeMutation,
   useDeleteJoinCodeMutation,
-  useGetCoursesQuery,
-  useGetCourseQuery,
   useCreateCourseMutation,
   useUpdateCourseMutation,
   useDeleteCourseMutation,
@@ -132,3 +130,6 @@ export const {
   useRemoveCourseStaffMutation,
   useGetInstructorAccountsQuery,
 } = coursesApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetCoursesQuery = entityQueryHook(coursesApi.useGetCoursesQuery);
+export const useGetCourseQuery = entityQueryHook(coursesApi.useGetCourseQuery);

@@ -4,6 +4,7 @@ import type { AwaitingReviewItem, DraftStatus } from '../../../shared/contract';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
 import { formatDate } from '../../lib/date-format';
+import { paths } from '../../lib/paths';
 import { useGetAwaitingReviewQuery } from './admin-dashboard-api';
 
 export const AWAITING_REVIEW_ID = 'awaiting-review';
@@ -15,8 +16,7 @@ const DRAFT_BADGES: Record<DraftStatus, { label: string; palette: string }> = {
   failed: { label: 'Draft failed', palette: 'red' },
 };
 
-const gradingPath = (entry: AwaitingReviewItem) =>
-  `/admin/apps/assignments/${entry.assignment_id}/submissions/${entry.submission_id}`;
+const gradingPath = (entry: AwaitingReviewItem) => paths.grading(entry.assignment_id, entry.submission_id);
 
 /** The latest essays no instructor has released yet, oldest first, each one click from its grading screen. */
 export function AdminAwaitingReview() {

@@ -4,6 +4,7 @@ import { selectAuth } from '../../app/session';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageHeader } from '../../components/page-header';
 import { LoadFailedAlert } from '../../components/query-states';
+import { paths } from '../../lib/paths';
 import { UnreadReplies } from '../replies/components/unread-replies';
 import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
@@ -24,18 +25,18 @@ export function AdminDashboardPage() {
       {data && (
         <>
           <SimpleGrid as="section" aria-label="Overview" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <AdminStatCard label="Users" value={data.users.total} to="/admin/users" />
+            <AdminStatCard label="Users" value={data.users.total} to={paths.users()} />
             <AdminStatCard label="Students" value={data.users.students} />
             <AdminStatCard label="Administrators" value={data.users.admins} />
             <AdminStatCard
               label="Pending approval"
               value={data.users.pending}
-              to="/admin/pending-users"
+              to={paths.pendingUsers()}
               help="Waiting for an instructor"
             />
             <AdminStatCard label="Unverified e-mail" value={data.users.unverified} />
-            <AdminStatCard label="Courses" value={data.courses} to="/admin/courses" />
-            <AdminStatCard label="Enrollments" value={data.enrollments} to="/admin/enrollments" />
+            <AdminStatCard label="Courses" value={data.courses} to={paths.courseList()} />
+            <AdminStatCard label="Enrollments" value={data.enrollments} to={paths.enrollments()} />
             <AdminStatCard
               label="Submissions awaiting review"
               value={data.submissions_awaiting_review}

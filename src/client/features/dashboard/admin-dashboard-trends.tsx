@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
+import { paths } from '../../lib/paths';
 import { useGetDashboardTrendsQuery } from './admin-activity-api';
 
 // The chart library is large; the dashboard's numbers must not wait for it (design: first page's bundle).
@@ -22,7 +23,7 @@ export function AdminDashboardTrends() {
             Trends
           </Heading>
           <Link asChild>
-            <RouterLink to="/admin/student-analytics">Open Student Analytics</RouterLink>
+            <RouterLink to={paths.studentAnalytics()}>Open Student Analytics</RouterLink>
           </Link>
         </Stack>
       </Card.Header>

@@ -4,10 +4,10 @@ import type { ActivityEvent } from '../../../shared/contract';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LoadFailedAlert } from '../../components/query-states';
 import { formatDateTime } from '../../lib/date-format';
+import { paths } from '../../lib/paths';
 import { useGetRecentActivityQuery } from './admin-activity-api';
 
-const gradingPath = (event: ActivityEvent) =>
-  `/admin/apps/assignments/${event.assignment_id}/submissions/${event.submission_id}`;
+const gradingPath = (event: ActivityEvent) => paths.grading(event.assignment_id, event.submission_id);
 
 function describe(event: ActivityEvent) {
   if (event.kind === 'released') return `Feedback released to ${event.student_name}: ${event.grade}/100`;

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 /** Whose eyes a demo screen shows the product through. */
 export type DemoRole = 'student' | 'admin';
 
@@ -61,7 +63,7 @@ export const DEMO_SCREENS: DemoScreen[] = [
   },
 ];
 
-export const DEMO_HOME = '/demo';
+export const DEMO_HOME = paths.demo();
 
 export const demoHref = (screen: Pick<DemoScreen, 'path'>) =>
   screen.path ? `${DEMO_HOME}/${screen.path}` : DEMO_HOME;

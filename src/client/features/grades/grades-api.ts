@@ -1,7 +1,7 @@
 import type { GradeItem, SubmissionGrade } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { keepValid } from '../../lib/entity-checks';
 import { isReleasedToStudent, keepMostRecentFeedback } from '../../lib/release-rules';
@@ -69,9 +69,8 @@ export const gradesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetStudentGradesQuery,
-  useGetStudentFeedbackQuery,
-  useGetSubmissionGradeQuery,
-  useDeleteFeedbackMutation,
-} = gradesApi;
+export const { useDeleteFeedbackMutation } = gradesApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetStudentGradesQuery = entityQueryHook(gradesApi.useGetStudentGradesQuery);
+export const useGetStudentFeedbackQuery = entityQueryHook(gradesApi.useGetStudentFeedbackQuery);
+export const useGetSubmissionGradeQuery = entityQueryHook(gradesApi.useGetSubmissionGradeQuery);

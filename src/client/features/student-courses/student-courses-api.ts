@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { entityListTags } from '../../api/tag-types';
 import { isAssignment, isCourse, isWeek, keepValid } from '../../lib/entity-checks';
 import { type DueAssignmentEntities, toDueAssignmentEntities } from './due-assignment-entities';
@@ -74,9 +74,8 @@ export const studentCoursesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetStudentCoursesQuery,
-  useGetStudentCourseQuery,
-  useGetStudentWeekQuery,
-  useGetDueAssignmentsQuery,
-} = studentCoursesApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetStudentCoursesQuery = entityQueryHook(studentCoursesApi.useGetStudentCoursesQuery);
+export const useGetStudentCourseQuery = entityQueryHook(studentCoursesApi.useGetStudentCourseQuery);
+export const useGetStudentWeekQuery = entityQueryHook(studentCoursesApi.useGetStudentWeekQuery);
+export const useGetDueAssignmentsQuery = entityQueryHook(studentCoursesApi.useGetDueAssignmentsQuery);

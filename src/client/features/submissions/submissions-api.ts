@@ -2,7 +2,7 @@ import type { StudentAssignment, StudentSubmission } from '../../../shared/contr
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { studentAssignmentPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { LIST_ID } from '../../api/tag-types';
 import { isAssignment } from '../../lib/entity-checks';
 
@@ -49,7 +49,9 @@ export const submissionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetStudentAssignmentQuery, useSubmitEssayMutation } = submissionsApi;
+export const { useSubmitEssayMutation } = submissionsApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetStudentAssignmentQuery = entityQueryHook(submissionsApi.useGetStudentAssignmentQuery);
 
 /** The assignment lookup as useGetStudentAssignmentQuery(assignmentId) makes it, before any page renders. */
 export const loadStudentAssignment = (assignmentId: number) =>

@@ -1,7 +1,7 @@
 import type { Week, WeekBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache } from '../../api/entity-cache';
+import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import { entityListTags, LIST_ID } from '../../api/tag-types';
 import { isWeek, keepValid } from '../../lib/entity-checks';
 import { toWeekEntities, type WeekEntities } from './week-entities';
@@ -55,10 +55,7 @@ export const weeksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCourseWeeksQuery,
-  useGetWeekQuery,
-  useCreateWeekMutation,
-  useUpdateWeekMutation,
-  useDeleteWeekMutation,
-} = weeksApi;
+export const { useCreateWeekMutation, useUpdateWeekMutation, useDeleteWeekMutation } = weeksApi;
+// Section 9: a screen reading an entry has it fetched again as it turns 300 s old (entity-cache.ts).
+export const useGetCourseWeeksQuery = entityQueryHook(weeksApi.useGetCourseWeeksQuery);
+export const useGetWeekQuery = entityQueryHook(weeksApi.useGetWeekQuery);

@@ -1,29 +1,25 @@
-import { parentPort } from 'node:worker_threads';
+import { taskInThread } from '../../threads/thread-task';
+import type { EngineDraft } from '../draft';
 import { createRulesEngine, type RulesEngine } from '../engine';
-import type { EngineRequest, EngineResponse } from './protocol';
+import type { EngineRequest } from './protocol';
 
-/**
- * The engine thread's body: sets the engine up once, as soon as the thread starts, then answers one
- * message per essay. No top-level await: the project is CommonJS.
- */
-function serve(port: NonNullable<typeof parentPort>) {
-  const setUp = () => {
-    const ready = createRulesEngine();
-    // Reported with the first essay that needs it, not as an unhandled rejection that ends the thread.
-    ready.catch(() => undefined);
-    return ready;
-  };
-  let engine: Promise<RulesEngine> = setUp();
-  const answer = (response: EngineResponse) => port.postMessage(response);
-  port.on('message', async ({ id, text, brief }: EngineRequest) => {
-    try {
-      answer({ id, draft: await (await engine).analyse(text, brief) });
-    } catch (error) {
-      // A failed set-up is tried again with the next essay rather than failing every one after it.
-      engine = engine.catch(setUp);
-      answer({ id, error: error instanceof Error ? error.message : String(error) });
-    }
-  });
+function setUp(): Promise<RulesEngine> {
+  const ready = createRulesEngine();
+  // Reported with the first essay that needs it, not as an unhandled rejection that ends the thread.
+  ready.catch(() => undefined);
+  return ready;
 }
 
-if (parentPort) serve(parentPort);
+/** Set up once, as soon as the thread starts, so that the first essay finds the engine ready. */
+let engine = setUp();
+
+/** Runs in an engine thread (engine-pool.ts): one essay's draft. */
+export const analyseInThread = taskInThread(async ({ text, brief }: EngineRequest): Promise<EngineDraft> => {
+  try {
+    return await (await engine).analyse(text, brief);
+  } catch (error) {
+    // A failed set-up is tried again with the next essay rather than failing every one after it.
+    engine = engine.catch(setUp);
+    throw error;
+  }
+});

@@ -1,5 +1,5 @@
 import { PHRASE_RULES } from '../engine/harper-rules';
-import { FeedbackEngineWorker } from './engine-client';
+import { FeedbackEnginePool } from './engine-pool';
 
 /**
  * Harper's rules for fixed phrases learners get wrong, through the whole engine: each with a sentence
@@ -253,9 +253,9 @@ const TABLE: Row[] = [
   ['TransposedSpace', 'We need mor etime to finish.', 'mor etime', ['We need more time to finish.']],
 ];
 
-let engine: FeedbackEngineWorker;
+let engine: FeedbackEnginePool;
 beforeAll(() => {
-  engine = new FeedbackEngineWorker({ nice: 0 });
+  engine = new FeedbackEnginePool(1, { nice: 0 });
 });
 afterAll(() => engine.close());
 

@@ -1,17 +1,9 @@
-import type { EngineDraft } from '../draft';
 import type { AssignmentBrief } from '../engine/brief';
 
-/** What the server thread sends the engine thread: one essay's plain text and what its assignment asks. */
+/** What the server thread sends an engine thread: one essay's plain text and what its assignment asks. */
 export interface EngineRequest {
-  id: number;
   text: string;
   brief?: AssignmentBrief;
-}
-
-/** What the thread is told as it starts (its `workerData`). */
-export interface EngineThreadOptions {
-  /** The thread's nice value on Linux: 0 shares the CPU equally with the API's thread, 19 takes what is idle. */
-  nice: number;
 }
 
 /**
@@ -19,6 +11,3 @@ export interface EngineThreadOptions {
  * request waits behind an essay (or behind the engine's set-up).
  */
 export const DEFAULT_ENGINE_NICE = 10;
-
-/** The engine thread's answer to the request with the same id. */
-export type EngineResponse = { id: number; draft: EngineDraft } | { id: number; error: string };

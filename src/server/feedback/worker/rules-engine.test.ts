@@ -2,12 +2,12 @@ import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedba
 import { countWords } from '../../../shared/rules/words';
 import { ESSAYS } from '../../testing/feedback-essays';
 import type { EngineDraft } from '../draft';
-import { FeedbackEngineWorker } from './engine-client';
+import { FeedbackEnginePool } from './engine-pool';
 
-let engine: FeedbackEngineWorker;
+let engine: FeedbackEnginePool;
 beforeAll(() => {
   // At the server's default nice value the other test files on a busy machine starve the thread.
-  engine = new FeedbackEngineWorker({ nice: 0 });
+  engine = new FeedbackEnginePool(1, { nice: 0 });
 });
 afterAll(() => engine.close());
 

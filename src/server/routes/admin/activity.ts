@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { recentActivity } from '../../analytics/activity';
 import { OWN, visibleCourseIds } from '../../auth/course-staff';
+import { recentActivity } from '../../submissions/recent-activity';
 import { serve } from '../serve';
 
 /** GET /api/admin/activity: the latest essays submitted and feedback released, newest first. */

@@ -12,16 +12,9 @@ const EMPTY_REPLY = 'Write your reply first.';
  * comment, for the essay's author and instructors only; anyone else is told there is no such comment.
  * Replies are plain text, shown as text (links made clickable by the page), never as HTML.
  */
-export interface ReplyOptions {
-  publicUrl: string;
-  /** REPLIES_PER_THREAD_PER_10_MINUTES: replies one conversation takes in 10 minutes. */
-  perThreadPer10Minutes: number;
-}
-
-const replies: FastifyPluginAsyncTypebox<ReplyOptions> = async (
-  app,
-  { publicUrl, perThreadPer10Minutes },
-) => {
+const replies: FastifyPluginAsyncTypebox = async (app) => {
+  // REPLIES_PER_THREAD_PER_10_MINUTES: replies one conversation takes in 10 minutes.
+  const { publicUrl, repliesPerThreadPer10Minutes: perThreadPer10Minutes } = app.config;
   serve(app, 'getReplies', { access: 'active' }, async (request) => {
     const reader = request.account!;
     if (!(await itemForThread(app.db, request.params.itemId, reader))) throw notFound('That comment');
@@ -36,10 +29,9 @@ const replies: FastifyPluginAsyncTypebox<ReplyOptions> = async (
       throw new HttpError(400, ErrorCode.validationFailed, EMPTY_REPLY, EMPTY_REPLY, { body: EMPTY_REPLY });
     await checkThreadRoom(app.db, request.params.itemId, perThreadPer10Minutes);
     // The reply and the e-mail about it land together or not at all.
-    const { stored, mailed } = await app.db.transaction(async (tx) => ({
-      stored: await addReply(tx, request.params.itemId, author, body),
-      mailed: await notifyReply(tx, publicUrl, request.params.itemId, author),
-    }));
+    const { stored, mailed } = await addReply(app.db, request.params.itemId, author, body, (tx) =>
+      notifyReply(tx, publicUrl, request.params.itemId, author),
+    );
     if (mailed) app.jobs.wake();
     return reply.status(201).send(stored);
   });

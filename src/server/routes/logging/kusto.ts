@@ -6,12 +6,6 @@ import { invalidBatch } from '../../logs/batch-problems';
 import { type LogEventQuota, storeClientEvents } from '../../logs/store-client-events';
 import { serve } from '../serve';
 
-export interface LegacyAnalyticsOptions {
-  /** LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive. */
-  enabled: boolean;
-  eventsPerAccountPerDay: LogEventQuota;
-}
-
 const notEnabled = () =>
   new HttpError(
     404,
@@ -25,7 +19,13 @@ const notEnabled = () =>
  * events are kept beside the browser's other log events, marked as the legacy channel, under the same
  * daily quota per account; otherwise the call answers 404 before reading the body.
  */
-const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, options) => {
+const kusto: FastifyPluginAsyncTypebox = async (app) => {
+  // LEGACY_ANALYTICS=on: off by default, as the specification finds the call inactive.
+  const enabled = app.config.legacyAnalytics;
+  const eventsPerAccountPerDay: LogEventQuota = {
+    verified: app.config.logEventsPerAccountPerDay,
+    unverified: app.config.logEventsPerUnverifiedAccountPerDay,
+  };
   serve(
     app,
     'legacyAnalytics',
@@ -41,11 +41,11 @@ const kusto: FastifyPluginAsyncTypebox<LegacyAnalyticsOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      if (!options.enabled) throw notEnabled();
+      if (!enabled) throw notEnabled();
       if (request.validationError) throw invalidBatch(request.validationError.validation as never);
       const { events, config } = request.body;
       const allowed = await storeClientEvents(app.db, request, events, {
-        quota: options.eventsPerAccountPerDay,
+        quota: eventsPerAccountPerDay,
         channel: { channel: 'legacy-analytics', app_version: config.app_version },
       });
       return reply.status(202).send({ accepted: allowed });

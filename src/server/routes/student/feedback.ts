@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
-import type { ReleasedGradesReader } from '../../submissions/grade-store';
 import { hideFromAuthor } from '../../submissions/submission-store';
 import { serve } from '../serve';
 
 /** Spec section 7: GET /student/feedback and DELETE /student/feedback/{id}. */
-const studentFeedback: FastifyPluginAsyncTypebox<{ releasedOf: ReleasedGradesReader }> = async (
-  app,
-  { releasedOf },
-) => {
+const studentFeedback: FastifyPluginAsyncTypebox = async (app) => {
   const student = { access: 'student' } as const;
 
   serve(app, 'getStudentFeedback', student, async (request) => {
-    const items = await releasedOf(request.account!.id);
+    const items = await app.releasedGrades(request.account!.id);
     return items.filter((item) => item.feedback?.trim());
   });
 

@@ -4,7 +4,8 @@ import { toWeekDto } from '../../courses/dto';
 import { listLessonsOfWeek } from '../../courses/lesson-store';
 import { weekForStudent } from '../../student/access';
 import { assignmentSummary } from '../../student/assignment-summary';
-import { latestSubmissions, statisticsOf } from '../../student/progress';
+import { statisticsOf } from '../../student/progress';
+import { latestSubmissions } from '../../submissions/latest-essays';
 import { serve } from '../serve';
 
 /** GET /api/student/weeks/{id}: a week's lessons and assignments, with the student's progress. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { startSession } from '../../accounts/sessions';
 import { hashToken, newOpaqueToken } from '../../auth/secrets';
-import { startSession } from '../../auth/sessions';
 import {
   assignments,
   carriedItems,

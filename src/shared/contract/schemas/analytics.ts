@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import type { ANALYTICS_ROUTES } from '../analytics';
+import { Nullable, type RouteSchemas, servedBy } from './common';
 import { SeveritySchema } from './feedback';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -159,3 +160,10 @@ export const ActivityEventSchema = Type.Object({
 });
 
 export const ActivityListSchema = Type.Array(ActivityEventSchema);
+
+/** What the server validates of each call of the domain (../analytics.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const ANALYTICS_ROUTE_SCHEMAS = {
+  ...servedBy('admin/analytics', { getAnalytics: { querystring: AnalyticsQuerySchema, answer: { 200: AnalyticsSchema } } }),
+  ...servedBy('admin/activity', { getActivity: { answer: { 200: ActivityListSchema } } }),
+} satisfies Record<keyof typeof ANALYTICS_ROUTES, RouteSchemas>;

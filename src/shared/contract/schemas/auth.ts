@@ -8,8 +8,9 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../../rules/account';
-import { Nullable } from './common';
-import { UserSchema } from './users';
+import type { AUTH_ROUTES } from '../auth';
+import { MessageSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { HealthSchema, UserSchema } from './users';
 
 const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 const Username = Type.String({
@@ -85,3 +86,24 @@ export const PasswordBodySchema = Type.Object(
   { current_password: AnyPassword, new_password: NewPassword },
   { additionalProperties: false },
 );
+
+/** What the server validates of each call of the domain (../auth.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const AUTH_ROUTE_SCHEMAS = {
+  ...servedBy('health', { health: { answer: { 200: HealthSchema } } }),
+  ...servedBy('sign-in', {
+    login: { body: LoginBodySchema, answer: { 200: LoginAnswerSchema } },
+    refresh: { body: RefreshBodySchema, answer: { 200: RefreshAnswerSchema } },
+    logout: { body: LogoutBodySchema },
+  }),
+  ...servedBy('registration', {
+    register: { body: RegisterBodySchema, answer: { 202: MessageSchema } },
+    verifyEmail: { body: VerifyEmailBodySchema, answer: { 200: MessageSchema } },
+    resendVerification: { body: ResendVerificationBodySchema, answer: { 202: MessageSchema } },
+  }),
+  ...servedBy('invitation', { acceptInvitation: { body: AcceptInvitationBodySchema, answer: { 200: LoginAnswerSchema } } }),
+  ...servedBy('account', {
+    updateProfile: { body: ProfileBodySchema, answer: { 200: ProfileAnswerSchema } },
+    changePassword: { body: PasswordBodySchema },
+  }),
+} satisfies Record<keyof typeof AUTH_ROUTES, RouteSchemas>;

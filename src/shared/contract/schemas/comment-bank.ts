@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { COMMENT_BANK_ROUTES } from '../comment-bank';
+import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 import { FeedbackCategorySchema } from './feedback';
 
 /** The longest search a bank lookup takes: a few words typed into the search box. */
@@ -32,3 +34,14 @@ export const CommentBankEntrySchema = Type.Object({
 });
 
 export const CommentBankListSchema = Type.Array(CommentBankEntrySchema);
+
+/** What the server validates of each call of the domain (../comment-bank.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const COMMENT_BANK_ROUTE_SCHEMAS = {
+  ...servedBy('admin/comment-bank', {
+    getCommentBank: { querystring: CommentBankQuerySchema, answer: { 200: CommentBankListSchema } },
+    createBankEntry: { body: CommentBankBodySchema, answer: { 201: CommentBankEntrySchema } },
+    updateBankEntry: { params: IdParamsSchema, body: CommentBankBodySchema, answer: { 200: CommentBankEntrySchema } },
+    deleteBankEntry: { params: IdParamsSchema },
+  }),
+} satisfies Record<keyof typeof COMMENT_BANK_ROUTES, RouteSchemas>;

@@ -27,3 +27,26 @@ export const Nullable = <T extends TSchema & { type: 'string' | 'number' | 'inte
  */
 export const NullableInteger = (limits: { minimum?: number; maximum?: number }) =>
   Nullable(Type.Integer(limits));
+
+/**
+ * What the server validates of one call: its path parameters, query, headers, body and answers (by
+ * status); and the file of src/server/routes that serves it (`admin/courses/weeks` for
+ * routes/admin/courses/weeks.ts, `admin/courses` for routes/admin/courses/index.ts), which the server loads.
+ */
+export interface RouteSchemas {
+  servedBy: string;
+  params?: TSchema;
+  querystring?: TSchema;
+  headers?: TSchema;
+  body?: TSchema;
+  answer?: Record<number, TSchema>;
+}
+
+/** The calls one route file serves (`admin/courses`, as in RouteSchemas), each with what is validated of it. */
+export function servedBy<Calls extends Record<string, Omit<RouteSchemas, 'servedBy'>>>(
+  file: string,
+  calls: Calls,
+) {
+  const served = Object.entries(calls).map(([name, schemas]) => [name, { servedBy: file, ...schemas }]);
+  return Object.fromEntries(served) as { [Name in keyof Calls]: Calls[Name] & { servedBy: string } };
+}

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
+import type { CONTENT_ROUTES } from '../content';
 import { MAX_VERSIONS_LIMIT, RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../limits';
-import { Nullable, NullableInteger } from './common';
+import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
+import { ConfirmedQuerySchema } from './courses';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
 const RichHtml = Type.String({ maxLength: RICH_HTML_MAX });
@@ -97,3 +99,32 @@ export const RevealQuerySchema = Type.Object(
   { reveal: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+
+/** What the server validates of each call of the domain (../content.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const CONTENT_ROUTE_SCHEMAS = {
+  ...servedBy('admin/assignments', {
+    getAssignment: { params: IdParamsSchema, answer: { 200: AssignmentSchema } },
+    updateAssignment: { params: IdParamsSchema, body: AssignmentBodySchema, answer: { 200: AssignmentSchema } },
+    deleteAssignment: { params: IdParamsSchema, querystring: ConfirmedQuerySchema },
+  }),
+  ...servedBy('admin/weeks/assignments', {
+    getWeekAssignments: { params: IdParamsSchema, answer: { 200: AssignmentListSchema } },
+    createAssignment: { params: IdParamsSchema, body: AssignmentBodySchema, answer: { 201: AssignmentSchema } },
+  }),
+  ...servedBy('admin/assignments/students', { getAssignmentStudents: { params: IdParamsSchema, querystring: RevealQuerySchema, answer: { 200: AssignmentStudentListSchema } } }),
+  ...servedBy('admin/assignments/extensions', {
+    setExtension: { params: ExtensionParamsSchema, body: ExtensionBodySchema, answer: { 200: ExtensionSchema } },
+    deleteExtension: { params: ExtensionParamsSchema },
+  }),
+  ...servedBy('admin/lessons', {
+    getLesson: { params: IdParamsSchema, answer: { 200: LessonSchema } },
+    deleteLesson: { params: IdParamsSchema },
+    updateLesson: { params: IdParamsSchema, body: LessonBodySchema, answer: { 200: LessonSchema } },
+  }),
+  ...servedBy('admin/weeks/lessons/order', { reorderLessons: { params: IdParamsSchema, body: LessonOrderSchema, answer: { 200: LessonListSchema } } }),
+  ...servedBy('admin/weeks/lessons', {
+    getWeekLessons: { params: IdParamsSchema, answer: { 200: LessonListSchema } },
+    createLesson: { params: IdParamsSchema, body: LessonBodySchema, answer: { 201: LessonSchema } },
+  }),
+} satisfies Record<keyof typeof CONTENT_ROUTES, RouteSchemas>;

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { ROSTER_MAX_CHARACTERS } from '../../rules/roster';
+import type { COURSE_ROUTES } from '../courses';
 import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from '../limits';
-import { Nullable } from './common';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const IsoDate = Type.String({ format: 'date' });
 
@@ -117,3 +118,34 @@ export const ConfirmedQuerySchema = Type.Object(
   { confirmed: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+
+/** What the server validates of each call of the domain (../courses.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const COURSE_ROUTE_SCHEMAS = {
+  ...servedBy('admin/courses', {
+    getCourses: { answer: { 200: CourseListSchema } },
+    getCourse: { params: IdParamsSchema, answer: { 200: CourseDetailSchema } },
+    createCourse: { body: CourseBodySchema, answer: { 201: CourseSchema } },
+    updateCourse: { params: IdParamsSchema, body: CourseBodySchema, answer: { 200: CourseSchema } },
+    deleteCourse: { params: IdParamsSchema, querystring: ConfirmedQuerySchema },
+  }),
+  ...servedBy('admin/courses/join-code', {
+    createJoinCode: { params: IdParamsSchema, body: JoinCodeBodySchema, answer: { 200: JoinCodeSchema } },
+    deleteJoinCode: { params: IdParamsSchema },
+  }),
+  ...servedBy('admin/courses/roster', { importRoster: { params: IdParamsSchema, body: RosterBodySchema, answer: { 200: RosterResultSchema } } }),
+  ...servedBy('admin/courses/staff', {
+    getCourseStaff: { params: IdParamsSchema, answer: { 200: StaffListSchema } },
+    addCourseStaff: { params: IdParamsSchema, body: StaffBodySchema, answer: { 201: StaffMemberSchema } },
+    removeCourseStaff: { params: StaffParamsSchema },
+  }),
+  ...servedBy('admin/courses/weeks', {
+    getCourseWeeks: { params: CourseIdParamsSchema, answer: { 200: WeekListSchema } },
+    createWeek: { params: CourseIdParamsSchema, body: WeekBodySchema, answer: { 201: WeekSchema } },
+  }),
+  ...servedBy('admin/weeks', {
+    getWeek: { params: IdParamsSchema, answer: { 200: WeekSchema } },
+    updateWeek: { params: IdParamsSchema, body: WeekBodySchema, answer: { 200: WeekSchema } },
+    deleteWeek: { params: IdParamsSchema, querystring: ConfirmedQuerySchema },
+  }),
+} satisfies Record<keyof typeof COURSE_ROUTES, RouteSchemas>;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
+import type { ESSAY_DRAFT_ROUTES } from '../essay-drafts';
 import { DRAFT_HISTORY_MAX } from '../limits';
-import { Nullable } from './common';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 /** The longest essay the contract takes (SubmissionBodySchema); a draft may be as long. */
 const ESSAY_HTML_MAX = 500_000;
@@ -55,3 +56,16 @@ export const DraftHistoryVersionSchema = Type.Object({
   saved_at: Type.String({ format: 'date-time' }),
   content_html: Type.String(),
 });
+
+/** What the server validates of each call of the domain (../essay-drafts.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const ESSAY_DRAFT_ROUTE_SCHEMAS = {
+  ...servedBy('student/assignments/drafts', {
+    getEssayDraft: { params: IdParamsSchema, answer: { 200: EssayDraftSchema } },
+    saveEssayDraft: { params: IdParamsSchema, body: EssayDraftBodySchema, answer: { 200: EssayDraftSchema, 409: EssayDraftConflictSchema } },
+  }),
+  ...servedBy('student/assignments/draft/history', {
+    getDraftHistory: { params: IdParamsSchema, answer: { 200: DraftHistorySchema } },
+    getDraftHistoryVersion: { params: DraftHistoryParamsSchema, answer: { 200: DraftHistoryVersionSchema } },
+  }),
+} satisfies Record<keyof typeof ESSAY_DRAFT_ROUTES, RouteSchemas>;

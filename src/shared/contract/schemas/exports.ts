@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { EXPORT_ROUTES } from '../exports';
+import { type RouteSchemas, servedBy } from './common';
 
 /** Every account, whatever its state: nothing narrows it. */
 export const UsersExportQuerySchema = Type.Object({}, { additionalProperties: false });
@@ -8,3 +10,13 @@ export const CourseExportQuerySchema = Type.Object(
   { course_id: Type.Optional(Type.Integer({ minimum: 1 })) },
   { additionalProperties: false },
 );
+
+/** What the server validates of each call of the domain (../exports.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const EXPORT_ROUTE_SCHEMAS = {
+  ...servedBy('admin/exports/workbooks', {
+    exportUsers: { querystring: UsersExportQuerySchema },
+    exportEnrollments: { querystring: CourseExportQuerySchema },
+    exportGrades: { querystring: CourseExportQuerySchema },
+  }),
+} satisfies Record<keyof typeof EXPORT_ROUTES, RouteSchemas>;

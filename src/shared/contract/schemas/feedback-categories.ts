@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import type { FEEDBACK_CATEGORY_ROUTES } from '../feedback-categories';
 import { CATEGORY_LIMITS, COMMENT_CATEGORY_MAX } from '../feedback-categories';
+import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 /**
@@ -70,3 +72,15 @@ export const CategoryLookSchema = Type.Object({
   color: Type.String(),
   icon: Type.String(),
 });
+
+/** What the server validates of each call of the domain (../feedback-categories.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const FEEDBACK_CATEGORY_ROUTE_SCHEMAS = {
+  ...servedBy('admin/feedback-categories', {
+    getFeedbackCategories: { answer: { 200: InstructorCategoryListSchema } },
+    createFeedbackCategory: { body: FeedbackCategoryBodySchema, answer: { 201: InstructorCategorySchema } },
+    updateFeedbackCategory: { params: IdParamsSchema, body: FeedbackCategoryUpdateSchema, answer: { 200: InstructorCategorySchema } },
+    deleteFeedbackCategory: { params: IdParamsSchema },
+  }),
+  ...servedBy('admin/feedback-categories/order', { reorderFeedbackCategories: { body: FeedbackCategoryOrderSchema, answer: { 200: InstructorCategoryListSchema } } }),
+} satisfies Record<keyof typeof FEEDBACK_CATEGORY_ROUTES, RouteSchemas>;

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
+import type { FEEDBACK_ROUTES } from '../feedback';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
-import { Nullable, NullableInteger } from './common';
+import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
+import { RevealQuerySchema } from './content';
 import { CategoryLookSchema, CommentCategorySchema } from './feedback-categories';
 import { RubricId, RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
 
@@ -342,3 +344,26 @@ export const UnreadRepliesSchema = Type.Array(
     latest_at: DateTime,
   }),
 );
+
+/** What the server validates of each call of the domain (../feedback.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const FEEDBACK_ROUTE_SCHEMAS = {
+  ...servedBy('admin/assignments/submissions', {
+    getAssignmentSubmissions: { params: IdParamsSchema, querystring: RevealQuerySchema, answer: { 200: AdminSubmissionSummaryListSchema } },
+    getSubmissionReview: { params: SubmissionParamsSchema, querystring: RevealQuerySchema, answer: { 200: AdminSubmissionDetailSchema } },
+  }),
+  ...servedBy('admin/submissions/awaiting-review', { getAwaitingReview: { answer: { 200: AwaitingReviewListSchema } } }),
+  ...servedBy('admin/assignments/submissions/feedback-items', {
+    updateFeedbackItem: { params: FeedbackItemParamsSchema, body: FeedbackItemUpdateSchema, answer: { 200: ReviewFeedbackItemSchema } },
+    createFeedbackItem: { params: SubmissionParamsSchema, body: ManualFeedbackItemSchema, answer: { 201: ReviewFeedbackItemSchema } },
+  }),
+  ...servedBy('admin/assignments/submissions/review', { saveReview: { params: SubmissionParamsSchema, body: ReviewUpdateSchema, answer: { 200: AdminSubmissionDetailSchema } } }),
+  ...servedBy('admin/assignments/submissions/carried-items', { updateCarriedItem: { params: FeedbackItemParamsSchema, body: CarriedItemUpdateSchema, answer: { 200: CarriedItemSchema } } }),
+  ...servedBy('admin/assignments/submissions/regenerate', { regenerateFeedback: { params: SubmissionParamsSchema, answer: { 202: AdminSubmissionDetailSchema } } }),
+  ...servedBy('student/assignments/feedback', { getAssignmentFeedback: { params: IdParamsSchema, querystring: FeedbackVersionQuerySchema, answer: { 200: StudentFeedbackDetailSchema } } }),
+  ...servedBy('feedback-items/replies', {
+    getReplies: { params: ReplyParamsSchema, answer: { 200: ReplyListSchema } },
+    createReply: { params: ReplyParamsSchema, body: ReplyBodySchema, answer: { 201: ReplySchema } },
+  }),
+  ...servedBy('replies/unread', { getUnreadReplies: { answer: { 200: UnreadRepliesSchema } } }),
+} satisfies Record<keyof typeof FEEDBACK_ROUTES, RouteSchemas>;

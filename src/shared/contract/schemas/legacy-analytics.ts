@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import type { LEGACY_ANALYTICS_ROUTES } from '../legacy-analytics';
 import { LEGACY_ANALYTICS_BATCH_SIZE } from '../legacy-analytics';
+import { type RouteSchemas, servedBy } from './common';
 import { ClientLogEventSchema, LogIngestAnswerSchema } from './logs';
 
 /** What the page says about itself with each batch: which build sent it, in which visit. */
@@ -18,3 +20,9 @@ export const LegacyAnalyticsBodySchema = Type.Object({
 });
 
 export const LegacyAnalyticsAnswerSchema = LogIngestAnswerSchema;
+
+/** What the server validates of each call of the domain (../legacy-analytics.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const LEGACY_ANALYTICS_ROUTE_SCHEMAS = {
+  ...servedBy('logging/kusto', { legacyAnalytics: { body: LegacyAnalyticsBodySchema, answer: { 202: LegacyAnalyticsAnswerSchema } } }),
+} satisfies Record<keyof typeof LEGACY_ANALYTICS_ROUTES, RouteSchemas>;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { LOG_ROUTES } from '../logs';
 import {
   CLIENT_LOG_CATEGORIES,
   LOG_DETAIL_TEXT_LIMITS as DETAIL,
@@ -8,7 +9,7 @@ import {
   LOG_SERVICES,
   LOG_EVENT_TEXT_LIMITS as TEXT,
 } from '../logs';
-import { Nullable } from './common';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 // Type lists rather than unions: the server's validator coerces types, and in a union null would
 // first be turned into '' or 0 and accepted as such.
@@ -122,3 +123,13 @@ export const LogPageSchema = Type.Object({
   page: Type.Integer(),
   page_size: Type.Integer(),
 });
+
+/** What the server validates of each call of the domain (../logs.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const LOG_ROUTE_SCHEMAS = {
+  ...servedBy('admin/logs/ingest/batch', { ingestLogs: { body: LogIngestBodySchema, answer: { 202: LogIngestAnswerSchema } } }),
+  ...servedBy('admin/logs', {
+    getLogs: { querystring: LogListQuerySchema, answer: { 200: LogPageSchema } },
+    getLog: { params: IdParamsSchema, answer: { 200: LogRecordSchema } },
+  }),
+} satisfies Record<keyof typeof LOG_ROUTES, RouteSchemas>;

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { NOTIFICATION_ROUTES } from '../notifications';
+import { type RouteSchemas, servedBy } from './common';
 
 /**
  * The e-mails Margin sends about essays (the revision loop), each of which a person may turn off on
@@ -12,3 +14,12 @@ export const NotificationSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** What the server validates of each call of the domain (../notifications.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const NOTIFICATION_ROUTE_SCHEMAS = {
+  ...servedBy('profile/notifications', {
+    getNotificationSettings: { answer: { 200: NotificationSettingsSchema } },
+    updateNotificationSettings: { body: NotificationSettingsSchema, answer: { 200: NotificationSettingsSchema } },
+  }),
+} satisfies Record<keyof typeof NOTIFICATION_ROUTES, RouteSchemas>;

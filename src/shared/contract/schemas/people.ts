@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { EnrollmentSchema, UserSchema } from './users';
+import type { PEOPLE_ROUTES } from '../people';
+import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { EnrollmentSchema, UserRoleBodySchema, UserSchema } from './users';
 
 export const UserListQuerySchema = Type.Object(
   {
@@ -85,3 +87,22 @@ export const DashboardSchema = Type.Object({
   submissions_awaiting_review: Type.Integer(),
   recent_signups: Type.Array(UserSchema),
 });
+
+/** What the server validates of each call of the domain (../people.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const PEOPLE_ROUTE_SCHEMAS = {
+  ...servedBy('admin/users', {
+    getUsers: { querystring: UserListQuerySchema, answer: { 200: UserPageSchema } },
+    updateUserRole: { params: IdParamsSchema, body: UserRoleBodySchema, answer: { 200: UserSchema } },
+  }),
+  ...servedBy('admin/users/decisions', {
+    approveUser: { params: IdParamsSchema, answer: { 200: UserSchema } },
+    rejectUser: { params: IdParamsSchema, answer: { 200: UserSchema } },
+  }),
+  ...servedBy('admin/enrollments', {
+    getEnrollments: { querystring: EnrollmentQuerySchema, answer: { 200: EnrollmentDetailListSchema } },
+    createEnrollment: { body: CreateEnrollmentsBodySchema, answer: { 201: CreateEnrollmentsAnswerSchema } },
+    deleteEnrollment: { params: IdParamsSchema },
+  }),
+  ...servedBy('admin/dashboard', { getDashboard: { answer: { 200: DashboardSchema } } }),
+} satisfies Record<keyof typeof PEOPLE_ROUTES, RouteSchemas>;

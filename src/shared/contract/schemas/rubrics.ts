@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { RUBRIC_LIMITS } from '../limits';
-import { Nullable } from './common';
+import type { RUBRIC_ROUTES } from '../rubrics';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const Title = Type.String({ minLength: 1, maxLength: RUBRIC_LIMITS.title });
 const Description = Type.String({ maxLength: RUBRIC_LIMITS.description });
@@ -82,3 +83,13 @@ export const RubricLibraryEntrySchema = Type.Object({
   points: Type.Integer(),
 });
 export const RubricLibrarySchema = Type.Array(RubricLibraryEntrySchema);
+
+/** What the server validates of each call of the domain (../rubrics.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const RUBRIC_ROUTE_SCHEMAS = {
+  ...servedBy('admin/assignments/rubric', {
+    getRubric: { params: IdParamsSchema, answer: { 200: RubricSchema } },
+    saveRubric: { params: IdParamsSchema, body: RubricBodySchema, answer: { 200: RubricSchema } },
+  }),
+  ...servedBy('admin/rubrics', { getRubricLibrary: { answer: { 200: RubricLibrarySchema } } }),
+} satisfies Record<keyof typeof RUBRIC_ROUTES, RouteSchemas>;

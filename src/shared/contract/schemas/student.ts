@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import type { STUDENT_ROUTES } from '../student';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 import { CourseSchema, WeekSchema } from './courses';
 import { StudentSubmissionSchema, SubmissionStatusSchema } from './submissions';
 
@@ -113,3 +114,18 @@ export const DueAssignmentSchema = Type.Object({
   status: Type.Union([Type.Literal('not_started'), SubmissionStatusSchema]),
 });
 export const DueAssignmentListSchema = Type.Array(DueAssignmentSchema);
+
+/** What the server validates of each call of the domain (../student.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const STUDENT_ROUTE_SCHEMAS = {
+  ...servedBy('student/courses', {
+    getStudentCourses: { answer: { 200: StudentCourseListSchema } },
+    getStudentCourse: { params: IdParamsSchema, answer: { 200: StudentCourseDetailSchema } },
+  }),
+  ...servedBy('student/join', { joinCourse: { body: JoinBodySchema, answer: { 200: JoinAnswerSchema } } }),
+  ...servedBy('student/weeks', { getStudentWeek: { params: IdParamsSchema, answer: { 200: StudentWeekSchema } } }),
+  ...servedBy('student/assignments', {
+    getDueAssignments: { answer: { 200: DueAssignmentListSchema } },
+    getStudentAssignment: { params: IdParamsSchema, answer: { 200: StudentAssignmentSchema } },
+  }),
+} satisfies Record<keyof typeof STUDENT_ROUTES, RouteSchemas>;

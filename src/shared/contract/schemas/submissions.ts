@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Nullable } from './common';
+import type { SUBMISSION_ROUTES } from '../submissions';
+import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
@@ -91,3 +92,16 @@ export const DraftDiffSchema = Type.Object({
   words_removed: Type.Integer({ minimum: 0 }),
   complete: Type.Boolean(),
 });
+
+/** What the server validates of each call of the domain (../submissions.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const SUBMISSION_ROUTE_SCHEMAS = {
+  ...servedBy('student/assignments/submissions', { submitEssay: { params: IdParamsSchema, headers: IdempotencyHeadersSchema, body: SubmissionBodySchema, answer: { 200: StudentSubmissionSchema, 201: StudentSubmissionSchema } } }),
+  ...servedBy('student/grades', { getStudentGrades: { answer: { 200: GradeItemListSchema } } }),
+  ...servedBy('student/feedback', {
+    getStudentFeedback: { answer: { 200: GradeItemListSchema } },
+    deleteStudentFeedback: { params: IdParamsSchema },
+  }),
+  ...servedBy('submissions/grade', { getSubmissionGrade: { params: IdParamsSchema, answer: { 200: SubmissionGradeSchema } } }),
+  ...servedBy('submissions/diff', { getSubmissionDiff: { params: IdParamsSchema, querystring: DraftDiffQuerySchema, answer: { 200: DraftDiffSchema } } }),
+} satisfies Record<keyof typeof SUBMISSION_ROUTES, RouteSchemas>;

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { USER_ROUTES } from '../users';
+import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
@@ -29,3 +31,11 @@ export const EnrollmentSchema = Type.Object({
 export const EnrollmentListSchema = Type.Array(EnrollmentSchema);
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
+
+/** What the server validates of each call of the domain (../users.ts), by the route file serving it. */
+// biome-ignore format: a table, one call a line
+export const USER_ROUTE_SCHEMAS = {
+  ...servedBy('users/me', { getMe: { answer: { 200: UserSchema } } }),
+  ...servedBy('users', { getUser: { params: IdParamsSchema, answer: { 200: UserSchema } } }),
+  ...servedBy('admin/users/enrollments', { getUserEnrollments: { params: IdParamsSchema, answer: { 200: EnrollmentListSchema } } }),
+} satisfies Record<keyof typeof USER_ROUTES, RouteSchemas>;

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { paths } from '../../../lib/paths';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openCourse = (id: number) =>
-  renderApp({ route: `/admin/apps/courses/details/${id}`, preloadedState: { auth: signedInAs('admin') } });
+  renderApp({ route: paths.courseDetails(id), preloadedState: { auth: signedInAs('admin') } });
 
 describe('course details (section 2: /admin/apps/courses/details/{id})', () => {
   it('shows the course with its weeks, labelled as section 2 labels them', async () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openWeek = (id: number) =>
-  renderApp({ route: `/admin/apps/weeks/detail/${id}`, preloadedState: { auth: signedInAs('admin') } });
+  renderApp({ route: paths.weekDetail(id), preloadedState: { auth: signedInAs('admin') } });
 
 describe('Week Detail (section 2: /admin/apps/weeks/detail/{id})', () => {
   it('shows the week with its lessons and its assignments', async () => {

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Assignment } from '../../../../shared/contract';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { paths } from '../../../lib/paths';
 import { dueLabel, wordLimitsLabel } from '../assignment-labels';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 
@@ -34,7 +35,7 @@ export function AssignmentTable({ assignments, onEdit, onEditRubric }: Assignmen
               <Table.Cell {...ACTIONS_COLUMN}>
                 <HStack wrap="wrap">
                   <Button asChild size="sm" variant="outline">
-                    <RouterLink to={`/admin/apps/assignments/${assignment.id}/submissions`}>
+                    <RouterLink to={paths.submissions(assignment.id)}>
                       Submissions<VisuallyHidden> of {assignment.title}</VisuallyHidden>
                     </RouterLink>
                   </Button>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { recordRequests } from '../../../testing/record-requests';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -9,7 +10,7 @@ import { signedInAs } from '../../../testing/session-fixtures';
 import { dueLabel } from '../assignment-labels';
 
 const openWeek = (id = 100) =>
-  renderApp({ route: `/admin/apps/weeks/detail/${id}`, preloadedState: { auth: signedInAs('admin') } });
+  renderApp({ route: paths.weekDetail(id), preloadedState: { auth: signedInAs('admin') } });
 
 const assignmentsSection = () => screen.findByRole('region', { name: 'Assignments' });
 const rowOf = async (title: string) =>

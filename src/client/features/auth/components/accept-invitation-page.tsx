@@ -8,6 +8,7 @@ import { FormShell } from '../../../components/form-shell';
 import { TextField } from '../../../components/text-field';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useValidatedForm } from '../../../components/use-validated-form';
+import { paths } from '../../../lib/paths';
 import { outcomeOf } from '../../../lib/save-outcome';
 import { acceptInvitation } from '../sign-in';
 
@@ -33,7 +34,7 @@ export function AcceptInvitationPage() {
     const result = await dispatch(acceptInvitation({ token, password }));
     if (result.ok) {
       toaster.create({ type: 'success', title: 'Your password is set. Welcome to your course.' });
-      navigate('/user/dashboard', { replace: true });
+      navigate(paths.studentDashboard(), { replace: true });
     }
     return outcomeOf(result);
   });
@@ -73,7 +74,7 @@ export function AcceptInvitationPage() {
             <Text role="alert">
               This link has no invitation in it. Open the link from the e-mail again, or{' '}
               <Link asChild>
-                <RouterLink to="/auth">sign in</RouterLink>
+                <RouterLink to={paths.signIn()}>sign in</RouterLink>
               </Link>{' '}
               if your password is already set.
             </Text>

@@ -1,3 +1,5 @@
+import { paths } from '../../../lib/paths';
+
 export type AuthMode = 'login' | 'register';
 
 /** Section 2: `mode=register` selects registration; anything else is sign-in. */
@@ -7,5 +9,5 @@ export function authModeOf(mode: string | null): AuthMode {
 
 /** The address of a tab, as the route table writes it (/auth/register leads to the second). */
 export function authAddressOf(mode: AuthMode): string {
-  return mode === 'register' ? '/auth?mode=register' : '/auth';
+  return paths.signIn(mode === 'register' ? { mode } : {});
 }

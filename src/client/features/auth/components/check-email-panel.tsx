@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
 import { logOut } from '../log-out';
 import { ResendVerification } from './resend-verification';
 
@@ -22,7 +23,7 @@ export function CheckEmailPanel({ email }: { email: string | null }) {
       <ResendVerification knownEmail={email} />
       <HStack gap="4" wrap="wrap">
         <Link asChild fontSize="sm">
-          <RouterLink to="/apps/user/edit-profile">Wrong address? Correct it in your profile</RouterLink>
+          <RouterLink to={paths.editProfile()}>Wrong address? Correct it in your profile</RouterLink>
         </Link>
         <Button variant="plain" size="sm" textDecoration="underline" onClick={() => void dispatch(logOut())}>
           Sign out

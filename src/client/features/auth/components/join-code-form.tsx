@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { JoinAnswer } from '../../../../shared/contract';
 import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
 import { joinCourseWithCode, joinSentence } from '../join-course';
 
 interface JoinCodeFormProps {
@@ -61,7 +62,7 @@ export function JoinCodeForm({ initialCode = '' }: JoinCodeFormProps) {
               {joined.outcome !== 'after_verification' && (
                 <Alert.Description>
                   <Link asChild>
-                    <RouterLink to={`/user/courses/${joined.course_id}`}>
+                    <RouterLink to={paths.studentCourse(joined.course_id)}>
                       Open {joined.course_title}
                     </RouterLink>
                   </Link>

@@ -5,6 +5,7 @@ import { formatJoinCode, joinPath, normalizeJoinCode } from '../../../../shared/
 import { PRODUCT_NAME } from '../../../app/app-info';
 import { saveReturnUrl } from '../../../app/guard/return-url';
 import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
 import { JoinCodeForm } from './join-code-form';
 import { RegisterForm } from './register-form';
 
@@ -41,7 +42,7 @@ export function JoinCoursePage() {
               <Text>
                 Create your account to join. Already have one?{' '}
                 <Link asChild>
-                  <RouterLink to="/auth" onClick={() => saveReturnUrl(joinPath(code))}>
+                  <RouterLink to={paths.signIn()} onClick={() => saveReturnUrl(joinPath(code))}>
                     Sign in
                   </RouterLink>
                 </Link>{' '}

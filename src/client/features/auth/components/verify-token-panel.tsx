@@ -7,6 +7,7 @@ import { toaster } from '../../../components/app-toaster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { apiErrorBody, errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { paths } from '../../../lib/paths';
 import { VERIFY_EMAIL_PATH } from '../../../lib/route-areas';
 import { useVerifyEmailMutation } from '../auth-api';
 import { emailVerified } from '../auth-slice';
@@ -71,7 +72,7 @@ export function VerifyTokenPanel({ token }: { token: string }) {
         <Alert.Title>{data?.message ?? 'Your e-mail address is verified.'}</Alert.Title>
       </Alert.Root>
       <Button asChild alignSelf="flex-start">
-        <RouterLink to="/auth/login">Continue to sign in</RouterLink>
+        <RouterLink to={paths.login()}>Continue to sign in</RouterLink>
       </Button>
     </Stack>
   );

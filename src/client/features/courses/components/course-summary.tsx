@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { useGetCourseQuery } from '../courses-api';
 import { DeleteCourseButton } from './delete-course-button';
 
@@ -19,9 +20,9 @@ export function CourseSummary({ id }: { id: number }) {
       actions={
         <>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>Edit course</RouterLink>
+            <RouterLink to={paths.editCourse(course.id)}>Edit course</RouterLink>
           </Button>
-          <DeleteCourseButton course={course} onDeleted={() => navigate('/admin/apps/courses')} />
+          <DeleteCourseButton course={course} onDeleted={() => navigate(paths.courses())} />
         </>
       }
     />

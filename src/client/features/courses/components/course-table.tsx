@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Course } from '../../../../shared/contract';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDate } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { DeleteCourseButton } from './delete-course-button';
 
 /** Courses by title, each leading to its details; edit and delete name the course for screen readers. */
@@ -23,7 +24,7 @@ export function CourseTable({ courses }: { courses: Course[] }) {
             <Table.Row key={course.id}>
               <Table.Cell>
                 <Link asChild>
-                  <RouterLink to={`/admin/apps/courses/details/${course.id}`}>{course.title}</RouterLink>
+                  <RouterLink to={paths.courseDetails(course.id)}>{course.title}</RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell minWidth="48">{course.description}</Table.Cell>
@@ -31,7 +32,7 @@ export function CourseTable({ courses }: { courses: Course[] }) {
               <Table.Cell {...ACTIONS_COLUMN}>
                 <HStack wrap="wrap">
                   <Link asChild>
-                    <RouterLink to={`/admin/apps/courses/edit/${course.id}`}>
+                    <RouterLink to={paths.editCourse(course.id)}>
                       Edit<VisuallyHidden> {course.title}</VisuallyHidden>
                     </RouterLink>
                   </Link>

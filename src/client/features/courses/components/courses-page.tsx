@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { selectAllCourses } from '../course-entities';
 import { useGetCoursesQuery } from '../courses-api';
 import { CourseTable } from './course-table';
@@ -17,7 +18,7 @@ function CoursesPage({ heading }: { heading: string }) {
         title={heading}
         actions={
           <Button asChild>
-            <RouterLink to="/admin/apps/courses/create">Create course</RouterLink>
+            <RouterLink to={paths.createCourse()}>Create course</RouterLink>
           </Button>
         }
       />

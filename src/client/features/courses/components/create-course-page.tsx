@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CourseBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useCreateCourseMutation } from '../courses-api';
 import { CourseForm } from './course-form';
@@ -19,7 +20,7 @@ export function CreateCoursePage() {
     }, 'Failed to create course');
     if (!outcome) {
       toaster.create({ type: 'success', title: `Course '${body.title}' created.` });
-      navigate(`/admin/apps/courses/details/${id}`);
+      navigate(paths.courseDetails(id));
     }
     return outcome;
   };
@@ -27,11 +28,7 @@ export function CreateCoursePage() {
   return (
     <Stack gap="6">
       <PageHeader title="Create Course" />
-      <CourseForm
-        submitLabel="Create course"
-        onSave={onSave}
-        onCancel={() => navigate('/admin/apps/courses')}
-      />
+      <CourseForm submitLabel="Create course" onSave={onSave} onCancel={() => navigate(paths.courses())} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useGetCourseQuery, useUpdateCourseMutation } from '../courses-api';
 import { CourseForm } from './course-form';
@@ -14,7 +15,7 @@ export function EditCoursePage({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data: course, isLoading, isError } = useGetCourseQuery(id);
   const [updateCourse] = useUpdateCourseMutation();
-  const details = `/admin/apps/courses/details/${id}`;
+  const details = paths.courseDetails(id);
 
   const onSave = async (body: CourseBody) => {
     const outcome = await saveOutcome(() => updateCourse({ id, body }).unwrap(), 'Failed to update course');

@@ -1,6 +1,7 @@
 import { Alert, Box, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { CollapsedNavigation } from '../../../components/collapsed-navigation';
+import { paths } from '../../../lib/paths';
 import { DEMO_HOME, DEMO_SCREENS, demoHref } from '../demo-screens';
 
 const NAV_LINKS = [
@@ -28,7 +29,7 @@ export function DemoHeader() {
                     Every screen here is the product itself, answering from made-up data.{' '}
                   </Box>
                   <Link asChild variant="underline">
-                    <RouterLink to="/auth/login">Sign in</RouterLink>
+                    <RouterLink to={paths.login()}>Sign in</RouterLink>
                   </Link>{' '}
                   to use your own.
                 </Alert.Description>

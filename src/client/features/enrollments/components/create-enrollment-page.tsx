@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { type CourseChoices, useChosenCourse } from '../course-choices';
 import { studentSelectors, useListEnrollableStudentsQuery } from '../enrollments-api';
 import { EnrollmentForm } from './enrollment-form';
@@ -30,7 +31,7 @@ export function CreateEnrollmentPage({ courses }: { courses: CourseChoices }) {
           courseById={courses.courseById}
           students={studentSelectors.selectAll(students.data)}
           initialCourseId={courses.courseById(courseId) ? courseId : null}
-          onCancel={() => navigate(courseId ? `/admin/enrollments?course=${courseId}` : '/admin/enrollments')}
+          onCancel={() => navigate(paths.enrollments({ course: courseId }))}
         />
       ) : null}
     </Stack>

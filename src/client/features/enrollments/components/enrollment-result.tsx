@@ -1,5 +1,6 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 export interface EnrollmentOutcome {
   title: string;
@@ -16,7 +17,7 @@ export function EnrollmentResult({ outcome }: { outcome: EnrollmentOutcome }) {
         <Alert.Title>{outcome.title}</Alert.Title>
         {outcome.description && <Alert.Description>{outcome.description}</Alert.Description>}
         <Link asChild fontWeight="medium" textDecoration="underline">
-          <RouterLink to={`/admin/enrollments?course=${outcome.courseId}`}>See who is enrolled</RouterLink>
+          <RouterLink to={paths.enrollments({ course: outcome.courseId })}>See who is enrolled</RouterLink>
         </Link>
       </Alert.Content>
     </Alert.Root>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { type CourseChoices, useChosenCourse } from '../course-choices';
 import { CourseEnrollments } from './course-enrollments';
 import { CourseSelect } from './course-select';
@@ -11,7 +12,7 @@ import { CourseSelect } from './course-select';
 export function EnrollmentsPage({ courses }: { courses: CourseChoices }) {
   const [courseId, chooseCourse] = useChosenCourse();
   const course = courses.courseById(courseId);
-  const createPath = `/admin/enrollments/create${course ? `?course=${course.id}` : ''}`;
+  const createPath = paths.createEnrollment({ course: course?.id });
 
   return (
     <Stack gap="6">

@@ -5,6 +5,7 @@ import { selectAuth, selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { useGetAssignmentFeedbackQuery, useGetAssignmentFeedbackVersionQuery } from '../feedback-api';
 import { FeedbackDetail } from './feedback-detail';
 import { PrintLayout } from './print-layout';
@@ -16,7 +17,7 @@ const NOT_FOUND = { title: 'Assignment Not Found', message: 'Assignment not foun
 function BackButton({ id }: { id: number }) {
   return (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" _print={{ display: 'none' }}>
-      <RouterLink to={`/user/review/${id}`}>← Back</RouterLink>
+      <RouterLink to={paths.assignmentReview(id)}>← Back</RouterLink>
     </Button>
   );
 }

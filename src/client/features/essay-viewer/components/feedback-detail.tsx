@@ -5,6 +5,7 @@ import type { StudentFeedbackDetail } from '../../../../shared/contract/feedback
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
+import { paths } from '../../../lib/paths';
 import { paletteOf, ViewerCategoriesProvider } from '../categories';
 import { hasSummaryContent, parseStructuredFeedback } from '../structured-feedback';
 import { commentsOnText, previousVersionOf, withThreads } from '../viewer-model';
@@ -88,7 +89,7 @@ export function FeedbackDetail({
         actions={
           data.can_revise && (
             <Button asChild size="sm">
-              <RouterLink to={`/user/assignments/${data.assignment_id}`}>Revise your essay</RouterLink>
+              <RouterLink to={paths.writeEssay(data.assignment_id)}>Revise your essay</RouterLink>
             </Button>
           )
         }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MOCK_WORKBOOK_BYTES } from '../../../../../mocks/handlers/exports';
+import { unauthenticated } from '../../../../../mocks/handlers/respond';
 import { XLSX_CONTENT_TYPE } from '../../../../shared/contract';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
@@ -215,6 +216,19 @@ describe('Excel Export Demo (section 2: /admin/excel-export-demo)', () => {
     expect(await within(enrollments).findByRole('alert')).toHaveTextContent(
       'Export failed: the download was interrupted before the file was complete',
     );
+  });
+
+  it('after a 401 refreshes once and downloads again with the new token, as every other call does', async () => {
+    catchDownloads();
+    server.use(http.get(exportUrl('users'), () => unauthenticated(), { once: true }));
+    const sent = recordExportRequests();
+    const view = openExports();
+    const before = view.store.getState().auth.token;
+    await view.user.click(within(await card('Users')).getByRole('button', { name: 'Download' }));
+    expect(await within(await card('Users')).findByText(/^Saved margin-users-/)).toBeInTheDocument();
+    const after = view.store.getState().auth.token;
+    expect(after).not.toBe(before);
+    expect(sent.map((request) => request.authorization)).toEqual([`Bearer ${before}`, `Bearer ${after}`]);
   });
 
   it('refreshes a token about to expire before downloading, as every other call does', async () => {

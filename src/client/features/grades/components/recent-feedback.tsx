@@ -4,6 +4,7 @@ import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { formatDate } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { selectAllGrades } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentFeedbackQuery, useGetSubmissionGradeQuery } from '../grades-api';
@@ -25,7 +26,9 @@ function RecentFeedbackEntry({ entry }: { entry: GradeItem }) {
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Link asChild fontWeight="medium">
-            <RouterLink to={`/user/feedback/${entry.assignment_id}`}>{entry.assignment_title}</RouterLink>
+            <RouterLink to={paths.assignmentFeedback(entry.assignment_id)}>
+              {entry.assignment_title}
+            </RouterLink>
           </Link>
           <GradeChip grade={grade} />
         </Flex>

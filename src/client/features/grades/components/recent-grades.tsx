@@ -5,6 +5,7 @@ import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { formatDate } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { selectAllGrades } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
@@ -28,7 +29,7 @@ function RecentGrade({ entry }: { entry: GradeItem }) {
     <Flex as="li" align="center" gap="3" wrap="wrap" py="2" borderBottomWidth="1px">
       <Stack gap="0" flex="1" minWidth="12rem">
         <Link asChild fontWeight="medium">
-          <RouterLink to={`/user/review/${entry.assignment_id}`}>{entry.assignment_title}</RouterLink>
+          <RouterLink to={paths.assignmentReview(entry.assignment_id)}>{entry.assignment_title}</RouterLink>
         </Link>
         {entry.graded_at && (
           <Text textStyle="xs" color="fg.muted">

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import type { GradingDetail } from '../grading-detail';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
@@ -34,9 +35,7 @@ export function GradingHeader({ detail, steps }: { detail: GradingDetail; steps:
         }
         actions={
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/admin/apps/assignments/${detail.assignment_id}/submissions`}>
-              All submissions
-            </RouterLink>
+            <RouterLink to={paths.submissions(detail.assignment_id)}>All submissions</RouterLink>
           </Button>
         }
       />

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { versionBefore } from '../../../../shared/rules/revisions';
+import { paths } from '../../../lib/paths';
 import { CarriedComments } from '../../essay-viewer/components/carried-comments';
 import { DraftComparison } from '../../essay-viewer/components/draft-comparison';
 import { VersionScores } from '../../essay-viewer/components/version-scores';
@@ -46,9 +47,7 @@ export function RevisionPanel({ detail }: { detail: GradingDetail }) {
                 </Text>
               ) : (
                 <Link asChild colorPalette="blue">
-                  <RouterLink
-                    to={`/admin/apps/assignments/${detail.assignment_id}/submissions/${version.submission_id}`}
-                  >
+                  <RouterLink to={paths.grading(detail.assignment_id, version.submission_id)}>
                     Version {version.version}
                   </RouterLink>
                 </Link>

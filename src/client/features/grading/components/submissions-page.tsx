@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-error-message';
+import { paths } from '../../../lib/paths';
 import { DRAFT_POLL_MS, isDrafting } from '../draft-progress';
 import {
   gradingApi,
@@ -54,7 +55,7 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
         actions={
           assignment && (
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/admin/apps/weeks/detail/${assignment.week_id}`}>Back to the week</RouterLink>
+              <RouterLink to={paths.weekDetail(assignment.week_id)}>Back to the week</RouterLink>
             </Button>
           )
         }

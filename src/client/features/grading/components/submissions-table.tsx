@@ -4,6 +4,7 @@ import type { AdminSubmissionSummary } from '../../../../shared/contract';
 import { lateness } from '../../../../shared/rules/due-dates';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { reviewStateOf } from '../review-state';
 import { DraftStatusBadge } from './draft-status-badge';
 import { ExtensionButton } from './extension-dialog';
@@ -12,7 +13,7 @@ import { ReviewStateBadge } from './review-state-badge';
 const gradeText = (grade: number | null) => (grade === null ? '—' : `${grade}/100`);
 
 export const gradingPath = (row: { assignment_id: number; id: number }) =>
-  `/admin/apps/assignments/${row.assignment_id}/submissions/${row.id}`;
+  paths.grading(row.assignment_id, row.id);
 
 /** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
 export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../../mocks/db';
 import { READY_SUBMISSION_ID, seedGradingScenario } from '../../../../../mocks/fixtures/grading';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
-export const gradingRoute = (submissionId = READY_SUBMISSION_ID) =>
-  `/admin/apps/assignments/500/submissions/${submissionId}`;
+export const gradingRoute = (submissionId = READY_SUBMISSION_ID) => paths.grading(500, submissionId);
 
 /** The grading screen for one of the seeded essays, signed in as the instructor. */
 export async function openGrading(submissionId = READY_SUBMISSION_ID, { seed = true } = {}) {

@@ -6,13 +6,14 @@ import {
   READY_SUBMISSION_ID,
   seedGradingScenario,
 } from '../../../../../mocks/fixtures/grading';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openList = (assignmentId = 500) =>
   renderApp({
-    route: `/admin/apps/assignments/${assignmentId}/submissions`,
+    route: paths.submissions(assignmentId),
     preloadedState: { auth: signedInAs('admin') },
   });
 

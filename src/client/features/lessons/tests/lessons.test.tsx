@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openWeek = (id = 100) =>
-  renderApp({ route: `/admin/apps/weeks/detail/${id}`, preloadedState: { auth: signedInAs('admin') } });
+  renderApp({ route: paths.weekDetail(id), preloadedState: { auth: signedInAs('admin') } });
 
 const lessonsSection = () => screen.findByRole('region', { name: 'Lessons' });
 const lessonTitles = () =>

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 import { roleLabel, statusLabel } from '../../../lib/role-display';
 import { NotificationSettingsCard } from './notification-settings';
 
@@ -55,7 +56,7 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <Button asChild alignSelf="flex-start">
-        <RouterLink to="/apps/user/edit-profile">Edit profile</RouterLink>
+        <RouterLink to={paths.editProfile()}>Edit profile</RouterLink>
       </Button>
       <NotificationSettingsCard instructor={userRole === 'admin'} />
     </Stack>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UnreadReplies as Entries } from '../../../../shared/contract/feedback';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { useGetUnreadRepliesQuery } from '../replies-api';
 
 interface UnreadRepliesProps {
@@ -11,8 +12,8 @@ interface UnreadRepliesProps {
 
 const linkOf = (entry: Entries[number], reader: UnreadRepliesProps['reader']) =>
   reader === 'student'
-    ? `/user/feedback/${entry.assignment_id}`
-    : `/admin/apps/assignments/${entry.assignment_id}/submissions/${entry.submission_id}`;
+    ? paths.assignmentFeedback(entry.assignment_id)
+    : paths.grading(entry.assignment_id, entry.submission_id);
 
 /**
  * On a dashboard, the essays with replies the reader has not read yet, each a link to where they are

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, Text, VisuallyHidden } from
 import { Link as RouterLink } from 'react-router';
 import type { StudentAssignmentSummary } from '../../../../shared/contract';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { assignmentProgress, PROGRESS_BADGES } from '../assignment-progress';
 import { wordLimitText } from '../student-course-text';
 
@@ -49,7 +50,7 @@ export function AssignmentItem({ assignment, hasDraft, canWrite }: AssignmentIte
         <HStack gap="3" pt="1">
           {mayWrite && (
             <Button asChild size="sm">
-              <RouterLink to={`/user/assignments/${assignment.id}`}>
+              <RouterLink to={paths.writeEssay(assignment.id)}>
                 {writeLabel(progress, hasDraft)}
                 <VisuallyHidden>: {assignment.title}</VisuallyHidden>
               </RouterLink>
@@ -57,14 +58,14 @@ export function AssignmentItem({ assignment, hasDraft, canWrite }: AssignmentIte
           )}
           {submitted && (
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/user/review/${assignment.id}`}>
+              <RouterLink to={paths.assignmentReview(assignment.id)}>
                 View submission<VisuallyHidden>: {assignment.title}</VisuallyHidden>
               </RouterLink>
             </Button>
           )}
           {progress === 'graded' && (
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/user/feedback/${assignment.id}`}>
+              <RouterLink to={paths.assignmentFeedback(assignment.id)}>
                 View feedback<VisuallyHidden>: {assignment.title}</VisuallyHidden>
               </RouterLink>
             </Button>

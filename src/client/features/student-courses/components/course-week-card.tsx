@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { StudentWeekSummary } from '../../../../shared/contract';
 import { ActiveWeekChip, WeekStatisticsList } from '../../../components/page-header';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { paths } from '../../../lib/paths';
 
 /** A week of a student's course: its label leads to the week's content (section 2). */
 export function CourseWeekCard({ week }: { week: StudentWeekSummary }) {
@@ -13,7 +14,7 @@ export function CourseWeekCard({ week }: { week: StudentWeekSummary }) {
         <HStack gap="3" wrap="wrap">
           <Heading as="h3" size="md">
             <Link asChild>
-              <RouterLink to={`/user/weeks/${week.id}?course_id=${week.course_id}`}>{label}</RouterLink>
+              <RouterLink to={paths.studentWeek(week.id, { course_id: week.course_id })}>{label}</RouterLink>
             </Link>
           </Heading>
           {week.is_active && <ActiveWeekChip />}

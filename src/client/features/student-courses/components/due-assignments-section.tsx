@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { selectAllDueAssignments } from '../due-assignment-entities';
 import { useGetDueAssignmentsQuery } from '../student-courses-api';
 
@@ -21,7 +22,7 @@ const selectStillDue = createSelector([selectAllDueAssignments], (assignments) =
 
 // Work to do opens where it is written; work handed in opens its review.
 const linkOf = (assignment: DueAssignment) =>
-  handedIn(assignment) ? `/user/review/${assignment.id}` : `/user/assignments/${assignment.id}`;
+  handedIn(assignment) ? paths.assignmentReview(assignment.id) : paths.writeEssay(assignment.id);
 
 function DueStatusBadge({ assignment }: { assignment: DueAssignment }) {
   if (!handedIn(assignment)) return <Badge colorPalette="orange">Not submitted</Badge>;

@@ -5,6 +5,7 @@ import { selectUserState } from '../../../app/session';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { selectAllStudentCourses } from '../student-course-entities';
 import { useGetStudentCoursesQuery } from '../student-courses-api';
 
@@ -26,7 +27,7 @@ export function EnrolledCoursesSection() {
           {courses.map((course) => (
             <li key={course.id}>
               <Link asChild fontWeight="medium">
-                <RouterLink to={`/user/courses/${course.id}`}>{course.title}</RouterLink>
+                <RouterLink to={paths.studentCourse(course.id)}>{course.title}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
                 {course.completed_count} of {course.assignment_count} assignments completed

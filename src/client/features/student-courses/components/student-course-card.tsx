@@ -1,6 +1,7 @@
 import { Button, Card, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentCourse } from '../../../../shared/contract';
+import { paths } from '../../../lib/paths';
 import { plural } from '../student-course-text';
 
 /** One enrolled course: where it stands for this student and a way into this week's work. */
@@ -10,7 +11,7 @@ export function StudentCourseCard({ course }: { course: StudentCourse }) {
       <Card.Header>
         <Heading as="h2" size="lg" id={`course-${course.id}-title`}>
           <Link asChild>
-            <RouterLink to={`/user/courses/${course.id}`}>{course.title}</RouterLink>
+            <RouterLink to={paths.studentCourse(course.id)}>{course.title}</RouterLink>
           </Link>
         </Heading>
       </Card.Header>
@@ -24,7 +25,7 @@ export function StudentCourseCard({ course }: { course: StudentCourse }) {
       {course.active_week_id !== null && (
         <Card.Footer>
           <Button asChild size="sm">
-            <RouterLink to={`/user/weeks/${course.active_week_id}?course_id=${course.id}`}>
+            <RouterLink to={paths.studentWeek(course.active_week_id, { course_id: course.id })}>
               Go to the active week
             </RouterLink>
           </Button>

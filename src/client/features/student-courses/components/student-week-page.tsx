@@ -8,6 +8,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { paths } from '../../../lib/paths';
 import { useGetStudentWeekQuery } from '../student-courses-api';
 import { LessonList } from './lesson-list';
 import { WeekAssignments } from './week-assignments';
@@ -42,7 +43,7 @@ export function StudentWeekPage({ id, hasDraft }: StudentWeekPageProps) {
   if (!permissions.canViewWeek(week)) return <AccessDenied userState={userState} />;
   const courseLink = (
     <Link asChild>
-      <RouterLink to={`/user/courses/${week.course_id}`}>{week.course_title}</RouterLink>
+      <RouterLink to={paths.studentCourse(week.course_id)}>{week.course_title}</RouterLink>
     </Link>
   );
   return (

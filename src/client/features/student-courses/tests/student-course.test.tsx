@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { recordRequests } from '../../../testing/record-requests';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openCourse = (id: number) =>
-  renderApp({ route: `/user/courses/${id}`, preloadedState: { auth: signedInAs('student') } });
+  renderApp({ route: paths.studentCourse(id), preloadedState: { auth: signedInAs('student') } });
 
 const statisticsOf = (list: HTMLElement) =>
   Object.fromEntries(

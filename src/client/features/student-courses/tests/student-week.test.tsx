@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { unsafeLesson } from '../../../../../mocks/fixtures/student';
+import { paths } from '../../../lib/paths';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openWeek = (id: number, search = '') =>
-  renderApp({ route: `/user/weeks/${id}${search}`, preloadedState: { auth: signedInAs('student') } });
+  renderApp({ route: `${paths.studentWeek(id)}${search}`, preloadedState: { auth: signedInAs('student') } });
 
 const statisticsOf = (list: HTMLElement) =>
   Object.fromEntries(

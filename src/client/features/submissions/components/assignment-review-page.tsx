@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
+import { paths } from '../../../lib/paths';
 import { deriveSubmissionStatus } from '../../../lib/release-rules';
 import { useGetStudentAssignmentQuery } from '../submissions-api';
 import { InstructorFeedbackCard } from './instructor-feedback-card';
@@ -60,7 +61,7 @@ export function AssignmentReviewPage({ id }: { id: number }) {
         actions={
           mayRevise && (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/user/assignments/${assignment.id}`}>Revise essay</RouterLink>
+              <RouterLink to={paths.writeEssay(assignment.id)}>Revise essay</RouterLink>
             </Button>
           )
         }

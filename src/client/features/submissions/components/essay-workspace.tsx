@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { type EditorPassage, RichTextEditor } from '../../../components/rich-text-editor';
+import { paths } from '../../../lib/paths';
 import { essayWordCount, wordCountReport } from '../essay-words';
 import { useEssayDraft } from '../use-essay-draft';
 import { useEssaySubmit } from '../use-essay-submit';
@@ -33,7 +34,7 @@ export function EssayWorkspace({ assignment, passages }: EssayWorkspaceProps) {
   const { submit, sending, failure } = useEssaySubmit(assignment.id, () => {
     draft.forget();
     toaster.create({ type: 'success', title: 'Essay submitted.' });
-    navigate(`/user/review/${assignment.id}`);
+    navigate(paths.assignmentReview(assignment.id));
   });
   const count = useMemo(() => essayWordCount(draft.html), [draft.html]);
   const report = wordCountReport(count, assignment.min_words, assignment.max_words);

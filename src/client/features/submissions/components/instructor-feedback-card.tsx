@@ -2,6 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentSubmission } from '../../../../shared/contract';
 import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '../../../lib/paths';
 import { ReviewGradeChip } from './review-grade-chip';
 
 interface InstructorFeedbackCardProps {
@@ -35,7 +36,7 @@ export function InstructorFeedbackCard({ assignmentId, submission, released }: I
               </Text>
             )}
             <Button asChild size="sm">
-              <RouterLink to={`/user/review-feedback/${assignmentId}`}>
+              <RouterLink to={paths.reviewFeedback(assignmentId)}>
                 {hasFeedback ? 'View Detailed Feedback' : 'View Details'}
               </RouterLink>
             </Button>

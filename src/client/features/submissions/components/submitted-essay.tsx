@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentAssignment } from '../../../../shared/contract';
 import { SanitizedHtml } from '../../../components/sanitized-html';
+import { paths } from '../../../lib/paths';
 
 /**
  * An essay the student may no longer change (can_submit is false): its feedback is released, or the
@@ -31,7 +32,7 @@ export function SubmittedEssay({ assignment }: { assignment: StudentAssignment }
       )}
       {released && (
         <Button asChild alignSelf="flex-start">
-          <RouterLink to={`/user/review/${assignment.id}`}>View review</RouterLink>
+          <RouterLink to={paths.assignmentReview(assignment.id)}>View review</RouterLink>
         </Button>
       )}
     </Stack>

@@ -5,11 +5,12 @@ import {
   releasedSubmission,
   sampleSubmission,
 } from '../../../../../mocks/fixtures/submissions';
+import { paths } from '../../../lib/paths';
 import { renderApp } from '../../../testing/render-with-providers';
 import { signedInAs } from '../../../testing/session-fixtures';
 
 const openReview = (id = 500) =>
-  renderApp({ route: `/user/review/${id}`, preloadedState: { auth: signedInAs('student') } });
+  renderApp({ route: paths.assignmentReview(id), preloadedState: { auth: signedInAs('student') } });
 
 function given(...rows: MockSubmission[]) {
   db.submissions.push(...rows);

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Course } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { selectAllWeeks } from '../week-entities';
 import { useGetCourseWeeksQuery } from '../weeks-api';
 import { WeekTable } from './week-table';
@@ -16,7 +17,7 @@ export function CourseWeekGroup({ course }: { course: Pick<Course, 'id' | 'title
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" size="lg" id={headingId}>
         <Link asChild>
-          <RouterLink to={`/admin/apps/courses/details/${course.id}`}>{course.title}</RouterLink>
+          <RouterLink to={paths.courseDetails(course.id)}>{course.title}</RouterLink>
         </Link>
       </Heading>
       {isLoading && <LoadingSpinner label={`Loading the weeks of ${course.title}…`} />}

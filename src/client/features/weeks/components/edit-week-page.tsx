@@ -5,6 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
+import { paths } from '../../../lib/paths';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useGetWeekQuery, useUpdateWeekMutation } from '../weeks-api';
 import { WeekForm } from './week-form';
@@ -21,7 +22,7 @@ export function EditWeekPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data: week, isLoading, isError } = useGetWeekQuery(id);
   const [updateWeek] = useUpdateWeekMutation();
-  const detail = `/admin/apps/weeks/detail/${id}`;
+  const detail = paths.weekDetail(id);
 
   const onSave = async (body: WeekBody) => {
     const outcome = await saveOutcome(() => updateWeek({ id, body }).unwrap(), 'Failed to update week');

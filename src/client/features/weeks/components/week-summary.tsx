@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { paths } from '../../../lib/paths';
 import { weekDatesLabel } from '../week-dates';
 import { useGetWeekQuery } from '../weeks-api';
 
@@ -19,7 +20,7 @@ export function WeekSummary({ id }: { id: number }) {
       description={weekDatesLabel(week) ?? 'No dates set.'}
       actions={
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={`/admin/apps/weeks/edit/${week.id}`}>Edit week</RouterLink>
+          <RouterLink to={paths.editWeek(week.id)}>Edit week</RouterLink>
         </Button>
       }
     />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Week } from '../../../../shared/contract';
 import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
+import { paths } from '../../../lib/paths';
 import { weekDatesLabel } from '../week-dates';
 import { DeleteWeekButton } from './delete-week-button';
 
@@ -25,7 +26,7 @@ export function WeekTable({ weeks, caption }: { weeks: Week[]; caption: string }
             <Table.Row key={week.id}>
               <Table.Cell>
                 <Link asChild>
-                  <RouterLink to={`/admin/apps/weeks/detail/${week.id}`}>{weekLabel(week)}</RouterLink>
+                  <RouterLink to={paths.weekDetail(week.id)}>{weekLabel(week)}</RouterLink>
                 </Link>
                 {week.is_active && (
                   <Badge ms="2" colorPalette="green">
@@ -37,7 +38,7 @@ export function WeekTable({ weeks, caption }: { weeks: Week[]; caption: string }
               <Table.Cell {...ACTIONS_COLUMN}>
                 <HStack wrap="wrap">
                   <Link asChild>
-                    <RouterLink to={`/admin/apps/weeks/edit/${week.id}`}>
+                    <RouterLink to={paths.editWeek(week.id)}>
                       Edit<VisuallyHidden> {weekLabel(week)}</VisuallyHidden>
                     </RouterLink>
                   </Link>

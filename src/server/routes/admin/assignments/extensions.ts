@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffOf } from '../../../auth/course-staff';
+import { findAssignmentWithWeek } from '../../../courses/assignment-store';
 import { removeExtension, setExtension } from '../../../courses/due-dates';
+import { isEnrolled } from '../../../enrollments/enrollment-store';
 import { notFound } from '../../../errors';
-import { findAssignmentInCourse, isEnrolled } from '../../../student/access';
 import { serve } from '../../serve';
 
 /** PUT and DELETE /api/admin/assignments/{id}/extensions/{userId}: one student's own due date. */
 const assignmentExtensions: FastifyPluginAsyncTypebox = async (app) => {
   // An extension is one student's own due date: their essay is late only after it.
   serve(app, 'setExtension', staffOf('assignment', 'id', 'edit'), async (request) => {
-    const found = await findAssignmentInCourse(app.db, request.params.id);
+    const found = await findAssignmentWithWeek(app.db, request.params.id);
     if (!found) throw notFound('That assignment');
     const { userId } = request.params;
     if (!(await isEnrolled(app.db, userId, found.week.courseId))) throw notFound('That student');

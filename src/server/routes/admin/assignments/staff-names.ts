@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSiteAdmin } from '../../../auth/course-staff';
-import type { assignments } from '../../../db/schema';
+import type { AssignmentRow } from '../../../courses/assignment-store';
 
 /**
  * Whether a staff answer about this assignment shows the names its anonymous grading hides: only when
@@ -9,7 +9,7 @@ import type { assignments } from '../../../db/schema';
  */
 export function namesRevealed(
   request: FastifyRequest,
-  assignment: Pick<typeof assignments.$inferSelect, 'id' | 'anonymousGrading'>,
+  assignment: Pick<AssignmentRow, 'id' | 'anonymousGrading'>,
   reveal: boolean | undefined,
 ): boolean {
   if (!reveal) return false;

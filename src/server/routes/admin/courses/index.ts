@@ -12,7 +12,7 @@ import {
 } from '../../../courses/course-store';
 import { toCourseDto, toWeekDto } from '../../../courses/dto';
 import { joinOf } from '../../../courses/join-codes';
-import { addCreator, listStaff } from '../../../courses/staff-store';
+import { listStaff } from '../../../courses/staff-store';
 import { listWeeksOfCourse } from '../../../courses/week-store';
 import { EVERYONE, ReadCache } from '../../../db/read-cache';
 import { notFound } from '../../../errors';
@@ -55,16 +55,16 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
   // Whoever makes a course teaches it; the site administrator sees it as every other.
   serve(app, 'createCourse', own, async (request, reply) => {
     const { title, description = '', assistants_may_edit, assistants_may_release } = request.body;
-    const created = await app.db.transaction(async (tx) => {
-      const row = await insertCourse(tx, {
+    const created = await insertCourse(
+      app.db,
+      {
         title: titleOf(title),
         description,
         ...(assistants_may_edit !== undefined && { assistantsMayEdit: assistants_may_edit }),
         ...(assistants_may_release !== undefined && { assistantsMayRelease: assistants_may_release }),
-      });
-      await addCreator(tx, row.id, request.account!.id);
-      return row;
-    });
+      },
+      request.account!.id,
+    );
     return reply.status(201).send(toCourseDto(created));
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN, visibleCourseIds } from '../../../auth/course-staff';
 import { draftStates } from '../../../feedback/draft-status';
-import { labelsOfAssignments, nameForStaff } from '../../../submissions/anonymity';
+import { authorNamesForStaff } from '../../../submissions/anonymity';
 import { listAwaitingReview } from '../../../submissions/awaiting-review';
 import { serve } from '../../serve';
 
@@ -14,23 +14,14 @@ const awaitingReview: FastifyPluginAsyncTypebox = async (app) => {
       rows.map((row) => row.submission),
     );
     // Essays of anonymously graded assignments wait under their labels, as on the grading screen.
-    const labels = await labelsOfAssignments(
-      app.db,
-      rows.map((row) => row.assignment),
-    );
+    const nameOf = await authorNamesForStaff(app.db, rows);
     return rows.map((row) => ({
       submission_id: row.submission.id,
       assignment_id: row.submission.assignmentId,
       assignment_title: row.assignmentTitle,
       course_id: row.courseId,
       course_title: row.courseTitle,
-      student_name: nameForStaff(
-        row.assignment,
-        labels.get(row.assignment.id) ?? null,
-        row.submission.userId,
-        row.studentName,
-        row.submission,
-      ),
+      student_name: nameOf(row),
       submitted_at: row.submission.submittedAt.toISOString(),
       draft_status: states.get(row.submission.id)?.status ?? 'queued',
       suggested_grade: row.submission.suggestedGrade,

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { revokeAllSessions } from '../../../accounts/sessions';
 import { setUserStatus } from '../../../accounts/user-store';
 import { toUserDto } from '../../../accounts/users';
 import { SITE } from '../../../auth/course-staff';
-import { revokeAllSessions } from '../../../auth/sessions';
 import { HttpError, notFound } from '../../../errors';
 import { queueMail } from '../../../mail/mail-job';
 import { serve } from '../../serve';
 
 /** POST /api/admin/users/{id}/approve and …/reject: an instructor's decision on an account, mailed to it. */
-const decisions: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const decisions: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl } = app.config;
   const decide =
     (decision: 'approved' | 'rejected') =>
     async (request: { params: { id: number }; account: { id: number } | null }) => {

@@ -6,17 +6,14 @@ import { draftOwner } from '../../../student/access';
 import { readEssayDraft, saveEssayDraft } from '../../../submissions/essay-drafts';
 import { serve } from '../../serve';
 
-export interface EssayDraftOptions {
-  /** DRAFT_HISTORY_SECONDS: how long one entry of a draft's history follows the writing. */
-  historyEverySeconds: number;
-}
-
 /**
  * The essay being written, kept on the server as the student types, so that it follows them to another
  * browser and survives a closed tab (its history: draft/history.ts). The draft is found by who asks,
  * never by an id another could guess.
  */
-const essayDrafts: FastifyPluginAsyncTypebox<EssayDraftOptions> = async (app, options) => {
+const essayDrafts: FastifyPluginAsyncTypebox = async (app) => {
+  // DRAFT_HISTORY_SECONDS: how long one entry of a draft's history follows the writing.
+  const historyEverySeconds = app.config.draftHistorySeconds;
   const student = { access: 'student' } as const;
 
   serve(app, 'getEssayDraft', student, async (request) =>
@@ -36,7 +33,7 @@ const essayDrafts: FastifyPluginAsyncTypebox<EssayDraftOptions> = async (app, op
       const { content_html: html, base_revision: base } = request.body;
       const clean = await cleanEssayHtml(app.sanitizer, html, owner.userId);
       // A stale base revision is answered 409 with the server's copy (essay-drafts.ts).
-      return saveEssayDraft(app.db, owner, clean, base, options.historyEverySeconds);
+      return saveEssayDraft(app.db, owner, clean, base, historyEverySeconds);
     },
   );
 };

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAssignmentsOfStudent } from '../../../courses/assignment-store';
 import { dueDatesOf, extensionsOf } from '../../../courses/due-dates';
 import { assignmentForStudent } from '../../../student/access';
-import { latestSubmissions, statusOf } from '../../../student/progress';
+import { statusOf } from '../../../student/progress';
 import { toStudentSubmission } from '../../../submissions/dto';
+import { latestSubmissions } from '../../../submissions/latest-essays';
 import { submitRefusal } from '../../../submissions/revisions';
 import { serve } from '../../serve';
 

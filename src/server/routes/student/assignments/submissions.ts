@@ -6,17 +6,13 @@ import { toStudentSubmission } from '../../../submissions/dto';
 import { storeEssay } from '../../../submissions/store-essay';
 import { serve } from '../../serve';
 
-export interface EssaySubmissionOptions {
-  /** ESSAY_SUBMISSIONS_PER_10_MINUTES: how many essays one student may store in 10 minutes. */
-  essaySubmissionsPer10Minutes: number;
-  publicUrl: string;
-}
-
 /**
  * POST /api/student/assignments/{id}/submissions: a new version of the student's essay, stored once per
  * Idempotency-Key, its feedback drafted in the background.
  */
-const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = async (app, options) => {
+const essaySubmissions: FastifyPluginAsyncTypebox = async (app) => {
+  // ESSAY_SUBMISSIONS_PER_10_MINUTES: how many essays one student may store in 10 minutes.
+  const { essaySubmissionsPer10Minutes, publicUrl } = app.config;
   serve(
     app,
     'submitEssay',
@@ -35,8 +31,8 @@ const essaySubmissions: FastifyPluginAsyncTypebox<EssaySubmissionOptions> = asyn
           assignment,
           html: request.body.content_html,
           idempotencyKey: request.headers['idempotency-key'],
-          per10Minutes: options.essaySubmissionsPer10Minutes,
-          publicUrl: options.publicUrl,
+          per10Minutes: essaySubmissionsPer10Minutes,
+          publicUrl,
         },
         app.sanitizer,
       );

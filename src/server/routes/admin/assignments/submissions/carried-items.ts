@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import { staffOf } from '../../../../auth/course-staff';
-import { carriedItems } from '../../../../db/schema';
 import { HttpError, notFound } from '../../../../errors';
-import { toCarriedItem } from '../../../../feedback/carried-items';
+import {
+  confirmCarriedItem,
+  findCarriedItemOfSubmission,
+  toCarriedItem,
+} from '../../../../feedback/carried-items';
 import { findSubmissionOfAssignment } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
 
@@ -18,19 +20,13 @@ const carriedItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId, itemId } = request.params;
     if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
       throw notFound('That submission');
-    const where = and(eq(carriedItems.id, itemId), eq(carriedItems.submissionId, submissionId));
-    const [current] = await app.db.select().from(carriedItems).where(where);
+    const current = await findCarriedItemOfSubmission(app.db, itemId, submissionId);
     if (!current) throw notFound('That comment');
     if (current.status === 'lost') {
       const message = 'This comment could not be placed in the new version, so there is nothing to confirm.';
       throw new HttpError(409, ErrorCode.conflict, message, message);
     }
-    const [row] = await app.db
-      .update(carriedItems)
-      .set({ status: request.body.status, statusConfirmed: true })
-      .where(where)
-      .returning();
-    return toCarriedItem(row);
+    return toCarriedItem(await confirmCarriedItem(app.db, current.id, request.body.status));
   });
 };
 

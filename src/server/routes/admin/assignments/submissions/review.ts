@@ -18,7 +18,8 @@ import {
 import { serve } from '../../../serve';
 
 /** PUT …/submissions/{submissionId}/review: saving the feedback on one submission, and releasing it. */
-const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const review: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl } = app.config;
   serve(app, 'saveReview', staffOf('assignment', 'assignmentId', 'grade'), async (request) => {
     const { assignmentId, submissionId } = request.params;
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
@@ -62,8 +63,10 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
     // The first release tells the student, with the e-mail queued in the release's own transaction;
     // a correction released again does not mail them twice.
     const firstRelease = released && submission.gradedAt === null;
-    const mailed = await app.db.transaction(async (tx) => {
-      await saveReview(tx, submissionId, {
+    const mailed = await saveReview(
+      app.db,
+      submissionId,
+      {
         grade,
         rubricScores: rubricScores.length ? rubricScores : null,
         feedback: body.general_feedback,
@@ -75,9 +78,9 @@ const review: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
           ? { gradedAt: submission.gradedAt ?? now, isApproved: true, status: 'graded' as const }
           : {}),
         updatedAt: now,
-      });
-      return firstRelease ? notifyReleased(tx, publicUrl, submissionId) : 0;
-    });
+      },
+      async (tx) => (firstRelease ? notifyReleased(tx, publicUrl, submissionId) : 0),
+    );
     if (mailed) app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
     return adminDetailOf(app.db, { ...loaded, submission: updated! });

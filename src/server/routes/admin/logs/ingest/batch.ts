@@ -10,18 +10,18 @@ import {
 import { AccountLanes } from '../../../../plugins/account-lanes';
 import { serve } from '../../../serve';
 
-export interface IngestOptions {
-  /** LOG_EVENTS_PER_(UNVERIFIED_)ACCOUNT_PER_DAY: past it, an account's further events that day are refused. */
-  eventsPerAccountPerDay: LogEventQuota;
-}
-
 /**
  * POST /api/admin/logs/ingest/batch (section 7): the browser's log events. Any signed-in person sends
  * their own, despite the /admin path; who they are comes from the token, never from the events. Each
  * account has a daily quota: a batch that crosses it keeps its first events and answers how many, and
  * once this server has seen it spent, the account's further batches that day are refused unread.
  */
-const ingest: FastifyPluginAsyncTypebox<IngestOptions> = async (app, { eventsPerAccountPerDay }) => {
+const ingest: FastifyPluginAsyncTypebox = async (app) => {
+  // LOG_EVENTS_PER_(UNVERIFIED_)ACCOUNT_PER_DAY: past it, an account's further events that day are refused.
+  const eventsPerAccountPerDay: LogEventQuota = {
+    verified: app.config.logEventsPerAccountPerDay,
+    unverified: app.config.logEventsPerUnverifiedAccountPerDay,
+  };
   const spent = new SpentLogQuotas();
   // One batch of an account at a time: a batch sent beside the one that uses up the quota waits for it
   // and is then refused unread, instead of being read and counted in the database only to be refused.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsTotals } from '../../shared/contract/analytics';
-import type { Database } from '../db/client';
+import type { AnalyticsTotals } from '../../../shared/contract/analytics';
+import type { Database } from '../../db/client';
 import { averageOf, type ScopedSubmissions } from './scope';
 
 /** The summary cards' numbers over every latest essay in scope; students come from the student rows. */

@@ -1,24 +1,18 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { RubricCriterionAverage } from '../../shared/contract/analytics';
-import type { Rubric, RubricScoreBody } from '../../shared/contract/rubrics';
-import { scoresOf } from '../../shared/rules/rubric-scores';
-import type { Database } from '../db/client';
-import { assignments, submissions } from '../db/schema';
+import type { RubricCriterionAverage } from '../../../shared/contract/analytics';
+import type { Rubric, RubricScoreBody } from '../../../shared/contract/rubrics';
+import { scoresOf } from '../../../shared/rules/rubric-scores';
+import type { Database } from '../../db/client';
+import { assignments, submissions } from '../../db/schema';
 import type { ScopedSubmissions } from './scope';
 
 /** The most recently graded essays are read; a school past this many rubric-graded essays in one view
  * sees the averages of these. */
 export const RUBRIC_ESSAY_LIMIT = 5000;
 
-/**
- * Each criterion of the rubrics in scope, with how many released essays were scored on it and their
- * average points. Scores are read against the rubric as it is now, as the grading screen reads them.
- */
-export async function rubricAverages(
-  db: Database,
-  scoped: ScopedSubmissions,
-): Promise<RubricCriterionAverage[]> {
-  const rows = await db
+/** The rubric and the scores of each released essay in scope with a rubric, the most recently graded first. */
+const scoredEssays = (db: Database, scoped: ScopedSubmissions) =>
+  db
     .with(scoped)
     .select({
       assignmentId: assignments.id,
@@ -33,6 +27,15 @@ export async function rubricAverages(
     .orderBy(desc(scoped.gradedAt), desc(scoped.id))
     .limit(RUBRIC_ESSAY_LIMIT);
 
+/**
+ * Each criterion of the rubrics in scope, with how many released essays were scored on it and their
+ * average points. Scores are read against the rubric as it is now, as the grading screen reads them.
+ */
+export async function rubricAverages(
+  db: Database,
+  scoped: ScopedSubmissions,
+): Promise<RubricCriterionAverage[]> {
+  const rows = await scoredEssays(db, scoped);
   const byCriterion = new Map<string, RubricCriterionAverage & { total: number }>();
   const rubrics = new Map<number, { title: string; rubric: Rubric }>();
   for (const row of rows) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CourseAnalytics } from '../../shared/contract/analytics';
-import { withinCourses } from '../auth/course-staff';
-import type { Database } from '../db/client';
-import { courses, enrollments } from '../db/schema';
+import type { CourseAnalytics } from '../../../shared/contract/analytics';
+import { withinCourses } from '../../courses/course-scope';
+import type { Database } from '../../db/client';
+import { courses, enrollments } from '../../db/schema';
 import { type AnalyticsScope, averageOf, type ScopedSubmissions } from './scope';
 
 /** One row per course in scope, with its enrollment and the state of its latest essays. */

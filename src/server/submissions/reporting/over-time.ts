@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import type { DailySubmissions } from '../../shared/contract/analytics';
-import type { Database } from '../db/client';
+import type { DailySubmissions } from '../../../shared/contract/analytics';
+import type { Database } from '../../db/client';
 import type { ScopedSubmissions } from './scope';
 
 const DAY_MS = 24 * 3600 * 1000;

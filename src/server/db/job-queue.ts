@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Database } from './client';
+import { jobs } from './schema';
 
 export type Job = typeof jobs.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import type { AnalyticsFilterOptions } from '../../shared/contract/analytics';
-import { withinCourses } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import { courses, weeks } from '../db/schema';
+import { type TaughtCourses, withinCourses } from './course-scope';
 
-/** The reader's courses and their weeks by name and number, so the screen's filters need no other call. */
-export async function filterOptions(
+/** The reader's courses and their weeks by name and number, so a screen's filters need no other call. */
+export async function courseAndWeekOptions(
   db: Database,
-  courseIds: number[] | null,
+  courseIds: TaughtCourses,
 ): Promise<AnalyticsFilterOptions> {
   const [courseRows, weekRows] = await Promise.all([
     db

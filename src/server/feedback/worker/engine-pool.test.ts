@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { FeedbackEngineWorker } from './engine-client';
+import { FeedbackEnginePool } from './engine-pool';
 
 const SLOW = 120_000;
 
-describe('FeedbackEngineWorker', () => {
+describe('FeedbackEnginePool', () => {
   it(
     'rejects an essay that runs past the timeout, then restarts and answers the next one',
     async () => {
       // At the server's default nice value the other test files on a busy machine starve the thread.
-      const client = new FeedbackEngineWorker({ timeoutMs: 1, nice: 0 });
+      const client = new FeedbackEnginePool(1, { timeoutMs: 1, nice: 0 });
       try {
         await expect(client.analyse('A first essay that cannot finish in a millisecond.')).rejects.toThrow(
           /took longer/,
@@ -23,19 +23,19 @@ describe('FeedbackEngineWorker', () => {
   );
 
   it('ends its thread on close and refuses further essays', async () => {
-    const client = new FeedbackEngineWorker();
+    const client = new FeedbackEnginePool(1);
     const pending = expect(client.analyse('An essay still in the engine when it closes.')).rejects.toThrow(
       /closed/,
     );
-    expect(client.running).toBe(true);
+    expect(client.threadIds).toHaveLength(1);
     await client.close();
-    expect(client.running).toBe(false);
+    expect(client.threadIds).toEqual([]);
     await pending;
     await expect(client.analyse('Too late.')).rejects.toThrow(/closed/);
   });
 
   it('ends the thread working on an essay whose signal aborts, and drops a waiting one', async () => {
-    const client = new FeedbackEngineWorker();
+    const client = new FeedbackEnginePool(1);
     try {
       const working = new AbortController();
       const waiting = new AbortController();
@@ -44,9 +44,10 @@ describe('FeedbackEngineWorker', () => {
       expect(client.load).toBe(2);
       waiting.abort();
       await expect(second).rejects.toThrow(/withdrawn/);
+      const [workingThread] = client.threadIds;
       working.abort();
       await expect(first).rejects.toThrow(/withdrawn/);
-      expect(client.running).toBe(false);
+      expect(client.threadIds).not.toContain(workingThread);
       expect(client.load).toBe(0);
     } finally {
       await client.close();
@@ -63,7 +64,7 @@ describe('FeedbackEngineWorker', () => {
           return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
         });
       expect(niceOfThreads()).not.toContain(7);
-      const client = new FeedbackEngineWorker({ nice: 7 });
+      const client = new FeedbackEnginePool(1, { nice: 7 });
       try {
         await client.analyse('An essay that starts the thread.', { timeoutMs: SLOW });
         expect(niceOfThreads()).toContain(7);

@@ -1,14 +1,14 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { withinCourses } from '../auth/course-staff';
-import type { Database } from '../db/client';
-import { assignments, submissions, weeks } from '../db/schema';
+import { type TaughtCourses, withinCourses } from '../../courses/course-scope';
+import type { Database } from '../../db/client';
+import { assignments, submissions, weeks } from '../../db/schema';
+import { withPlaceAndAuthor } from '../essay-place';
 
 /** What the instructor narrowed the numbers to; a week always names its course too. */
 export interface AnalyticsScope {
   courseId: number | null;
   weekId: number | null;
-  /** The courses the reader teaches; null for the site administrator, who reads every course. */
-  courseIds: number[] | null;
+  courseIds: TaughtCourses;
 }
 
 // Earlier versions of an essay are superseded by the student's latest one, which alone counts.
@@ -30,22 +30,22 @@ export function scopedSubmissions(db: Database, scope: AnalyticsScope) {
   if (scope.courseId !== null) conditions.push(eq(weeks.courseId, scope.courseId));
   if (scope.weekId !== null) conditions.push(eq(assignments.weekId, scope.weekId));
   return db.$with('scoped').as(
-    db
-      .select({
-        id: submissions.id,
-        userId: submissions.userId,
-        courseId: sql<number>`${weeks.courseId}`.as('course_id'),
-        grade: submissions.grade,
-        suggestedGrade: submissions.suggestedGrade,
-        submittedAt: submissions.submittedAt,
-        gradedAt: submissions.gradedAt,
-        released: isReleased.as('released'),
-        awaiting: isAwaitingReview.as('awaiting'),
-      })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .innerJoin(weeks, eq(weeks.id, assignments.weekId))
-      .where(and(...conditions)),
+    withPlaceAndAuthor(
+      db
+        .select({
+          id: submissions.id,
+          userId: submissions.userId,
+          courseId: sql<number>`${weeks.courseId}`.as('course_id'),
+          grade: submissions.grade,
+          suggestedGrade: submissions.suggestedGrade,
+          submittedAt: submissions.submittedAt,
+          gradedAt: submissions.gradedAt,
+          released: isReleased.as('released'),
+          awaiting: isAwaitingReview.as('awaiting'),
+        })
+        .from(submissions)
+        .$dynamic(),
+    ).where(and(...conditions)),
   );
 }
 

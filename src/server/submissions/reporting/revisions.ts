@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RevisionAnalytics } from '../../shared/contract/analytics';
-import { displayNameColumn } from '../accounts/display-name';
-import type { Database } from '../db/client';
-import { carriedItems, courses, submissions, users } from '../db/schema';
+import type { RevisionAnalytics } from '../../../shared/contract/analytics';
+import { displayNameColumn } from '../../accounts/display-name';
+import type { Database } from '../../db/client';
+import { carriedItems, courses, submissions, users } from '../../db/schema';
 import type { ScopedSubmissions } from './scope';
 
 const first = alias(submissions, 'first_version');

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CategorySeverityCount } from '../../shared/contract/analytics';
-import type { Database } from '../db/client';
-import { feedbackItems } from '../db/schema';
+import type { CategorySeverityCount } from '../../../shared/contract/analytics';
+import type { Database } from '../../db/client';
+import { feedbackItems } from '../../db/schema';
 import type { ScopedSubmissions } from './scope';
 
 /** Feedback items on the latest essays in scope, by category and severity: all drafted, and accepted. */

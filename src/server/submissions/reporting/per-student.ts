@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { StudentAnalytics } from '../../shared/contract/analytics';
-import { displayNameColumn } from '../accounts/display-name';
-import { withinCourses } from '../auth/course-staff';
-import type { Database } from '../db/client';
-import { enrollments, submissions, users } from '../db/schema';
+import type { StudentAnalytics } from '../../../shared/contract/analytics';
+import { displayNameColumn } from '../../accounts/display-name';
+import { withinCourses } from '../../courses/course-scope';
+import type { Database } from '../../db/client';
+import { enrollments, submissions, users } from '../../db/schema';
 import { type AnalyticsScope, averageOf, type ScopedSubmissions } from './scope';
 
 /**

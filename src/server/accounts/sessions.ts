@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
+import type { Account } from '../auth/access';
+import { hashToken, newOpaqueToken } from '../auth/secrets';
+import { openSuccessor, sealSuccessor } from '../auth/successor-seal';
 import type { Database } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { hashToken, newOpaqueToken } from './secrets';
-import { openSuccessor, sealSuccessor } from './successor-seal';
+import { personColumns } from './person-columns';
+import { isSiteAdmin } from './site-admin';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -155,4 +158,24 @@ export async function sessionOfRefreshToken(db: Database, token: string): Promis
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
   return row?.sessionId;
+}
+
+/**
+ * The person behind a session, or null once it has ended or the account was declined: a declined
+ * account is signed out at once, whatever its tokens say.
+ */
+export function accountOfSession(db: Database, userId: number, sessionId: string): Promise<Account | null> {
+  return db
+    .select({ ...personColumns, siteAdmin: isSiteAdmin, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(users.id, userId),
+        isNull(sessions.revokedAt),
+        ne(users.status, 'rejected'),
+      ),
+    )
+    .then(([row]) => row ?? null);
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
-import { claimNextJob, completeJob, enqueueJob, failJob, releaseJob, renewLease } from './queue';
+import type { DatabaseHandle } from './client';
+import { claimNextJob, completeJob, enqueueJob, failJob, releaseJob, renewLease } from './job-queue';
+import { jobs } from './schema';
 
 let handle: DatabaseHandle;
 

@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
-import { GRADE_BUCKETS, type GradeBucket, type GradePair } from '../../shared/contract/analytics';
-import type { Database } from '../db/client';
+import { GRADE_BUCKETS, type GradeBucket, type GradePair } from '../../../shared/contract/analytics';
+import type { Database } from '../../db/client';
 import type { ScopedSubmissions } from './scope';
 
 /** The scatter stays readable and the answer small; the most recently graded pairs are kept. */
