@@ -71,7 +71,7 @@ export const SCREENS: Record<Who, Screen[]> = {
       heading: 'Submissions',
     },
     {
-      route: '/admin/apps/assignments/:assignmentId/submissions/:submissionId',
+      route: '/admin/apps/assignments/:id/submissions/:submissionId',
       url: GRADING_URL,
       heading: ASSIGNMENT,
     },
