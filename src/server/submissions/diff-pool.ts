@@ -1,33 +1,30 @@
 import path from 'node:path';
-import Piscina from 'piscina';
+import { TimeLimitedThreads } from '../threads/time-limited-threads';
 import type { DiffTask } from './diff-worker';
-
-/** Found beside this file both under tsx and under jest (swc), which both run the server as CommonJS. */
-const BOOTSTRAP = path.join(__dirname, 'start-diff-worker.mjs');
 
 /** Past this long a comparison is given up (the comparison stops refining after 250 ms on its own). */
 const TASK_TIMEOUT_MS = 10_000;
 
 /**
  * Comparisons of two essays, off the request thread: one thread (a comparison is rare and short, and
- * the other core answers everyone else), a bounded queue, and a time limit per comparison.
+ * the other core answers everyone else), a bounded queue, and a time limit per comparison, on the
+ * same time-limited threads as the sanitiser and the engine.
  */
 export class DiffPool {
-  private readonly pool = new Piscina<DiffTask, string>({
-    filename: BOOTSTRAP,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 30_000,
-    maxQueue: 64,
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  private readonly threads = new TimeLimitedThreads<DiffTask, string>({
+    module: path.join(__dirname, 'diff-worker.ts'),
+    name: 'diffInThread',
+    threads: 1,
+    nice: 0,
+    maxWaiting: 64,
+    memoryMb: 256,
   });
-
   /** Comparisons being made right now, by key: a second ask for the same pair waits for the first. */
   private readonly making = new Map<string, Promise<unknown>>();
 
   /** The answer's JSON text (diff-worker.ts). */
   compare(task: DiffTask): Promise<string> {
-    return this.pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+    return this.threads.run(task, { timeoutMs: TASK_TIMEOUT_MS });
   }
 
   /** `make()` once for `key` however many ask while it runs; each asker gets its answer. */
@@ -41,6 +38,6 @@ export class DiffPool {
   }
 
   close(): Promise<void> {
-    return this.pool.destroy();
+    return this.threads.close();
   }
 }

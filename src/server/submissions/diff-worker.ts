@@ -1,4 +1,5 @@
 import { diffAnswer, diffDrafts } from '../../shared/rules/draft-diff';
+import { taskInThread } from '../threads/thread-task';
 
 interface Version {
   id: number;
@@ -17,6 +18,6 @@ export interface DiffTask {
  * JSON text of the answer. Made into text here so that a long essay's comparison (about 1 MB) is never
  * serialised on the request thread: it crosses as one string, is stored and sent as it is.
  */
-export function diffTexts({ before, after, from, to }: DiffTask): string {
-  return JSON.stringify(diffAnswer(from, to, diffDrafts(before, after)));
-}
+export const diffInThread = taskInThread(({ before, after, from, to }: DiffTask): string =>
+  JSON.stringify(diffAnswer(from, to, diffDrafts(before, after))),
+);
