@@ -78,9 +78,9 @@ const serverProject = (displayName: string, database: 'pglite' | 'postgres'): Co
     '<rootDir>/src/server/reliability/',
     ...(database === 'postgres' ? databaseFree : []),
   ],
-  globalSetup: '<rootDir>/src/server/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',
-  setupFiles: [`<rootDir>/src/server/testing/use-${database}.ts`],
+  globalSetup: '<rootDir>/test/server/global-setup.ts',
+  globalTeardown: '<rootDir>/test/server/global-teardown.ts',
+  setupFiles: [`<rootDir>/test/server/use-${database}.ts`],
 });
 
 const config: Config = {
@@ -110,9 +110,10 @@ const config: Config = {
         '<rootDir>/src/client/**/*.test.tsx',
         '<rootDir>/src/client/**/*.dom.test.ts',
         '<rootDir>/mocks/**/*.dom.test.ts',
+        '<rootDir>/test/**/*.dom.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/client/build/'],
-      setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup-tests.ts'],
     },
     // Pure rules, the contract, the build's scripts and the repository's own checks run in Node, without a
     // page, msw or Chakra to load: a quarter of the time they take in jsdom.

@@ -84,6 +84,12 @@ module.exports = (_env, argv) => {
           },
         },
         {
+          // A feature's entry only passes its modules on: an import through it links to the module that
+          // makes the name, so a screen's chunk carries what it uses and not the whole feature.
+          test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        {
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: path.resolve(__dirname, 'src/client/build/pure-chakra-theme-loader.js'),
         },

@@ -5,7 +5,7 @@
  *   npx tsx bench/anchoring.ts
  */
 import { JSDOM } from 'jsdom';
-import { VIEWER_CATEGORIES } from '../src/client/features/essay-viewer/categories';
+import { VIEWER_CATEGORIES } from '../src/client/features/essay-viewer/viewer-palette';
 import { drawHighlights } from '../src/client/features/essay-viewer/draw-highlights';
 import { type AnchorableItem, resolveHighlights } from '../src/client/lib/anchoring';
 import { extractPlainText } from '../src/shared/rules/plain-text';

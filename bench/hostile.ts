@@ -11,9 +11,9 @@
  * `--bursts` sends only the bursts (no hostile bodies, no essays), for comparing health checks run to run.
  */
 import { randomUUID } from 'node:crypto';
-import { type Caller, hostileBodies } from '../src/server/testing/hostile-bodies';
-import { postRaw } from '../src/server/testing/raw-post';
 import type { DueAssignment } from '../src/shared/contract';
+import { type Caller, hostileBodies } from '../test/server/hostile-bodies';
+import { postRaw } from '../test/server/raw-post';
 import { median } from './stats';
 import { callJson, signIn } from './support/api-client';
 import { sendBursts } from './support/bursts';

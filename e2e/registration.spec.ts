@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkToken, readOutbox } from '../src/server/testing/outbox';
+import { linkToken, readOutbox } from '../test/server/outbox';
 import { E2E_DATA_DIR } from './support/server-settings';
 import { signIn } from './support/session';
 

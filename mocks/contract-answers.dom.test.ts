@@ -1,10 +1,10 @@
 import { Value } from 'typebox/value';
 import { API_ROUTES, type ApiRouteName } from '../src/shared/contract/routes';
 import { ROUTE_SCHEMAS } from '../src/shared/contract/schemas/routes';
+import { callAs, problemsOf, RELEASED_TO_STUDENT, seedContractScenario } from '../test/mocks/contract-calls';
 import { db } from './db';
 import { READY_SUBMISSION_ID } from './fixtures/grading';
 import { userFixtures } from './fixtures/users';
-import { callAs, problemsOf, RELEASED_TO_STUDENT, seedContractScenario } from './testing/contract-calls';
 
 /** Each GET the browser makes, with parameters that name something in the fixtures. */
 function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {

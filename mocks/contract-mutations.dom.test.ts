@@ -1,10 +1,6 @@
-import { eventCore, nobody } from '../src/client/features/logging/log-event';
+import { eventCore, nobody } from '../src/client/features/browser-logging';
 import { API_ROUTES, type ApiRouteName } from '../src/shared/contract/routes';
 import { ROUTE_SCHEMAS } from '../src/shared/contract/schemas/routes';
-import { db, startSession } from './db';
-import { GRADING_ESSAY_HTML, plainTextOf, READY_SUBMISSION_ID } from './fixtures/grading';
-import { userFixtures } from './fixtures/users';
-import { VALID_VERIFICATION_TOKEN } from './fixtures/verification';
 import {
   type Caller,
   type ContractCall,
@@ -12,7 +8,11 @@ import {
   problemsOf,
   RELEASED_TO_STUDENT,
   seedContractScenario,
-} from './testing/contract-calls';
+} from '../test/mocks/contract-calls';
+import { db, startSession } from './db';
+import { GRADING_ESSAY_HTML, plainTextOf, READY_SUBMISSION_ID } from './fixtures/grading';
+import { userFixtures } from './fixtures/users';
+import { VALID_VERIFICATION_TOKEN } from './fixtures/verification';
 
 interface Mutation {
   name: ApiRouteName;

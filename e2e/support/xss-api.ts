@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { linkToken, readOutbox, type SavedMail } from '../../src/server/testing/outbox';
+import { linkToken, readOutbox, type SavedMail } from '../../test/server/outbox';
 import { bearerFor } from './api';
 import { E2E_DATA_DIR } from './server-settings';
 

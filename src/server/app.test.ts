@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../test/server/test-server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from './testing/test-server';
 
 const SCRIPT = `console.log(${JSON.stringify('a line the build repeats '.repeat(200))});`;
 

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { boundedValidatorFactory } from './input/bounded-validator';
+import { framingOrigins } from './lti/framing-origins';
+import ltiEndpoints from './lti/http/lti-endpoints';
 import accountLanesPlugin from './plugins/account-lanes';
 import authPlugin from './plugins/auth';
 import bodyBoundsPlugin, { SMALLEST_BODY_LIMIT } from './plugins/body-bounds';
@@ -118,8 +120,15 @@ export async function buildApp(options: BuildOptions) {
   });
 
   await app.register(serveApi, { config });
+  // The registered LMSs may frame the launch answers and the application's pages, nothing else.
+  const framedBy = framingOrigins(app.db, app.changes);
+  await app.register(ltiEndpoints, {
+    config,
+    framedBy,
+    jwksRefetchAfterMs: config.ltiJwksRefetchMs,
+  });
 
-  if (options.serveSpa) await app.register(spaPlugin, { spaDir: config.spaDir });
+  if (options.serveSpa) await app.register(spaPlugin, { spaDir: config.spaDir, framedBy });
   return app;
 }
 

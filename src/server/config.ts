@@ -74,6 +74,11 @@ export interface Config {
   feedbackEngineNice: number;
   /** FEEDBACK_ENGINE_TIMEOUT_MS: how long the local engine may take on one essay before it gives up. */
   feedbackEngineTimeoutMs: number;
+  /**
+   * LTI_JWKS_REFETCH_MS: how soon after fetching a platform's key set a launch signed with a key it
+   * lacks may fetch it again (a platform that rotated its key is followed after at most this long).
+   */
+  ltiJwksRefetchMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -200,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackConcurrency: integer(env, 'FEEDBACK_CONCURRENCY', 2, 1, 16),
     feedbackEngineNice: integer(env, 'FEEDBACK_ENGINE_NICE', DEFAULT_ENGINE_NICE, 0, 19),
     feedbackEngineTimeoutMs: integer(env, 'FEEDBACK_ENGINE_TIMEOUT_MS', 60_000, 100, 600_000),
+    ltiJwksRefetchMs: integer(env, 'LTI_JWKS_REFETCH_MS', 5_000, 0, 3_600_000),
   };
 }

@@ -10,10 +10,19 @@ interface Diagnostic {
   location?: { path?: { file?: string } | string };
 }
 
-/** Plants a file in the repository, lints it with the project's own configuration, and removes it. */
-export function lintPlanted(folder: string, name: string, source: string): string[] {
+/**
+ * Plants a file in the repository, lints it with the project's own configuration, and removes it. The
+ * file goes into a fresh folder inside `folder`, or, `inFolder`, into `folder` itself (for rules that
+ * depend on how deep a file lies).
+ */
+export function lintPlanted(
+  folder: string,
+  name: string,
+  source: string,
+  { inFolder = false } = {},
+): string[] {
   const dir = mkdtempSync(path.join(root, folder, '.planted-'));
-  const file = path.join(dir, name);
+  const file = inFolder ? path.join(root, folder, `${path.basename(dir)}-${name}`) : path.join(dir, name);
   writeFileSync(file, source);
   try {
     let output: string;
@@ -28,6 +37,7 @@ export function lintPlanted(folder: string, name: string, source: string): strin
     }
     return (JSON.parse(output) as { diagnostics: Diagnostic[] }).diagnostics.map((d) => d.category);
   } finally {
+    rmSync(file, { force: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -5,5 +5,7 @@
 export function apiBaseUrl(): string {
   const base = process.env.API_BASE || '/api';
   if (/^https?:\/\//.test(base)) return base.replace(/\/$/, '');
+  // The sign-in page's markup is rendered in Node at build time, where no call is ever made.
+  if (typeof window === 'undefined') return base.replace(/\/$/, '');
   return `${window.location.origin}${base.replace(/\/$/, '')}`;
 }

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { db } from '../../../mocks/db';
 import { unauthenticated } from '../../../mocks/handlers/respond';
+import { server } from '../../../test/client/msw-server';
+import { recordRequests } from '../../../test/client/record-requests';
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { makeStore } from '../app/store';
-import { authApi } from '../features/auth/auth-api';
-import { server } from '../testing/msw-server';
-import { recordRequests } from '../testing/record-requests';
-import { signedInAs } from '../testing/session-fixtures';
+import { authApi } from '../features/auth';
 
 const fetchStudent = (store: ReturnType<typeof makeStore>) =>
   store.dispatch(authApi.endpoints.getUser.initiate(2, { subscribe: false, forceRefetch: true }));

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { server } from '../testing/msw-server';
-import { recordRequests } from '../testing/record-requests';
-import { signedInAs } from '../testing/session-fixtures';
+import { server } from '../../../test/client/msw-server';
+import { recordRequests } from '../../../test/client/record-requests';
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { apiBaseUrl } from './api-base-url';
 import { fetchTakingEarly, startEarlyRequests } from './early-requests';
 

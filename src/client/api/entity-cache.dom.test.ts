@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
+import { server } from '../../../test/client/msw-server';
+import { recordRequests } from '../../../test/client/record-requests';
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { makeStore } from '../app/store';
-import { server } from '../testing/msw-server';
-import { recordRequests } from '../testing/record-requests';
-import { signedInAs } from '../testing/session-fixtures';
 import { baseApi } from './base-api';
 import { ENTITY_CACHE_MAX_ENTRIES, ENTITY_CACHE_SECONDS, entityCache } from './entity-cache';
 

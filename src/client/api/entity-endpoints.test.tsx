@@ -5,10 +5,10 @@ import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { server } from '../../../test/client/msw-server';
+import { recordRequests } from '../../../test/client/record-requests';
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { makeStore } from '../app/store';
-import { server } from '../testing/msw-server';
-import { recordRequests } from '../testing/record-requests';
-import { signedInAs } from '../testing/session-fixtures';
 import { baseApi } from './base-api';
 import { ENTITY_CACHE_MAX_ENTRIES, ENTITY_CACHE_SECONDS } from './entity-cache';
 

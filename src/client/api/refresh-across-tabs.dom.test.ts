@@ -1,10 +1,9 @@
 import { persistStore } from 'redux-persist';
 import { db } from '../../../mocks/db';
+import { recordRequests } from '../../../test/client/record-requests';
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { makeStore } from '../app/store';
-import { authApi } from '../features/auth/auth-api';
-import { writeSession } from '../features/auth/stored-session';
-import { recordRequests } from '../testing/record-requests';
-import { signedInAs } from '../testing/session-fixtures';
+import { authApi, writeSession } from '../features/auth';
 
 type Store = ReturnType<typeof makeStore>;
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { initialiseSession } from '../features/auth/initialise-session';
+import { initialiseSession } from '../features/auth';
 import { RouteGuard } from './guard/route-guard';
 import { useAppDispatch } from './hooks';
 

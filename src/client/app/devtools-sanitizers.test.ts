@@ -1,5 +1,5 @@
+import { signedInAs } from '../../../test/client/session-fixtures';
 import { REDACTED } from '../lib/redact-secrets';
-import { signedInAs } from '../testing/session-fixtures';
 import { devToolsOptions } from './devtools-sanitizers';
 
 describe('what Redux DevTools may show', () => {

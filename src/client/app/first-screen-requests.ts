@@ -4,7 +4,7 @@ import {
   userEnrollmentsPath,
   userPath,
 } from '../api/api-paths';
-import type { StoredSession } from '../features/auth/stored-session';
+import type { StoredSession } from '../features/auth';
 import { needsRefresh } from '../lib/access-token';
 import { paths } from '../lib/paths';
 import { routeId } from '../lib/route-id';

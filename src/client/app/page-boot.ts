@@ -1,4 +1,4 @@
-import { readSession, type StoredSession } from '../features/auth/stored-session';
+import { readSession, type StoredSession } from '../features/auth';
 
 /** The session this browser holds (section 3: in localStorage when remembered, else sessionStorage). */
 export function storedSession(): StoredSession | null {

@@ -31,19 +31,15 @@ function chunk<M>(load: () => Promise<M>): ChunkLoader<M> {
 }
 
 // Each area is its own chunk (webpackChunkName), so the sign-in page loads none of the others.
-export const auth = chunk(() => import(/* webpackChunkName: "auth" */ '../features/auth/auth-pages'));
-export const profile = chunk(
-  () => import(/* webpackChunkName: "profile" */ '../features/profile/profile-pages'),
-);
+export const auth = chunk(() => import(/* webpackChunkName: "auth" */ '../features/auth'));
+export const profile = chunk(() => import(/* webpackChunkName: "profile" */ '../features/profile'));
 export const admin = chunk(() => import(/* webpackChunkName: "admin" */ './admin/admin-pages'));
 // Apart from the admin area, so the chart library loads only with the charts.
-export const analytics = chunk(
-  () => import(/* webpackChunkName: "analytics" */ '../features/analytics/analytics-pages'),
-);
+export const analytics = chunk(() => import(/* webpackChunkName: "analytics" */ '../features/analytics'));
 export const user = chunk(() => import(/* webpackChunkName: "user" */ './user/user-pages'));
-export const feedback = chunk(() => import(/* webpackChunkName: "feedback" */ './user/feedback-routes'));
+export const feedback = chunk(() => import(/* webpackChunkName: "feedback" */ './user/feedback-pages'));
 export const shell = chunk(() => import(/* webpackChunkName: "shell" */ './layouts/full-layout'));
 // The header's menu and its positioning library follow the first paint (layouts/deferred-user-menu.tsx).
 export const userMenu = chunk(() => import(/* webpackChunkName: "user-menu" */ './layouts/user-menu'));
 // msw and the sample data travel only with the demo area.
-export const demo = chunk(() => import(/* webpackChunkName: "demo" */ '../features/demo/demo-pages'));
+export const demo = chunk(() => import(/* webpackChunkName: "demo" */ '../features/demo'));

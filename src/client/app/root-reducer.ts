@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { persistedAuthReducer } from '../features/auth/auth-persist';
-import { categoriesReducer } from '../features/categories/categories-slice';
+import { persistedAuthReducer } from '../features/auth';
+import { categoriesReducer } from '../features/feedback-categories';
 
 export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

@@ -1,13 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CrashPage } from '../components/crash-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { feedbackRouteHandle } from '../features/essay-viewer';
 import { AppRoot } from './app-root';
 import { VIEWER_SCREENS } from './first-screen-requests';
 import { BlankLayout } from './layouts/blank-layout';
 import { FullLayout, lazyPage } from './lazy-pages';
 import { layoutOf, type Screen } from './screen-handle';
 import { SCREENS } from './screens';
-import { feedbackRouteHandle } from './user/feedback-route-handle';
 
 /** A row of the screen table as the router's route: its page, or where it sends on to, and its handle. */
 function routeOf(screen: Screen): RouteObject {

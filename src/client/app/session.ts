@@ -3,6 +3,11 @@
  * (design: feature folders and one-way imports), so they import these from here.
  */
 
-export { selectAuth, selectPermissions, selectUserState } from '../features/auth/auth-selectors';
-export { emailVerified, profileUpdated } from '../features/auth/auth-slice';
-export { logOut } from '../features/auth/log-out';
+export {
+  emailVerified,
+  logOut,
+  profileUpdated,
+  selectAuth,
+  selectPermissions,
+  selectUserState,
+} from '../features/auth';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { initialiseSession } from '../features/auth/initialise-session';
+import { initialiseSession } from '../features/auth';
 import { prefetchFirstScreenData } from './first-screen-data';
 import type { AppStore } from './store';
 

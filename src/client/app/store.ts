@@ -8,12 +8,10 @@ import {
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '../api/base-api';
 import { createSessionFlights, type SessionFlights } from '../api/session-flights';
-import { registerAuthListeners } from '../features/auth/auth-listeners';
-import { storedSessionTokens } from '../features/auth/auth-persist';
-import type { AuthState } from '../features/auth/auth-state';
-import { defaultLogger } from '../features/logging/browser-logger';
-import type { ClientLogger } from '../features/logging/client-logger';
-import { createLoggingMiddleware } from '../features/logging/logging-middleware';
+import type { AuthState } from '../features/auth';
+import { registerAuthListeners, storedSessionTokens } from '../features/auth';
+import type { ClientLogger } from '../features/browser-logging';
+import { createLoggingMiddleware, defaultLogger } from '../features/browser-logging';
 import { devToolsOptions } from './devtools-sanitizers';
 import { rootReducer } from './root-reducer';
 

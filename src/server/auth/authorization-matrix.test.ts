@@ -1,16 +1,22 @@
-import { API_ROUTES, type ApiRouteName, routeNameOf } from '../../shared/contract/routes';
-import { commentBankEntries, courses, essayDraftHistory, feedbackCategories } from '../db/schema';
-import { listStoredCategories } from '../feedback-categories/category-store';
-import { API_PREFIX } from '../routes/serve';
-import { bearer, PASSWORD } from '../testing/factories';
-import { itemOn } from '../testing/feedback-factories';
+import { bearer, PASSWORD } from '../../../test/server/factories';
+import { itemOn } from '../../../test/server/feedback-factories';
 import {
   type AccessWorld,
   buildAccessWorld,
   PRINCIPALS,
   type Principal,
-} from '../testing/security/access-world';
-import { startTestServer, type TestServer } from '../testing/test-server';
+} from '../../../test/server/security/access-world';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
+import { API_ROUTES, type ApiRouteName, routeNameOf } from '../../shared/contract/routes';
+import {
+  commentBankEntries,
+  courses,
+  essayDraftHistory,
+  feedbackCategories,
+  ltiPlatforms,
+} from '../db/schema';
+import { listStoredCategories } from '../feedback-categories/category-store';
+import { API_PREFIX } from '../routes/serve';
 import { decideAccess } from './access';
 
 /**
@@ -130,6 +136,17 @@ let bankEntryId = 0;
 let categoryId = 0;
 let spareCategoryId = 0;
 let draftHistoryId = 0;
+/** A registered platform for the site administrator to delete. */
+let ltiPlatformId = 0;
+
+const ltiPlatformBody = (issuer: string) => ({
+  issuer,
+  client_id: 'margin-tool',
+  deployment_ids: ['deployment-1'],
+  auth_login_url: `${issuer}/auth`,
+  auth_token_url: `${issuer}/token`,
+  jwks_url: `${issuer}/jwks`,
+});
 
 /** Keyed by the contract's route names; a route missing here, or named here but gone, fails the run by name. */
 const EXPECTED: Record<ApiRouteName, Check> = {
@@ -431,6 +448,16 @@ const EXPECTED: Record<ApiRouteName, Check> = {
     params: { itemId: (world) => world.releasedItem.id },
     body: () => ({ body: 'Why is this sentence a problem?' }),
   },
+
+  // The LMSs that may launch Margin and the tool's own keys: the site administrator's alone.
+  listLtiPlatforms: { expect: SITE_ADMIN_ONLY },
+  createLtiPlatform: {
+    expect: SITE_ADMIN_ONLY,
+    body: () => ltiPlatformBody(`https://lms-${process.pid}.example.edu`),
+  },
+  deleteLtiPlatform: { expect: SITE_ADMIN_ONLY, params: { id: () => ltiPlatformId }, last: true },
+  getLtiTool: { expect: SITE_ADMIN_ONLY },
+  rotateLtiKey: { expect: SITE_ADMIN_ONLY },
 };
 
 /** Which fixture an `:id` stands for, read from the collection named just before it. */
@@ -508,6 +535,19 @@ beforeAll(async () => {
     })
     .returning();
   draftHistoryId = draft.id;
+  const deletable = ltiPlatformBody('https://spare-lms.example.edu');
+  const [platform] = await server.handle.db
+    .insert(ltiPlatforms)
+    .values({
+      issuer: deletable.issuer,
+      clientId: deletable.client_id,
+      deploymentIds: deletable.deployment_ids,
+      authLoginUrl: deletable.auth_login_url,
+      authTokenUrl: deletable.auth_token_url,
+      jwksUrl: deletable.jwks_url,
+    })
+    .returning();
+  ltiPlatformId = platform.id;
 });
 afterAll(() => server.close());
 

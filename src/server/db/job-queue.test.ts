@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '../../../test/server/test-database';
 import type { DatabaseHandle } from './client';
 import { claimNextJob, completeJob, enqueueJob, failJob, releaseJob, renewLease } from './job-queue';
 import { jobs } from './schema';

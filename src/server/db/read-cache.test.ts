@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { createUser } from '../testing/factories';
-import { openTestDatabase } from '../testing/test-database';
+import { createUser } from '../../../test/server/factories';
+import { openTestDatabase } from '../../../test/server/test-database';
 import type { DatabaseHandle } from './client';
 import { EVERYONE, ReadCache } from './read-cache';
 import { courses, users } from './schema';

@@ -627,3 +627,135 @@ export const logEventCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * An LMS registered as an LTI 1.3 platform by the site administrator: who it is (`issuer`, and the
+ * `clientId` it gave this tool), the deployments it may launch from, and its OIDC and key endpoints.
+ */
+export const ltiPlatforms = pgTable(
+  'lti_platforms',
+  {
+    id: serial('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentIds: jsonb('deployment_ids').$type<string[]>().notNull(),
+    authLoginUrl: text('auth_login_url').notNull(),
+    authTokenUrl: text('auth_token_url').notNull(),
+    jwksUrl: text('jwks_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('lti_platforms_issuer_client_key').on(table.issuer, table.clientId)],
+);
+
+/**
+ * The tool's own signing keys (RS256): the newest is the current one, and the JWKS also serves the one
+ * before it, so that a platform still holding a token or a cached key set of the old key is not refused.
+ */
+export const ltiToolKeys = pgTable('lti_tool_keys', {
+  id: serial('id').primaryKey(),
+  kid: text('kid').notNull().unique(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One OIDC login under way (LTI Core 1.3 §5.1.1.2): the hash of its `state`, the `nonce` the platform must
+ * sign back, and the hash of the browser's binding cookie when one was set. Used once, and short-lived.
+ */
+export const ltiLaunchStates = pgTable(
+  'lti_launch_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    browserHash: text('browser_hash'),
+    targetLinkUri: text('target_link_uri').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('lti_launch_states_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Every nonce an id_token was accepted with, per issuer, kept past the token's life so it never counts twice. */
+export const ltiUsedNonces = pgTable(
+  'lti_used_nonces',
+  {
+    issuer: text('issuer').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.issuer, table.nonce] })],
+);
+
+/** A Margin account and the LMS person it stands for: `sub` is unique only within its issuer. */
+export const ltiUserLinks = pgTable(
+  'lti_user_links',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index('lti_user_links_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An LMS course (`context.id` within its issuer and deployment) and the Margin course it is taught in,
+ * with the service endpoints its launches carry: the roster (NRPS) and the grade book's line items (AGS).
+ */
+export const ltiContexts = pgTable(
+  'lti_contexts',
+  {
+    id: serial('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    deploymentId: text('deployment_id').notNull(),
+    contextId: text('context_id').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    membershipsUrl: text('memberships_url'),
+    lineItemsUrl: text('line_items_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('lti_contexts_issuer_deployment_context_key').on(
+      table.issuer,
+      table.deploymentId,
+      table.contextId,
+    ),
+    index('lti_contexts_course_idx').on(table.courseId),
+  ],
+);
+
+/** A link placed in an LMS course, with the grade book column it reports to and the assignment it opens. */
+export const ltiResourceLinks = pgTable(
+  'lti_resource_links',
+  {
+    id: serial('id').primaryKey(),
+    ltiContextId: integer('lti_context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    resourceLinkId: text('resource_link_id').notNull(),
+    title: text('title').notNull().default(''),
+    lineItemUrl: text('line_item_url'),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('lti_resource_links_context_link_key').on(table.ltiContextId, table.resourceLinkId),
+    index('lti_resource_links_assignment_idx').on(table.assignmentId),
+  ],
+);

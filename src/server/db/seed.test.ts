@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
+import { bearer, signIn } from '../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
-import { bearer, signIn } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoAccounts } from './demo-content';
 import { hasAnyUser, seedDemoData } from './seed';
 

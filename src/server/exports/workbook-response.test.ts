@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
+import { asWorkbookBytes } from '../../../test/server/read-export';
 import errorsPlugin from '../plugins/errors';
-import { asWorkbookBytes } from '../testing/read-export';
 import { writeSheet } from './sheet';
 import { sendWorkbook } from './workbook-response';
 

@@ -2,21 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../test/server/content-factories';
+import { createCourseWithEnrollment, createUser, PASSWORD } from '../../../test/server/factories';
+import {
+  completionWith,
+  type FakeChatCompletions,
+  startFakeChatCompletions,
+} from '../../../test/server/fake-chat-completions';
+import { openTestDatabase } from '../../../test/server/test-database';
+import { TEST_ENGINE_NICE, TEST_JWT_SECRET } from '../../../test/server/test-server';
 import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { claimNextJob } from '../db/job-queue';
 import { enrollments, feedbackItems, jobs, submissions } from '../db/schema';
-import { createWeekWithContent } from '../testing/content-factories';
-import { createCourseWithEnrollment, createUser, PASSWORD } from '../testing/factories';
-import {
-  completionWith,
-  type FakeChatCompletions,
-  startFakeChatCompletions,
-} from '../testing/fake-chat-completions';
-import { openTestDatabase } from '../testing/test-database';
-import { TEST_ENGINE_NICE, TEST_JWT_SECRET } from '../testing/test-server';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { openTestDatabase } from '../../../test/server/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { claimNextJob, enqueueJob, type Job } from '../db/job-queue';
 import { jobs } from '../db/schema';
-import { openTestDatabase } from '../testing/test-database';
 import { type JobHandler, JobRunner, JobRunners } from './runner';
 
 let handle: DatabaseHandle;

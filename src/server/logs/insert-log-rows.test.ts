@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { openTestDatabase } from '../../../test/server/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { logRecords } from '../db/schema';
-import { openTestDatabase } from '../testing/test-database';
 import { insertLogRows } from './insert-log-rows';
 
 let handle: DatabaseHandle;

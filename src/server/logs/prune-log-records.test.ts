@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { openTestDatabase } from '../../../test/server/test-database';
+import { startTestServer } from '../../../test/server/test-server';
 import type { DatabaseHandle } from '../db/client';
 import { jobs, logEventCounts, logRecords } from '../db/schema';
-import { openTestDatabase } from '../testing/test-database';
-import { startTestServer } from '../testing/test-server';
 import { LOG_PRUNE_JOB } from './prune-job';
 import { pruneLogRecords } from './prune-log-records';
 

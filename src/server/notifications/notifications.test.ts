@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../test/server/feedback-factories';
+import { linkToken, readOutbox, waitForMail } from '../../../test/server/outbox';
+import { openTestDatabase } from '../../../test/server/test-database';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { jobs, replyNotices } from '../db/schema';
-import { createWeekWithContent } from '../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
-import { itemOn, storeTestDraft } from '../testing/feedback-factories';
-import { linkToken, readOutbox, waitForMail } from '../testing/outbox';
-import { openTestDatabase } from '../testing/test-database';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** E-mail about essays, sent through the durable job queue, and each kind turned off by its reader. */
 let server: TestServer;

@@ -1,5 +1,5 @@
-import { bearer, createUser, signIn } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, createUser, signIn } from '../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { AccountLanes } from './account-lanes';
 
 describe('an account’s requests in lanes', () => {

@@ -18,6 +18,8 @@ declare module 'fastify' {
       diffs: RateLimitOptions;
       replies: RateLimitOptions;
       joins: RateLimitOptions;
+      /** LTI logins and launches from one address (a school's LMS users share few addresses). */
+      lti: RateLimitOptions;
     };
   }
 }
@@ -51,6 +53,7 @@ export default fp(
       diffsPerMinute?: number;
       repliesPerMinute?: number;
       joinsPerMinute?: number;
+      ltiPerMinute?: number;
       /** The counting window; a minute unless configured otherwise. */
       windowMs?: number;
       shared: boolean;
@@ -130,6 +133,13 @@ export default fp(
         options.diffsPerMinute ?? 30,
         `Too many comparisons of versions. Try again in ${wait}.`,
       ),
+      // A class opening Margin from its LMS at once comes from one school's addresses: two requests a
+      // person (login and launch), so the bound is generous and slows only a loop.
+      lti: {
+        max: options.ltiPerMinute ?? 1200,
+        timeWindow,
+        errorResponseBuilder: tooMany(`Too many launches from this address. Try again in ${wait}.`),
+      },
       // The editor saves a few seconds after typing stops, so two open windows stay far below this; a
       // loop that saves without pause is slowed before it costs the sanitiser much.
       draftSaves: perAccount(

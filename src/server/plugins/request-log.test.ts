@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { bearer, createUser, PASSWORD, signIn } from '../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { logRecords } from '../db/schema';
-import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
 import databasePlugin from './database';
 import errorsPlugin from './errors';
 import requestLogPlugin from './request-log';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { createUser, PASSWORD } from '../../../test/server/factories';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../test/server/test-server';
 import { buildApp } from '../app';
-import { createUser, PASSWORD } from '../testing/factories';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -36,7 +36,7 @@ function encodePage(html: string, acceptEncoding: string | undefined) {
  * with this request's nonce.
  */
 export default fp(
-  async (app: FastifyInstance, options: { spaDir: string }) => {
+  async (app: FastifyInstance, options: { spaDir: string; framedBy?: () => Promise<string[]> }) => {
     const indexFile = path.join(options.spaDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ spaDir: options.spaDir }, 'no SPA build found; only the API is served');
@@ -62,7 +62,8 @@ export default fp(
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
       if (SOURCE_MAP.test(request.url.split(/[?#]/, 1)[0])) throw notFound('That file');
-      const nonce = reply.useStyleNonce();
+      // A launch from a registered LMS lands on one of these pages inside the LMS's frame.
+      const nonce = reply.useStyleNonce(await (options.framedBy?.() ?? []));
       const page = isSignInPagePath(request.url) ? signInHtml : indexHtml;
       const { encoding, body } = encodePage(
         page.replace(NONCE_PLACEHOLDER, nonce),

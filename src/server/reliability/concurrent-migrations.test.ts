@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { freshPostgresDatabase, type OwnedDatabase } from '../../../test/server/reliability/databases';
 import type { DatabaseHandle } from '../db/client';
-import { freshPostgresDatabase, type OwnedDatabase } from '../testing/reliability/databases';
 
 // Servers started together on one PostgreSQL, as a deployment starts them.
 const SERVERS = 3;

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FakeChatCompletions } from '../../../test/server/fake-chat-completions';
+import { essayHtml, readGrades, readHealth, submitEssay } from '../../../test/server/reliability/api-client';
+import { type Cohort, seedCohort } from '../../../test/server/reliability/cohort';
+import { startInstantModel, waitForAllDrafts } from '../../../test/server/reliability/feedback-drafts';
+import { PrivatePostgres } from '../../../test/server/reliability/private-postgres';
+import { freePort, ServerProcess } from '../../../test/server/reliability/server-process';
+import { SteadyLoad } from '../../../test/server/reliability/steady-load';
 import { openDatabase } from '../db/client';
 import { replacedEssayKeys, submissions } from '../db/schema';
-import type { FakeChatCompletions } from '../testing/fake-chat-completions';
-import { essayHtml, readGrades, readHealth, submitEssay } from '../testing/reliability/api-client';
-import { type Cohort, seedCohort } from '../testing/reliability/cohort';
-import { startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
-import { PrivatePostgres } from '../testing/reliability/private-postgres';
-import { freePort, ServerProcess } from '../testing/reliability/server-process';
-import { SteadyLoad } from '../testing/reliability/steady-load';
 
 const CLIENTS = 20;
 // Each phase waits for this many more successful requests, not for a timer.

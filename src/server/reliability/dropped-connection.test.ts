@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
+import { freshPostgresDatabase, type OwnedDatabase } from '../../../test/server/reliability/databases';
 import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { freshPostgresDatabase, type OwnedDatabase } from '../testing/reliability/databases';
 
 let database: OwnedDatabase;
 let handle: DatabaseHandle;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ServerProcess } from '../testing/reliability/server-process';
+import { freePort, ServerProcess } from '../../../test/server/reliability/server-process';
 
 /**
  * A server told to stop (SIGTERM) answers every request already on its way, on connections kept alive

@@ -3,19 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { StudentSubmission } from '../../shared/contract/submissions';
-import type { Database } from '../db/client';
-import { feedbackItems, jobs, submissions } from '../db/schema';
-import type { FakeChatCompletions } from '../testing/fake-chat-completions';
-import { essayHtml, isSuccess, type Outcome, submitEssay } from '../testing/reliability/api-client';
-import { type Cohort, type Member, seedCohort } from '../testing/reliability/cohort';
+import type { FakeChatCompletions } from '../../../test/server/fake-chat-completions';
+import { essayHtml, isSuccess, type Outcome, submitEssay } from '../../../test/server/reliability/api-client';
+import { type Cohort, type Member, seedCohort } from '../../../test/server/reliability/cohort';
 import {
   embeddedDatabase,
   freshPostgresDatabase,
   type OwnedDatabase,
-} from '../testing/reliability/databases';
-import { modelDraft, startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
-import { freePort, ServerProcess } from '../testing/reliability/server-process';
+} from '../../../test/server/reliability/databases';
+import {
+  modelDraft,
+  startInstantModel,
+  waitForAllDrafts,
+} from '../../../test/server/reliability/feedback-drafts';
+import { freePort, ServerProcess } from '../../../test/server/reliability/server-process';
+import type { StudentSubmission } from '../../shared/contract/submissions';
+import type { Database } from '../db/client';
+import { feedbackItems, jobs, submissions } from '../db/schema';
 
 const CROWD = 50;
 // One more student submits first, so a feedback job is being drafted when the crowd arrives.

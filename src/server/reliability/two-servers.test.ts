@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { StudentSubmission } from '../../shared/contract/submissions';
-import type { DatabaseHandle } from '../db/client';
-import { feedbackItems, jobs, submissions } from '../db/schema';
-import type { FakeChatCompletions } from '../testing/fake-chat-completions';
+import type { FakeChatCompletions } from '../../../test/server/fake-chat-completions';
 import {
   essayHtml,
   isSuccess,
@@ -17,12 +14,27 @@ import {
   renameCourse,
   signIn,
   submitEssay,
-} from '../testing/reliability/api-client';
-import { COHORT_PASSWORD, type Cohort, type Member, seedCohort } from '../testing/reliability/cohort';
-import { freshPostgresDatabase, type OwnedDatabase } from '../testing/reliability/databases';
-import { modelDraft, startInstantModel, waitForAllDrafts } from '../testing/reliability/feedback-drafts';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../testing/reliability/round-robin-proxy';
-import { freePort, ServerProcess } from '../testing/reliability/server-process';
+} from '../../../test/server/reliability/api-client';
+import {
+  COHORT_PASSWORD,
+  type Cohort,
+  type Member,
+  seedCohort,
+} from '../../../test/server/reliability/cohort';
+import { freshPostgresDatabase, type OwnedDatabase } from '../../../test/server/reliability/databases';
+import {
+  modelDraft,
+  startInstantModel,
+  waitForAllDrafts,
+} from '../../../test/server/reliability/feedback-drafts';
+import {
+  type RoundRobinProxy,
+  startRoundRobinProxy,
+} from '../../../test/server/reliability/round-robin-proxy';
+import { freePort, ServerProcess } from '../../../test/server/reliability/server-process';
+import type { StudentSubmission } from '../../shared/contract/submissions';
+import type { DatabaseHandle } from '../db/client';
+import { feedbackItems, jobs, submissions } from '../db/schema';
 
 const JWT_SECRET = 'reliability-test-secret-long-enough-for-hs256';
 const LOGIN_LIMIT = 4;

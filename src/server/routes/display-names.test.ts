@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../test/server/content-factories';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  PASSWORD,
+  signIn,
+} from '../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { users } from '../db/schema';
-import { createWeekWithContent } from '../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** People are shown by the name they gave: at sign-up, on the profile, and in every list of people. */
 let server: TestServer;

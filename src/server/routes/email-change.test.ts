@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { bearer, createUser, signIn } from '../../../test/server/factories';
+import { linkToken, readOutbox, type SavedMail, waitForMail } from '../../../test/server/outbox';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { emailTokens } from '../db/schema';
-import { bearer, createUser, signIn } from '../testing/factories';
-import { linkToken, readOutbox, type SavedMail, waitForMail } from '../testing/outbox';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

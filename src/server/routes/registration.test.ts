@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { bearer, createUser, signIn } from '../../../test/server/factories';
+import { linkToken, readOutbox, waitForMail } from '../../../test/server/outbox';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { emailTokens, users } from '../db/schema';
-import { bearer, createUser, signIn } from '../testing/factories';
-import { linkToken, readOutbox, waitForMail } from '../testing/outbox';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
+import { bearer, createUser, PASSWORD, signIn } from '../../../test/server/factories';
+import { waitForMail } from '../../../test/server/outbox';
+import { signedToken } from '../../../test/server/signed-token';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { REFRESH_REUSE_GRACE_MS } from '../accounts/sessions';
 import { hashToken } from '../auth/secrets';
 import { refreshTokens } from '../db/schema';
-import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
-import { waitForMail } from '../testing/outbox';
-import { signedToken } from '../testing/signed-token';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

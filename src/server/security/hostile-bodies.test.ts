@@ -1,8 +1,8 @@
-import { createWeekWithContent } from '../testing/content-factories';
-import { createCourseWithEnrollment, createUser, signIn } from '../testing/factories';
-import { type Caller, type HostileBodyId, hostileBodies } from '../testing/hostile-bodies';
-import { postRaw } from '../testing/raw-post';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { createWeekWithContent } from '../../../test/server/content-factories';
+import { createCourseWithEnrollment, createUser, signIn } from '../../../test/server/factories';
+import { type Caller, type HostileBodyId, hostileBodies } from '../../../test/server/hostile-bodies';
+import { postRaw } from '../../../test/server/raw-post';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 
 /**
  * Bodies built to stall the server (design: bounded work per request): each is refused with a 4xx and

@@ -1,16 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer } from '../testing/factories';
-import { naughtyStrings, representativeSample } from '../testing/security/naughty-corpus';
-import { type Turn, WRITE_ROUTES, type WriteRoute } from '../testing/security/naughty-routes';
-import { buildNaughtyWorld, type NaughtyWorld } from '../testing/security/naughty-world';
+import { bearer } from '../../../test/server/factories';
+import { naughtyStrings, representativeSample } from '../../../test/server/security/naughty-corpus';
+import { type Turn, WRITE_ROUTES, type WriteRoute } from '../../../test/server/security/naughty-routes';
+import { buildNaughtyWorld, type NaughtyWorld } from '../../../test/server/security/naughty-world';
 import {
   pathOfErrorField,
   type TextField,
   textAt,
   textFields,
   withText,
-} from '../testing/security/text-fields';
-import { startTestServer, type TestServer } from '../testing/test-server';
+} from '../../../test/server/security/text-fields';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 
 /**
  * Every string of the Big List of Naughty Strings into every text field of every write route. Each must

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import type { App } from '../app';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
  * Section 2's route table, ids filled in. The client's router is JSX that a server test cannot import,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
+import { bearer, createUser, PASSWORD, signIn } from '../../../test/server/factories';
+import { signedToken } from '../../../test/server/signed-token';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import type { AccessTokenPayload } from '../../shared/contract/auth';
 import { users } from '../db/schema';
-import { bearer, createUser, PASSWORD, signIn } from '../testing/factories';
-import { signedToken } from '../testing/signed-token';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Expired, tampered, `alg: none`, foreign-key tokens, one-step refresh reuse, the sign-in limit and
 // unknown-versus-wrong-password are in routes/sign-in.test.ts; e-mail enumeration at

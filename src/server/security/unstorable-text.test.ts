@@ -1,5 +1,5 @@
-import { bearer, createUser, signIn } from '../testing/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, createUser, signIn } from '../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
 
 // PostgreSQL text cannot hold U+0000, not even as a search term. Bodies of every write route are
 // covered by naughty-strings.test.ts; these are the searches, whose text goes into queries.

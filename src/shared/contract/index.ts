@@ -11,6 +11,7 @@ export * from './feedback-categories';
 export * from './legacy-analytics';
 export * from './limits';
 export * from './logs';
+export * from './lti';
 export * from './notifications';
 export * from './people';
 export * from './routes';

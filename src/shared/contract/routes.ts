@@ -10,6 +10,7 @@ import { FEEDBACK_ROUTES } from './feedback';
 import { FEEDBACK_CATEGORY_ROUTES } from './feedback-categories';
 import { LEGACY_ANALYTICS_ROUTES } from './legacy-analytics';
 import { LOG_ROUTES } from './logs';
+import { LTI_ROUTES } from './lti';
 import { NOTIFICATION_ROUTES } from './notifications';
 import { PEOPLE_ROUTES } from './people';
 import type { RouteSpec } from './route-spec';
@@ -46,6 +47,7 @@ export const API_ROUTES = {
   ...STUDENT_ROUTES,
   ...ESSAY_DRAFT_ROUTES,
   ...SUBMISSION_ROUTES,
+  ...LTI_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,40 +1,38 @@
 import { createElement } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useGetAssignmentQuery } from '../../features/assignments/assignments-api';
+import { withIdParam } from '../../components/with-id-param';
+import { useGetAssignmentQuery } from '../../features/assignments';
 import {
+  CourseDetailsPage,
   CourseIndexPage,
   CoursesListPage,
   CreateCoursePage,
   EditCoursePage,
-} from '../../features/courses/course-pages';
+  useCourseChoices,
+} from '../../features/courses';
 import {
   CreateEnrollmentPage as CreateEnrollmentScreen,
   EnrollmentsPage as EnrollmentsScreen,
-} from '../../features/enrollments/enrollment-pages';
-import { ViewerCategoriesProvider } from '../../features/essay-viewer/categories';
-import { ExcelExportPage as ExcelExportScreen } from '../../features/exports/export-pages';
-import { GradingPage, SubmissionsPage } from '../../features/grading/grading-pages';
-import { EditWeekPage } from '../../features/weeks/week-pages';
+} from '../../features/enrollments';
+import { ViewerCategoriesProvider } from '../../features/essay-viewer';
+import { ExcelExportPage as ExcelExportScreen } from '../../features/exports';
+import { GradingPage, SubmissionsPage, useGradingViews } from '../../features/grading-desk';
+import { EditWeekPage, WeekDetailPage } from '../../features/weeks';
 import { routeId } from '../../lib/route-id';
-import { CourseDetailsPage } from './course-details-page';
-import { useCourseChoices } from './use-course-choices';
-import { useGradingViews } from './use-grading-views';
-import { WeekDetailPage } from './week-detail-page';
-import { withIdParam } from './with-id-param';
 
 /** The admin area's pages, loaded together as one chunk (page-chunks.ts); screens.ts names them. */
-export { AdminDashboardPage } from '../../features/dashboard/admin-dashboard-page';
+export { AdminDashboardPage } from '../../features/dashboard';
 export { CourseIndexPage, CoursesListPage, CreateCoursePage };
 export const EditCourseRoute = withIdParam(EditCoursePage);
 export const CourseDetailsRoute = withIdParam(CourseDetailsPage);
-export { WeeksPage } from './weeks-page';
+export { WeeksPage } from '../../features/weeks';
 export const EditWeekRoute = withIdParam(EditWeekPage);
 export const WeekDetailRoute = withIdParam(WeekDetailPage);
-export { FeedbackCategoriesPage } from '../../features/categories/categories-pages';
-export { CommentBankPage } from '../../features/comment-bank/comment-bank-pages';
-export { SystemLogsPage } from '../../features/logs/logs-pages';
-export { AllUsersPage, PendingUsersPage } from '../../features/users/users-pages';
+export { CommentBankPage } from '../../features/comment-bank';
+export { FeedbackCategoriesPage } from '../../features/feedback-categories';
+export { SystemLogsPage } from '../../features/system-logs';
+export { AllUsersPage, PendingUsersPage } from '../../features/users';
 // Features meet here: the enrollment screens choose among the courses feature's list.
 export const EnrollmentsPage = () => createElement(EnrollmentsScreen, { courses: useCourseChoices() });
 export const CreateEnrollmentPage = () =>

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { selectUserState } from '../../features/auth/auth-selectors';
+import { selectUserState } from '../../features/auth';
 import { courseIdFromQuery, decideNavigation } from '../../lib/navigation-guard';
 import { routeAreaOf } from '../../lib/route-areas';
 import { useAppSelector } from '../hooks';

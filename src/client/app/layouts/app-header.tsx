@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Link, SkipNavLink } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { CollapsedNavigation } from '../../components/collapsed-navigation';
-import { useGetAdminDashboardQuery } from '../../features/dashboard/admin-dashboard-api';
+import { useGetAdminDashboardQuery } from '../../features/dashboard';
 import { homePathFor } from '../../lib/route-areas';
 import { PRODUCT_NAME } from '../app-info';
 import { useAppSelector } from '../hooks';

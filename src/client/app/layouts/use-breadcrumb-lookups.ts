@@ -1,13 +1,10 @@
 import type { StudentAssignment } from '../../../shared/contract';
 import type { Role } from '../../../shared/rules/account';
-import { useGetAssignmentQuery } from '../../features/assignments/assignments-api';
-import { useGetCourseQuery } from '../../features/courses/courses-api';
-import {
-  useGetStudentCourseQuery,
-  useGetStudentWeekQuery,
-} from '../../features/student-courses/student-courses-api';
-import { useGetStudentAssignmentQuery } from '../../features/submissions/submissions-api';
-import { useGetWeekQuery } from '../../features/weeks/weeks-api';
+import { useGetAssignmentQuery } from '../../features/assignments';
+import { useGetCourseQuery } from '../../features/courses';
+import { useGetStudentCourseQuery, useGetStudentWeekQuery } from '../../features/student-courses';
+import { useGetStudentAssignmentQuery } from '../../features/student-essays';
+import { useGetWeekQuery } from '../../features/weeks';
 import type { BreadcrumbMatch, EntityKind } from '../../lib/breadcrumb-routes';
 import type { BreadcrumbLookups } from '../../lib/breadcrumbs';
 import { routeId } from '../../lib/route-id';

@@ -1,8 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppToaster } from '../../components/app-toaster';
-import type { AuthMode } from '../../features/auth/components/auth-mode';
-import { AuthPage } from '../../features/auth/components/auth-page';
-import type { SignIn } from '../../features/auth/sign-in';
+import type { AuthMode, SignIn } from '../../features/auth';
+import { AuthPage } from '../../features/auth';
 import { DesignSystemProvider } from '../design-system-provider';
 import { BlankFrame } from '../layouts/blank-frame';
 import { useAddressMode } from './use-address-mode';

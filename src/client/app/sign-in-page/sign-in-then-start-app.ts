@@ -3,8 +3,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LoginAnswer } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { callAnonymously } from '../../api/anonymous-call';
-import { checkLoginAnswer } from '../../features/auth/login-answer';
-import type { SignIn } from '../../features/auth/sign-in';
+import type { SignIn } from '../../features/auth';
+import { checkLoginAnswer } from '../../features/auth';
 import { errorMessage } from '../../lib/api-error-message';
 import type { PreparedApp } from '../start-app';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type AuthMode, authAddressOf, authModeOf } from '../../features/auth/components/auth-mode';
+import { type AuthMode, authAddressOf, authModeOf } from '../../features/auth';
 import { paths } from '../../lib/paths';
 
 export function modeOfAddress(location: Pick<Location, 'pathname' | 'search'>): AuthMode {

@@ -1,10 +1,9 @@
-import { MyCoursesPage, StudentCoursePage } from '../../features/student-courses/student-course-pages';
-import { AssignmentReviewPage, AssignmentWritePage } from '../../features/submissions/submission-pages';
-import { withIdParam } from '../admin/with-id-param';
-import { StudentWeekContentPage } from './student-week-content-page';
+import { withIdParam } from '../../components/with-id-param';
+import { MyCoursesPage, StudentCoursePage, StudentWeekContentPage } from '../../features/student-courses';
+import { AssignmentReviewPage, AssignmentWritePage } from '../../features/student-essays';
 
 /** The student area's pages but feedback, loaded together as one chunk (page-chunks.ts). */
-export { UserDashboardPage } from './user-dashboard-page';
+export { UserDashboardPage } from '../../features/dashboard';
 export { MyCoursesPage };
 export const StudentCourseRoute = withIdParam(StudentCoursePage);
 export const StudentWeekRoute = withIdParam(StudentWeekContentPage);

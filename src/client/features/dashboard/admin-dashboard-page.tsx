@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageHeader } from '../../components/page-header';
 import { LoadFailedAlert } from '../../components/query-states';
 import { paths } from '../../lib/paths';
-import { UnreadReplies } from '../replies/components/unread-replies';
+import { UnreadReplies } from '../replies';
 import { AdminAwaitingReview, AWAITING_REVIEW_ID } from './admin-awaiting-review';
 import { useGetAdminDashboardQuery } from './admin-dashboard-api';
 import { AdminDashboardTrends } from './admin-dashboard-trends';

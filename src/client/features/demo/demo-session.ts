@@ -1,7 +1,7 @@
 import { db, startSession } from '../../../../mocks/db';
 import { userFixtures } from '../../../../mocks/fixtures/users';
 import { makeStore } from '../../app/store';
-import { type AuthState, signedOutState } from '../auth/auth-state';
+import { type AuthState, signedOutState } from '../auth';
 import type { DemoRole } from './demo-screens';
 
 // Long enough for any visit, so the demo never asks to refresh a session.

@@ -1,5 +1,5 @@
 import type { SkippedItem } from '../../lib/anchoring';
-import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './viewer-palette';
 
 /** A comment the essay does not highlight on its own, and the highlight that already covers its words. */
 export interface CoveredComment {

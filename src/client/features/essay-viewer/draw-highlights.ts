@@ -1,6 +1,6 @@
 import { extractPlainText, type PlainText } from '../../../shared/rules/plain-text';
 import type { PlacedHighlight } from '../../lib/anchoring';
-import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './viewer-palette';
 
 /** A placed highlight with what the student sees of it: its comment's number and category. */
 export interface DrawnHighlight extends PlacedHighlight {

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { commentNumberAfter } from '../../components/comment-number-style';
-import { highlightColour, type ViewerCategory } from './categories';
+import { highlightColour, type ViewerCategory } from './viewer-palette';
 
 // Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
 const prose: SystemStyleObject = {

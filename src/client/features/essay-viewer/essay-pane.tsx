@@ -3,7 +3,6 @@ import { type JSX, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { extractPlainText } from '../../../shared/rules/plain-text';
 import { resolveHighlights } from '../../lib/anchoring';
 import { sanitize } from '../../lib/sanitize';
-import { useViewerCategories } from './categories';
 import { coveredComments, markCoveredComments } from './covered-comments';
 import { drawHighlights } from './draw-highlights';
 import { essayPaneStylesFor } from './essay-pane-styles';
@@ -12,6 +11,7 @@ import { selectionOffsets, type TextSelection } from './selection-offsets';
 import { useHighlightEvents } from './use-highlight-events';
 import { useShowHighlight } from './use-show-highlight';
 import { HIGHLIGHT_SETUP_DELAY_MS } from './viewer-constants';
+import { useViewerCategories } from './viewer-palette';
 
 export interface EssayPaneItem {
   id: number;

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import type { ViewerCategory } from './categories';
+import type { ViewerCategory } from './viewer-palette';
 
 /**
  * The class the essay takes while the category filter shows one category: a class and rules, not a

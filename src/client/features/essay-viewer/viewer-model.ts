@@ -1,8 +1,8 @@
 import type { CarriedItem, EssayVersion, FeedbackItem, ReplyCount } from '../../../shared/contract/feedback';
 import { versionBefore } from '../../../shared/rules/revisions';
 import { resolveHighlights } from '../../lib/anchoring';
-import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './categories';
 import { QUOTE_PREVIEW_LENGTH } from './viewer-constants';
+import { categoryIn, VIEWER_CATEGORIES, type ViewerCategory } from './viewer-palette';
 
 /** A comment the viewer shows: one of this version's, or one carried unchanged from an earlier version. */
 export interface ViewerItem extends FeedbackItem {

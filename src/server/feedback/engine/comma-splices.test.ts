@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { commaSpliceCandidates } from './comma-splices';
 
 /** Two sentences joined by a comma alone, and commas that join what a comma may join. */

@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { fusedSentenceCandidates } from './fused-sentences';
 
 /** Two sentences run together with nothing between them, and clauses that may meet without a word. */

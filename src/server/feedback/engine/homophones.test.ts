@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { homophoneCandidates } from './homophones';
 
 /**

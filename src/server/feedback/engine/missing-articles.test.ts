@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { missingArticleCandidates } from './missing-articles';
 
 /** A singular count noun without an article, and the places where a noun rightly stands bare. */

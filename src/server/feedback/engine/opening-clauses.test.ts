@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { openingClauseCommaCandidates } from './opening-clauses';
 
 /** A comma after a long opening clause, and openings that need none or end elsewhere. */

@@ -1,4 +1,4 @@
-import { checkRuleTable, findingsOf } from '../../testing/engine-rule-table';
+import { checkRuleTable, findingsOf } from '../../../../test/server/engine-rule-table';
 import { pastOf, tenseShiftCandidates } from './tense-shifts';
 
 /** A tense that shifts inside one sentence, and sentences whose tenses differ for a reason. */

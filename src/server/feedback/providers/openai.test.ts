@@ -1,9 +1,9 @@
-import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
 import {
   completionWith,
   type FakeChatCompletions,
   startFakeChatCompletions,
-} from '../../testing/fake-chat-completions';
+} from '../../../../test/server/fake-chat-completions';
+import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai';
 
 const API_KEY = 'sk-test-key-0123456789';

@@ -1,6 +1,6 @@
+import { ESSAYS } from '../../../../test/server/feedback-essays';
 import { FEEDBACK_CATEGORIES, SEVERITIES } from '../../../shared/contract/feedback';
 import { countWords } from '../../../shared/rules/words';
-import { ESSAYS } from '../../testing/feedback-essays';
 import type { EngineDraft } from '../draft';
 import { FeedbackEnginePool } from './engine-pool';
 

@@ -1,9 +1,15 @@
+import { createWeekWithContent } from '../../../../test/server/content-factories';
+import {
+  addToStaff,
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signIn,
+} from '../../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../../test/server/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { REPLY_THREAD_MAX } from '../../../shared/contract/limits';
 import { feedbackReplies } from '../../db/schema';
-import { createWeekWithContent } from '../../testing/content-factories';
-import { addToStaff, bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
-import { itemOn, storeTestDraft } from '../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Replies under a released comment: who may read and write them, and what each side has not read. */
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { bearer, createUser, signIn } from '../../../../test/server/factories';
+import { startTestServer } from '../../../../test/server/test-server';
 import type { LegacyAnalyticsBody } from '../../../shared/contract/legacy-analytics';
 import type { ClientLogEvent } from '../../../shared/contract/logs';
 import { logRecords } from '../../db/schema';
-import { bearer, createUser, signIn } from '../../testing/factories';
-import { startTestServer } from '../../testing/test-server';
 
 const KUSTO = '/api/logging/kusto';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import { linkToken, readOutbox, waitForMail } from '../../../../test/server/outbox';
+import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../shared/rules/join-code';
 import { enrollments, users } from '../../db/schema';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
-import { linkToken, readOutbox, waitForMail } from '../../testing/outbox';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Students let themselves in with a course's join code, by typing it or through its /join link. */
 let server: TestServer;

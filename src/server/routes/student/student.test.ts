@@ -1,6 +1,10 @@
-import { createWeekWithContent, draftFeedback, releaseGrade } from '../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  createWeekWithContent,
+  draftFeedback,
+  releaseGrade,
+} from '../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 
 let server: TestServer;
 let token: string;

@@ -1,8 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { submissionDiffs, submissions } from '../../db/schema';
-import { createWeekWithContent } from '../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Comparing two versions of an essay costs the server once per pair, off the request thread. */
 let server: TestServer;

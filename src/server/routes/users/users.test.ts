@@ -5,8 +5,8 @@ import {
   PASSWORD,
   signIn,
   siteAdministrator,
-} from '../../testing/factories';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+} from '../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

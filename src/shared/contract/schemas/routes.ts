@@ -11,6 +11,7 @@ import { FEEDBACK_ROUTE_SCHEMAS } from './feedback';
 import { FEEDBACK_CATEGORY_ROUTE_SCHEMAS } from './feedback-categories';
 import { LEGACY_ANALYTICS_ROUTE_SCHEMAS } from './legacy-analytics';
 import { LOG_ROUTE_SCHEMAS } from './logs';
+import { LTI_ROUTE_SCHEMAS } from './lti';
 import { NOTIFICATION_ROUTE_SCHEMAS } from './notifications';
 import { PEOPLE_ROUTE_SCHEMAS } from './people';
 import { RUBRIC_ROUTE_SCHEMAS } from './rubrics';
@@ -47,6 +48,7 @@ const schemas = {
   ...STUDENT_ROUTE_SCHEMAS,
   ...ESSAY_DRAFT_ROUTE_SCHEMAS,
   ...SUBMISSION_ROUTE_SCHEMAS,
+  ...LTI_ROUTE_SCHEMAS,
 } satisfies Record<ApiRouteName, RouteSchemas>;
 
 /** One route's schemas with their own types, from which a handler's request and reply are typed. */

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { RevisionAnalytics } from '../../../../shared/contract';
 import { shownName } from '../../../../shared/rules/account';
-import { categoryLabel } from '../../grading/item-form';
+import { categoryLabel } from '../../grading-desk';
 import { type Column, SortableTable } from './sortable-table';
 
 type Counts = Omit<RevisionAnalytics['courses'][number], 'title'>;

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
-import { RubricEditor } from '../../rubrics/components/rubric-editor';
+import { RubricEditor } from '../../rubrics';
 import { selectAllAssignments } from '../assignment-entities';
 import { assignmentDraftOf, emptyAssignmentDraft } from '../assignment-rules';
 import {

@@ -8,7 +8,7 @@ import { LabelledSelect } from '../../../components/labelled-select';
 import { TextareaField } from '../../../components/textarea-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { requiredProblem } from '../../../lib/form-problems';
-import { CATEGORY_LABELS, COMMENT_LIMIT } from '../../grading/item-form';
+import { CATEGORY_LABELS, COMMENT_LIMIT } from '../../grading-desk';
 
 export type BankEntryField = 'comment' | 'suggestion' | 'category';
 export type BankEntryDraft = Record<BankEntryField, string>;

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CommentBankEntry } from '../../../../shared/contract';
-import { categoryLabel } from '../../grading/item-form';
+import { categoryLabel } from '../../grading-desk';
 import { usesLabel } from '../bank-labels';
 import { useGetCommentBankQuery } from '../comment-bank-api';
 import { useDebounced } from '../use-debounced';

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
-import { categoryLabel } from '../../grading/item-form';
+import { categoryLabel } from '../../grading-desk';
 import { usesSentence } from '../bank-labels';
 import {
   useDeleteBankEntryMutation,

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
-import { clearGradingDraft } from '../../grading/grading-draft-storage';
+import { clearGradingDraft } from '../../grading-desk';
 import { DEMO_GRADING, resetDemoData } from '../demo-data';
 import { demoPathFor } from '../demo-links';
 import type { DemoNetwork } from '../demo-network';

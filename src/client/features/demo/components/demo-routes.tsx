@@ -1,15 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { UserDashboardPage } from '../../../app/user/user-dashboard-page';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { StudentAnalyticsPage } from '../../analytics/analytics-pages';
-import { CoursesListPage } from '../../courses/course-pages';
-import { AdminDashboardPage } from '../../dashboard/admin-dashboard-page';
-import { categoryOf } from '../../essay-viewer/categories';
-import { EssayPane } from '../../essay-viewer/essay-pane';
-import { AssignmentFeedbackPage } from '../../essay-viewer/feedback-pages';
-import { GradingPage, type GradingViews } from '../../grading/grading-pages';
-import { MyCoursesPage } from '../../student-courses/student-course-pages';
-import { AssignmentReviewPage } from '../../submissions/submission-pages';
+import { StudentAnalyticsPage } from '../../analytics';
+import { CoursesListPage } from '../../courses';
+import { AdminDashboardPage, UserDashboardPage } from '../../dashboard';
+import { AssignmentFeedbackPage, categoryOf, EssayPane } from '../../essay-viewer';
+import { GradingPage, type GradingViews } from '../../grading-desk';
+import { MyCoursesPage } from '../../student-courses';
+import { AssignmentReviewPage } from '../../student-essays';
 import { DEMO_FEEDBACK_ASSIGNMENT_ID, DEMO_GRADING, DEMO_REVIEW_ASSIGNMENT_ID } from '../demo-data';
 import { UiShowcasePage } from './ui-showcase-page';
 

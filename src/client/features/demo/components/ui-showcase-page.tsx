@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FEEDBACK_GENERAL, FEEDBACK_SUMMARY } from '../../../../../mocks/fixtures/feedback';
 import { PageHeader } from '../../../components/page-header';
-import { FeedbackSummaryCard } from '../../essay-viewer/components/feedback-summary-card';
-import { GradeChip } from '../../grades/components/grade-chip';
-import { DraftStatusBadge } from '../../grading/components/draft-status-badge';
-import { ReviewStateBadge } from '../../grading/components/review-state-badge';
+import { FeedbackSummaryCard } from '../../essay-viewer';
+import { GradeChip } from '../../grades';
+import { DraftStatusBadge, ReviewStateBadge } from '../../grading-desk';
 import { DEMO_SCREENS, demoHref } from '../demo-screens';
 
 const SAMPLE_GRADES = [94, 84, 73, 58, null];

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useViewerCategories } from '../categories';
+import { useViewerCategories } from '../viewer-palette';
 
 interface CategoryFilterProps {
   counts: Record<string, number>;

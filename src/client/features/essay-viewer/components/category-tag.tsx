@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { categoryIn, highlightColour, useViewerCategories } from '../categories';
+import { categoryIn, highlightColour, useViewerCategories } from '../viewer-palette';
 
 /** A category's icon and name on its highlight colour, so list and essay read alike. */
 export function CategoryTag({ name }: { name: string }) {

@@ -1,9 +1,9 @@
 import { Card, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useViewerCategories } from '../categories';
 import { EssayPane } from '../essay-pane';
 import type { ViewerItem } from '../viewer-model';
 import { buildViewerModel } from '../viewer-model';
+import { useViewerCategories } from '../viewer-palette';
 import { CategoryFilter } from './category-filter';
 import { FeedbackCounts } from './feedback-counts';
 import { FeedbackEntries } from './feedback-entries';

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Severity } from '../../../../shared/contract/feedback';
-import { ThreadToggle } from '../../replies/components/thread-toggle';
+import { ThreadToggle } from '../../replies';
 import { type NumberedItem, quotePreview } from '../viewer-model';
 import { CategoryTag } from './category-tag';
 import { CommentText, QuotedPassage } from './comment-text';

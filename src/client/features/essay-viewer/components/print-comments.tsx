@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { categoryIn, useViewerCategories } from '../categories';
 import type { NumberedItem } from '../viewer-model';
+import { categoryIn, useViewerCategories } from '../viewer-palette';
 
 /**
  * The comments after the essay on paper (section 2's print button): each with the number its highlight

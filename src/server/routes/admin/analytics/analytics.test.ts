@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { dayOf, seedAnalyticsDataset } from '../../../../../test/server/analytics-dataset';
+import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import type { Analytics } from '../../../../shared/contract/analytics';
 import { assignments, submissions } from '../../../db/schema';
-import { dayOf, seedAnalyticsDataset } from '../../../testing/analytics-dataset';
-import { bearer, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let adminToken: string;

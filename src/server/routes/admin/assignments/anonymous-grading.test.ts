@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { enrollments, submissions } from '../../../db/schema';
-import { createWeekWithContent, releaseGrade } from '../../../testing/content-factories';
+import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
 import {
   addToStaff,
   bearer,
   createCourseWithEnrollment,
   createUser,
   signIn,
-} from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+} from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
+import { enrollments, submissions } from '../../../db/schema';
 
 /** Graded without names: staff answers say "Student N" until an essay's feedback is released. */
 let server: TestServer;

@@ -1,7 +1,7 @@
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { enrollments } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /** Due dates for a class: late essays, missing students, and one student's extension. */
 let server: TestServer;

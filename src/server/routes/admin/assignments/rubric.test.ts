@@ -1,7 +1,7 @@
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
 let adminToken: string;

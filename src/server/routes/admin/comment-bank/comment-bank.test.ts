@@ -1,14 +1,14 @@
-import { BANK_LOOKUP_LIMIT } from '../../../../shared/contract/comment-bank';
-import { commentBankEntries } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
 import {
   addToStaff,
   bearer,
   createCourseWithEnrollment,
   createUser,
   signIn,
-} from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+} from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
+import { BANK_LOOKUP_LIMIT } from '../../../../shared/contract/comment-bank';
+import { commentBankEntries } from '../../../db/schema';
 
 let server: TestServer;
 let ada: string;

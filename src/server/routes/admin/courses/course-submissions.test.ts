@@ -1,6 +1,6 @@
-import { createWeekWithContent, releaseGrade } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
 let adminToken: string;

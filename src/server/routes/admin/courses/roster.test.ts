@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  PASSWORD,
+  signIn,
+} from '../../../../../test/server/factories';
+import { linkToken, waitForMail } from '../../../../../test/server/outbox';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { enrollments, jobs, users } from '../../../db/schema';
-import { bearer, createCourseWithEnrollment, createUser, PASSWORD, signIn } from '../../../testing/factories';
-import { linkToken, waitForMail } from '../../../testing/outbox';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /** A class list pasted or uploaded as CSV: existing accounts enrolled, new addresses invited. */
 let server: TestServer;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { enrollments, submissions } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
 import {
   addToStaff,
   bearer,
@@ -8,9 +7,10 @@ import {
   createUser,
   signIn,
   siteAdministrator,
-} from '../../../testing/factories';
-import { storeTestDraft } from '../../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+} from '../../../../../test/server/factories';
+import { storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
+import { enrollments, submissions } from '../../../db/schema';
 
 /**
  * A school of several instructors: each sees the courses they teach, shares them with co-teachers and

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { courses, enrollments, users } from '../../../db/schema';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { downloadExport, sheetRows } from '../../../testing/read-export';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { enrollments } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
-import { downloadExport, sheetRows } from '../../../testing/read-export';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,8 +1,8 @@
+import { createUser, signIn } from '../../../../../test/server/factories';
+import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { users } from '../../../db/schema';
 import { EXPORT_PAGE_SIZE } from '../../../exports/pages';
-import { createUser, signIn } from '../../../testing/factories';
-import { downloadExport, sheetRows } from '../../../testing/read-export';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 afterAll(() => server.close());

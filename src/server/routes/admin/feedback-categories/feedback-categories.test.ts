@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { CATEGORY_LIMITS, SEEDED_CATEGORIES } from '../../../../shared/contract/feedback-categories';
 import { courseStaff, feedbackCategories, feedbackItems, submissions } from '../../../db/schema';
-import { createWeekWithContent, releaseGrade } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let ada: string;

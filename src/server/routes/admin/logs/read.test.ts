@@ -1,7 +1,7 @@
+import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { logRecords } from '../../../db/schema';
 import type { NewLogRow } from '../../../logs/log-rows';
-import { bearer, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,6 +1,6 @@
-import { bearer, createUser, signIn } from '../../../testing/factories';
-import { readOutbox, waitForMail } from '../../../testing/outbox';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { readOutbox, waitForMail } from '../../../../../test/server/outbox';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,8 +1,8 @@
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { DRAFT_HISTORY_MAX } from '../../../../shared/contract/limits';
 import { enrollments } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let author: string;

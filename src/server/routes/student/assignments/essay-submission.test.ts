@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { submissions } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;
 let token: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import type { CarriedItem } from '../../../../shared/contract';
 import { submissions } from '../../../db/schema';
-import { createWeekWithContent } from '../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../testing/factories';
-import { itemOn, storeTestDraft } from '../../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 
 /** The revision loop on the server: revisions after release, their limits, and the comments carried. */
 let server: TestServer;

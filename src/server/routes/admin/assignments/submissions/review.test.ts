@@ -1,8 +1,13 @@
+import { createWeekWithContent } from '../../../../../../test/server/content-factories';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signIn,
+} from '../../../../../../test/server/factories';
+import { itemOn, storeTestDraft } from '../../../../../../test/server/feedback-factories';
+import { startTestServer, type TestServer } from '../../../../../../test/server/test-server';
 import { enrollments } from '../../../../db/schema';
-import { createWeekWithContent } from '../../../../testing/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../testing/factories';
-import { itemOn, storeTestDraft } from '../../../../testing/feedback-factories';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
 
 let server: TestServer;
 let studentToken: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { bearer, createUser, signIn, siteAdministrator } from '../../../../../../test/server/factories';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../../../../test/server/test-server';
 import type { ClientLogEvent } from '../../../../../shared/contract/logs';
 import { buildApp } from '../../../../app';
 import { logRecords } from '../../../../db/schema';
-import { bearer, createUser, signIn, siteAdministrator } from '../../../../testing/factories';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../../testing/test-server';
 
 const INGEST = '/api/admin/logs/ingest/batch';
 let server: TestServer;

@@ -1,2 +1,0 @@
-/** The Student Analytics screen, its own chunk (page-chunks.ts), so the chart library loads only here. */
-export { StudentAnalyticsPage } from './components/student-analytics-page';

@@ -1,2 +1,0 @@
-/** The Feedback Categories manager of the admin area (section 2). */
-export { FeedbackCategoriesPage } from './components/feedback-categories-page';

@@ -1,2 +1,0 @@
-/** The admin area's Comment Bank screen. */
-export { CommentBankPage } from './components/comment-bank-page';

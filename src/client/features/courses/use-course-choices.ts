@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import type { Course } from '../../../shared/contract';
+import { selectAllCourses, selectCourseById } from './course-entities';
+import { useGetCoursesQuery } from './courses-api';
+
+/**
+ * The courses feature's list as the enrollment and export screens take it (features meet here): the
+ * rows through its memoised selector and one course through its entity selector, both stable until the
+ * list changes.
+ */
+export function useCourseChoices() {
+  const { data, isLoading, isError } = useGetCoursesQuery();
+  const courseById = useCallback(
+    (id: number | null): Course | undefined => (data && id !== null ? selectCourseById(data, id) : undefined),
+    [data],
+  );
+  return { data: data && selectAllCourses(data), courseById, isLoading, isError };
+}

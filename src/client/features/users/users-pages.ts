@@ -1,3 +1,0 @@
-/** The people screens of the admin area (section 2). */
-export { AllUsersPage } from './components/all-users-page';
-export { PendingUsersPage } from './components/pending-users-page';

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { bearer, createUser, signIn, siteAdministrator } from '../../../test/server/factories';
+import { handoffOf, launchAs, registerPlatform } from '../../../test/server/lti/launching';
+import { ROLES, TestPlatform } from '../../../test/server/lti/test-platform';
+import { startTestServer, type TestServer } from '../../../test/server/test-server';
+import {
+  assignments,
+  courseStaff,
+  courses,
+  enrollments,
+  ltiContexts,
+  ltiResourceLinks,
+  ltiUserLinks,
+  users,
+  weeks,
+} from '../db/schema';
+
+let server: TestServer;
+let platform: TestPlatform;
+beforeAll(async () => {
+  server = await startTestServer({ LTI_JWKS_REFETCH_MS: '0' });
+  platform = await TestPlatform.start();
+  const admin = await siteAdministrator(server.handle.db);
+  await registerPlatform(server, (await signIn(server, admin.username)).access_token, platform);
+});
+afterAll(async () => {
+  await platform.close();
+  await server.close();
+});
+
+const db = () => server.handle.db;
+const instructor = {
+  sub: 'teacher-7',
+  name: 'Ada Teacher',
+  email: 'ada.teacher@school.example',
+  roles: ROLES.instructor,
+  context: { id: 'course-101', title: 'Writing 101' },
+};
+const learner = {
+  sub: 'learner-42',
+  name: 'Lee Learner',
+  email: 'lee@school.example',
+  roles: ROLES.learner,
+  context: instructor.context,
+};
+
+async function accountOf(sub: string) {
+  const [row] = await db()
+    .select({ user: users })
+    .from(ltiUserLinks)
+    .innerJoin(users, eq(users.id, ltiUserLinks.userId))
+    .where(eq(ltiUserLinks.subject, sub));
+  return row?.user;
+}
+
+async function linkedCourseId(contextId = 'course-101') {
+  const [row] = await db().select().from(ltiContexts).where(eq(ltiContexts.contextId, contextId));
+  return row?.courseId;
+}
+
+describe('an LTI 1.3 launch', () => {
+  it('creates and links the course on the first instructor launch, with the instructor teaching it', async () => {
+    const response = await launchAs(server, platform, instructor);
+    expect(response.statusCode).toBe(200);
+    const { session, landing } = handoffOf(response);
+    const courseId = await linkedCourseId();
+    expect(courseId).toBeDefined();
+    expect(landing).toBe(`/admin/apps/courses/details/${courseId}`);
+
+    const account = (await accountOf('teacher-7'))!;
+    expect(account).toMatchObject({
+      displayName: 'Ada Teacher',
+      email: 'ada.teacher@school.example',
+      role: 'admin',
+      status: 'approved',
+      emailVerified: true,
+    });
+    expect(session).toMatchObject({
+      userId: String(account.id),
+      username: account.username,
+      userRole: 'admin',
+      userStatus: 'approved',
+      emailVerified: 'true',
+      rememberDevice: 'false',
+    });
+    const staff = await db().select().from(courseStaff).where(eq(courseStaff.courseId, courseId!));
+    expect(staff).toEqual([expect.objectContaining({ userId: account.id, role: 'instructor' })]);
+
+    // The context keeps the roster and grade book services, the link its grade book column.
+    const [context] = await db().select().from(ltiContexts).where(eq(ltiContexts.courseId, courseId!));
+    expect(context).toMatchObject({
+      title: 'Writing 101',
+      deploymentId: platform.deploymentId,
+      membershipsUrl: `${platform.issuer}/contexts/course-101/memberships`,
+      lineItemsUrl: `${platform.issuer}/contexts/course-101/lineitems`,
+    });
+    const [link] = await db()
+      .select()
+      .from(ltiResourceLinks)
+      .where(eq(ltiResourceLinks.ltiContextId, context.id));
+    expect(link).toMatchObject({
+      resourceLinkId: 'link-1',
+      title: 'Essay 1',
+      lineItemUrl: `${platform.issuer}/contexts/course-101/lineitems/link-1`,
+      assignmentId: null,
+    });
+  });
+
+  it('signs the person in with a session the API accepts', async () => {
+    const { session } = handoffOf(await launchAs(server, platform, instructor));
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(session.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: session.username });
+    const refreshed = await server.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('enrolls a learner in the linked course and lands on it, the same account every time', async () => {
+    const first = await launchAs(server, platform, learner);
+    expect(first.statusCode).toBe(200);
+    const courseId = await linkedCourseId();
+    expect(handoffOf(first).landing).toBe(`/user/courses/${courseId}`);
+    const account = (await accountOf('learner-42'))!;
+    expect(account).toMatchObject({
+      role: 'regular',
+      status: 'approved',
+      emailVerified: true,
+      displayName: 'Lee Learner',
+    });
+    const enrolled = await db().select().from(enrollments).where(eq(enrollments.userId, account.id));
+    expect(enrolled.map((row) => row.courseId)).toEqual([courseId]);
+
+    const again = await launchAs(server, platform, learner);
+    expect(handoffOf(again).session.userId).toBe(String(account.id));
+    expect(await db().select().from(enrollments).where(eq(enrollments.userId, account.id))).toHaveLength(1);
+  });
+
+  it('lands on the assignment a link opens', async () => {
+    const courseId = (await linkedCourseId())!;
+    const [week] = await db().insert(weeks).values({ courseId, weekNumber: 1 }).returning();
+    const [assignment] = await db()
+      .insert(assignments)
+      .values({ weekId: week.id, title: 'Argue it' })
+      .returning();
+    const link = { id: 'link-essay', title: 'Argue it' };
+    const student = await launchAs(server, platform, {
+      ...learner,
+      resourceLink: link,
+      custom: { assignment_id: String(assignment.id) },
+    });
+    expect(handoffOf(student).landing).toBe(`/user/assignments/${assignment.id}`);
+    // Once set, the link keeps its assignment, whatever a later launch carries.
+    const teacher = await launchAs(server, platform, { ...instructor, resourceLink: link });
+    expect(handoffOf(teacher).landing).toBe(`/admin/apps/assignments/${assignment.id}/submissions`);
+  });
+
+  it("ignores an assignment id that names another course's assignment", async () => {
+    const [other] = await db()
+      .insert(weeks)
+      .values({ courseId: (await otherCourse()).id, weekNumber: 1 })
+      .returning();
+    const [foreign] = await db()
+      .insert(assignments)
+      .values({ weekId: other.id, title: 'Not here' })
+      .returning();
+    const response = await launchAs(server, platform, {
+      ...learner,
+      resourceLink: { id: 'link-foreign', title: 'Elsewhere' },
+      custom: { assignment_id: String(foreign.id) },
+    });
+    expect(handoffOf(response).landing).toBe(`/user/courses/${await linkedCourseId()}`);
+  });
+
+  it('makes a teaching assistant an assistant of the course, and never lowers an instructor', async () => {
+    const assistant = {
+      sub: 'ta-1',
+      name: 'Tam Assistant',
+      email: 'tam@school.example',
+      roles: ROLES.assistant,
+    };
+    const response = await launchAs(server, platform, { ...assistant, context: instructor.context });
+    expect(response.statusCode).toBe(200);
+    const courseId = (await linkedCourseId())!;
+    const account = (await accountOf('ta-1'))!;
+    expect(account.role).toBe('admin');
+    const staff = await db().select().from(courseStaff).where(eq(courseStaff.courseId, courseId));
+    expect(staff).toContainEqual(expect.objectContaining({ userId: account.id, role: 'assistant' }));
+    expect(handoffOf(response).landing).toBe(`/admin/apps/courses/details/${courseId}`);
+
+    await launchAs(server, platform, { ...instructor, roles: ROLES.assistant });
+    const teacher = (await accountOf('teacher-7'))!;
+    const after = await db().select().from(courseStaff).where(eq(courseStaff.courseId, courseId));
+    expect(after).toContainEqual(expect.objectContaining({ userId: teacher.id, role: 'instructor' }));
+  });
+
+  it('works with the binding cookie too, when the browser keeps it', async () => {
+    const response = await launchAs(server, platform, learner, { withCookie: true });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('never takes over an existing account by the address the platform sends', async () => {
+    const owner = await createUser(db(), { email: 'taken@school.example' });
+    const response = await launchAs(server, platform, {
+      ...learner,
+      sub: 'learner-taken',
+      email: 'taken@school.example',
+    });
+    const { session } = handoffOf(response);
+    expect(session.userId).not.toBe(String(owner.id));
+    expect(session.email).toMatch(/@lti\.invalid$/);
+  });
+
+  it('answers the handoff page inside the LMS frame, with no token in any address', async () => {
+    const response = await launchAs(server, platform, learner);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`frame-ancestors ${platform.issuer}`);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-inline/);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<script src="/lti/handoff.js"></script>');
+    const { landing } = handoffOf(response);
+    expect(landing).not.toMatch(/token/i);
+    const script = await server.app.inject({ method: 'GET', url: '/lti/handoff.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('sessionStorage');
+  });
+});
+
+let spareCourse: { id: number } | undefined;
+async function otherCourse() {
+  if (!spareCourse) {
+    [spareCourse] = await db().insert(courses).values({ title: 'Another course' }).returning();
+  }
+  return spareCourse;
+}
