@@ -17,6 +17,7 @@ const esmOnly = [
   'until-async',
   '@open-draft/deferred-promise',
   'approx-string-match',
+  'jose',
 ].join('|');
 
 /**

@@ -57,6 +57,8 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getReplies', { itemId: 700 }],
     ['getUnreadReplies', {}],
     ['getNotificationSettings', {}],
+    ['listLtiPlatforms', {}],
+    ['getLtiTool', {}],
   ];
 }
 

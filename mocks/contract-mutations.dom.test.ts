@@ -32,6 +32,15 @@ async function adminCategoryIds() {
   return db.feedbackCategories.filter((row) => row.owner_id === admin.user.id).map((row) => row.id);
 }
 
+const LMS = {
+  issuer: 'https://canvas.example.edu',
+  client_id: '10000000000001',
+  deployment_ids: ['1:course-site'],
+  auth_login_url: 'https://canvas.example.edu/api/lti/authorize_redirect',
+  auth_token_url: 'https://canvas.example.edu/login/oauth2/token',
+  jwks_url: 'https://canvas.example.edu/api/lti/security/jwks',
+};
+
 const logEvent = {
   ...eventCore({ action: 'openPage', category: 'PERFORMANCE', duration: 12 }),
   ...nobody,
@@ -111,6 +120,16 @@ const MUTATIONS: Mutation[] = [
     }),
   },
   { name: 'deleteBankEntry', as: 'admin', call: () => ({ params: { id: 1 } }) },
+  { name: 'createLtiPlatform', as: 'admin', call: () => ({ body: LMS }) },
+  {
+    name: 'deleteLtiPlatform',
+    as: 'admin',
+    call: async () => {
+      const created = await callAs('admin', 'createLtiPlatform', { body: LMS });
+      return { params: { id: (created.body as { id: number }).id } };
+    },
+  },
+  { name: 'rotateLtiKey', as: 'admin', call: () => ({}) },
   { name: 'createFeedbackCategory', as: 'admin', call: () => ({ body: { name: 'Tone', color: '#123456' } }) },
   {
     name: 'reorderFeedbackCategories',

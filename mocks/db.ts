@@ -8,6 +8,7 @@ import type {
   JoinCode,
   Lesson,
   LogRecord,
+  LtiPlatform,
   NotificationSettings,
   Rubric,
   RubricScoreBody,
@@ -98,6 +99,10 @@ export interface MockDb {
   extensions: Map<string, string>;
   /** Each course's staff besides the signed-in instructor, by course id. */
   courseStaff: Map<number, StaffMember[]>;
+  /** The LMSs registered to launch Margin (LTI 1.3). */
+  ltiPlatforms: LtiPlatform[];
+  /** How many times the tool's signing key was made: its id and age follow. */
+  ltiKeyGeneration: number;
 }
 
 export interface MockEssayDraft {
@@ -149,6 +154,8 @@ function freshDb(): MockDb {
     joinCodes: new Map(),
     extensions: new Map(),
     courseStaff: new Map(),
+    ltiPlatforms: [],
+    ltiKeyGeneration: 1,
   };
 }
 

@@ -106,6 +106,8 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
     review.draft_status === 'ready' ? levelSuggestions(rubric, items, row.word_count) : undefined;
   return {
     ...summaryOf(row),
+    // The demo's instructor is the site administrator, who may always release.
+    may_release: true,
     assignment_title: assignment?.title ?? '',
     content: row.content_html,
     content_text: plainTextOf(row.content_html),

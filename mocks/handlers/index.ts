@@ -15,6 +15,7 @@ import { gradeHandlers } from './grades';
 import { gradingHandlers } from './grading';
 import { lessonHandlers } from './lessons';
 import { logHandlers } from './logs';
+import { ltiHandlers } from './lti';
 import { notificationHandlers } from './notifications';
 import { peopleHandlers } from './people';
 import { replyHandlers } from './replies';
@@ -50,6 +51,7 @@ export const handlers = [
   ...gradingHandlers,
   ...dueDateHandlers,
   ...commentBankHandlers,
+  ...ltiHandlers,
   ...feedbackCategoryHandlers,
   ...rubricHandlers,
   ...studentFeedbackHandlers,

@@ -42,6 +42,15 @@ describe('only the aggregates query the database', () => {
     },
   );
 
+  it('allows them in the LTI aggregate, and refuses them in its HTTP handlers below it', () => {
+    const besideTheStores = queriesItself.replaceAll('../../db/schema', '../db/schema');
+    const inAggregate = lintPlanted('src/server/lti', 'planted.ts', besideTheStores, { inFolder: true });
+    expect(inAggregate).not.toContain('lint/style/noRestrictedImports');
+    expect(refused('src/server/lti/http', queriesItself.replaceAll('../../db', '../../../db'))).toHaveLength(
+      2,
+    );
+  });
+
   it('allows them in a route test, which sets up its own rows', () => {
     expect(lintPlanted('src/server/routes', 'planted.test.ts', queriesItself)).not.toContain(
       'lint/style/noRestrictedImports',

@@ -18,6 +18,16 @@ export const RELEASED_TO_STUDENT = 9200;
 export function seedContractScenario() {
   seedGradingScenario(db);
   db.rubrics.set(500, ESSAY_RUBRIC);
+  db.ltiPlatforms.push({
+    id: 1,
+    issuer: 'https://moodle.example.edu',
+    client_id: 'margin-tool',
+    deployment_ids: ['1'],
+    auth_login_url: 'https://moodle.example.edu/mod/lti/auth.php',
+    auth_token_url: 'https://moodle.example.edu/mod/lti/token.php',
+    jwks_url: 'https://moodle.example.edu/mod/lti/certs.php',
+    created_at: '2026-01-10T09:00:00.000Z',
+  });
   db.rubricScores.set(READY_SUBMISSION_ID, [{ criterion_id: 10, level_id: 12, comment: 'A clear claim.' }]);
   db.assignments.push({ ...db.assignments[0], id: 501, title: 'Revise the thesis' });
   db.submissions.push(

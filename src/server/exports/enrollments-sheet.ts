@@ -1,8 +1,6 @@
-import type { Database } from '../db/client';
 import { type EnrollmentSheetRow, enrollmentsAfter } from '../enrollments/enrollment-store';
-import { type ExportScope, pagesById } from './pages';
-import { type SheetColumn, writeSheet } from './sheet';
-import type { DownloadProgress, WorkbookWriter } from './workbook-response';
+import { type ExportScope, pagedSheet } from './pages';
+import type { SheetColumn } from './sheet';
 
 const columns: SheetColumn<EnrollmentSheetRow>[] = [
   { header: 'Course ID', width: 10, value: (row) => row.courseId },
@@ -15,15 +13,8 @@ const columns: SheetColumn<EnrollmentSheetRow>[] = [
 ];
 
 /** The Enrollments sheet: who is in which course, for one course or all of them. */
-export function writeEnrollmentsSheet(
-  db: Database,
-  workbook: WorkbookWriter,
-  progress: DownloadProgress,
-  scope: ExportScope,
-) {
-  const pages = pagesById(
-    (afterId, limit) => enrollmentsAfter(db, scope, afterId, limit),
-    (row) => row.id,
-  );
-  return writeSheet(workbook, progress, 'Enrollments', columns, pages);
-}
+export const writeEnrollmentsSheet = pagedSheet(
+  'Enrollments',
+  columns,
+  (db, afterId, limit, scope: ExportScope) => enrollmentsAfter(db, scope, afterId, limit),
+);

@@ -5,9 +5,8 @@ import { scoresOf } from '../../shared/rules/rubric-scores';
 import type { Database } from '../db/client';
 import { acceptedCommentsBySubmission } from '../feedback/item-store';
 import { type LatestEssayRow, latestEssaysAfter } from '../submissions/latest-essays';
-import { type ExportScope, pagesById } from './pages';
-import { type SheetColumn, writeSheet } from './sheet';
-import type { DownloadProgress, WorkbookWriter } from './workbook-response';
+import { type ExportScope, pagedSheet } from './pages';
+import type { SheetColumn } from './sheet';
 
 type GradeRow = LatestEssayRow & {
   released: boolean;
@@ -84,15 +83,4 @@ async function readGradePage(db: Database, afterId: number, limit: number, scope
 }
 
 /** The Grades sheet: the latest essay of each student per assignment, with its released feedback. */
-export function writeGradesSheet(
-  db: Database,
-  workbook: WorkbookWriter,
-  progress: DownloadProgress,
-  scope: ExportScope,
-) {
-  const pages = pagesById(
-    (afterId, limit) => readGradePage(db, afterId, limit, scope),
-    (row) => row.id,
-  );
-  return writeSheet(workbook, progress, 'Grades', columns, pages);
-}
+export const writeGradesSheet = pagedSheet('Grades', columns, readGradePage);

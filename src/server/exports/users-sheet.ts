@@ -1,8 +1,6 @@
 import { type UserSheetRow, usersAfter } from '../accounts/user-sheet-rows';
-import type { Database } from '../db/client';
-import { pagesById } from './pages';
-import { type SheetColumn, writeSheet } from './sheet';
-import type { DownloadProgress, WorkbookWriter } from './workbook-response';
+import { pagedSheet } from './pages';
+import type { SheetColumn } from './sheet';
 
 const columns: SheetColumn<UserSheetRow>[] = [
   { header: 'ID', width: 8, value: (row) => row.id },
@@ -16,10 +14,4 @@ const columns: SheetColumn<UserSheetRow>[] = [
 ];
 
 /** The Users sheet: every account, in the order they were created. */
-export function writeUsersSheet(db: Database, workbook: WorkbookWriter, progress: DownloadProgress) {
-  const pages = pagesById(
-    (afterId, limit) => usersAfter(db, afterId, limit),
-    (row) => row.id,
-  );
-  return writeSheet(workbook, progress, 'Users', columns, pages);
-}
+export const writeUsersSheet = pagedSheet('Users', columns, usersAfter);

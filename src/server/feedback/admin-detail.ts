@@ -24,7 +24,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 export async function adminDetailOf(
   db: Database,
   loaded: LoadedSubmission,
-  { reveal = false }: { reveal?: boolean } = {},
+  { mayRelease, reveal = false }: { mayRelease: boolean; reveal?: boolean },
 ): Promise<AdminSubmissionDetail> {
   const { submission, assignment, student } = loaded;
   // Graded anonymously: the author stays "Student N" until the feedback is released.
@@ -75,5 +75,6 @@ export async function adminDetailOf(
     carried_items: carried.map(toCarriedItem),
     versions: versions.map((version) => toEssayVersion(version, true)),
     reply_counts: counts,
+    may_release: mayRelease,
   };
 }

@@ -1,19 +1,19 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  ActivityEventSchema,
-  AnalyticsFilterOptionsSchema,
-  AnalyticsQuerySchema,
-  AnalyticsSchema,
-  AnalyticsTotalsSchema,
-  CategorySeverityCountSchema,
-  CourseAnalyticsSchema,
-  DailySubmissionsSchema,
-  GradeBucketSchema,
-  GradePairSchema,
-  RevisionAnalyticsSchema,
-  RubricCriterionAverageSchema,
-  StudentAnalyticsSchema,
+
+export type {
+  ActivityEvent,
+  Analytics,
+  AnalyticsFilterOptions,
+  AnalyticsQuery,
+  AnalyticsTotals,
+  CategorySeverityCount,
+  CourseAnalytics,
+  DailySubmissions,
+  GradeBucket,
+  GradePair,
+  RevisionAnalytics,
+  RubricCriterionAverage,
+  StudentAnalytics,
 } from './schemas/analytics';
 
 /** The bands an instructor reads grades in; each holds its lower and upper bound. */
@@ -30,20 +30,6 @@ export const ANALYTICS_DEFAULT_DAYS = 30;
 
 /** How many events GET /admin/activity lists, newest first. */
 export const ACTIVITY_LIMIT = 10;
-
-export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
-export type StudentAnalytics = Static<typeof StudentAnalyticsSchema>;
-export type CourseAnalytics = Static<typeof CourseAnalyticsSchema>;
-export type DailySubmissions = Static<typeof DailySubmissionsSchema>;
-export type GradeBucket = Static<typeof GradeBucketSchema>;
-export type CategorySeverityCount = Static<typeof CategorySeverityCountSchema>;
-export type GradePair = Static<typeof GradePairSchema>;
-export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>;
-export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
-export type Analytics = Static<typeof AnalyticsSchema>;
-export type RubricCriterionAverage = Static<typeof RubricCriterionAverageSchema>;
-export type RevisionAnalytics = Static<typeof RevisionAnalyticsSchema>;
-export type ActivityEvent = Static<typeof ActivityEventSchema>;
 
 /** The instructor's numbers and recent activity. */
 export const ANALYTICS_ROUTES = {

@@ -1,17 +1,17 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  AcceptInvitationBodySchema,
-  LoginAnswerSchema,
-  LoginBodySchema,
-  PasswordBodySchema,
-  ProfileAnswerSchema,
-  ProfileBodySchema,
-  RefreshAnswerSchema,
-  RefreshBodySchema,
-  RegisterBodySchema,
-  ResendVerificationBodySchema,
-  VerifyEmailBodySchema,
+
+export type {
+  AcceptInvitationBody,
+  LoginAnswer,
+  LoginBody,
+  PasswordBody,
+  ProfileAnswer,
+  ProfileBody,
+  RefreshAnswer,
+  RefreshBody,
+  RegisterBody,
+  ResendVerificationBody,
+  VerifyEmailBody,
 } from './schemas/auth';
 
 /** What the access token carries (specification section 3): id, role and exp; `sid` names the session. */
@@ -22,18 +22,6 @@ export interface AccessTokenPayload {
   exp: number;
   iat?: number;
 }
-
-export type LoginBody = Static<typeof LoginBodySchema>;
-export type LoginAnswer = Static<typeof LoginAnswerSchema>;
-export type RefreshBody = Static<typeof RefreshBodySchema>;
-export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
-export type RegisterBody = Static<typeof RegisterBodySchema>;
-export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
-export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
-export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
-export type ProfileBody = Static<typeof ProfileBodySchema>;
-export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
-export type PasswordBody = Static<typeof PasswordBodySchema>;
 
 /** The health check, and the calls that open, renew and close a session or change the account itself. */
 export const AUTH_ROUTES = {

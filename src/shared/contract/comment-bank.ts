@@ -1,10 +1,6 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { CommentBankBodySchema, CommentBankEntrySchema } from './schemas/comment-bank';
 
-/** An instructor's own reusable comment; the bank is theirs across every course. */
-export type CommentBankEntry = Static<typeof CommentBankEntrySchema>;
-export type CommentBankBody = Static<typeof CommentBankBodySchema>;
+export type { CommentBankBody, CommentBankEntry } from './schemas/comment-bank';
 
 /** A lookup answers with the most used entries first, at most this many. */
 export const BANK_LOOKUP_LIMIT = 50;

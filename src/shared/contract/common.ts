@@ -1,9 +1,4 @@
-import type { Static } from 'typebox';
-import type { ApiErrorSchema, MessageSchema } from './schemas/common';
-
-export type ApiError = Static<typeof ApiErrorSchema>;
-
-export type MessageAnswer = Static<typeof MessageSchema>;
+export type { ApiError, MessageAnswer } from './schemas/common';
 
 /** Error codes the client may branch on; the sentences beside them are what a person reads. */
 export const ErrorCode = {

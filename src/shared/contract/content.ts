@@ -1,22 +1,14 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  AssignmentBodySchema,
-  AssignmentSchema,
-  AssignmentStudentSchema,
-  ExtensionBodySchema,
-  ExtensionSchema,
-  LessonBodySchema,
-  LessonSchema,
-} from './schemas/content';
 
-export type Lesson = Static<typeof LessonSchema>;
-export type LessonBody = Static<typeof LessonBodySchema>;
-export type Assignment = Static<typeof AssignmentSchema>;
-export type AssignmentBody = Static<typeof AssignmentBodySchema>;
-export type AssignmentStudent = Static<typeof AssignmentStudentSchema>;
-export type ExtensionBody = Static<typeof ExtensionBodySchema>;
-export type Extension = Static<typeof ExtensionSchema>;
+export type {
+  Assignment,
+  AssignmentBody,
+  AssignmentStudent,
+  Extension,
+  ExtensionBody,
+  Lesson,
+  LessonBody,
+} from './schemas/content';
 
 /** A week's lessons and assignments, and each student's own due date (the instructor's side). */
 export const CONTENT_ROUTES = {

@@ -1,6 +1,6 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { CourseExportQuerySchema } from './schemas/exports';
+
+export type { CourseExportQuery } from './schemas/exports';
 
 /** The workbooks an instructor can download from the Excel Export Demo screen. */
 export const EXPORT_KINDS = ['users', 'enrollments', 'grades'] as const;
@@ -30,5 +30,3 @@ export function exportPath(query: ExportQuery): string {
 /** `margin-users-2026-03-01.xlsx`: the kind and the UTC day it was made, so downloads sort by date. */
 export const exportFileName = (kind: ExportKind, madeAt: Date) =>
   `margin-${kind}-${madeAt.toISOString().slice(0, 10)}.xlsx`;
-
-export type CourseExportQuery = Static<typeof CourseExportQuerySchema>;

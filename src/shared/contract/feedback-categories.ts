@@ -1,23 +1,12 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  CategoryLookSchema,
-  FeedbackCategoryBodySchema,
-  FeedbackCategoryOrderSchema,
-  FeedbackCategoryUpdateSchema,
-  InstructorCategorySchema,
-} from './schemas/feedback-categories';
 
-/**
- * Section 3's feedback category as the server keeps it for its instructor: `key` is what a comment
- * stores (made from the first name, and kept when the name changes), the rest is how it is drawn.
- */
-export type FeedbackCategory = Static<typeof InstructorCategorySchema>;
-export type FeedbackCategoryBody = Static<typeof FeedbackCategoryBodySchema>;
-export type FeedbackCategoryUpdate = Static<typeof FeedbackCategoryUpdateSchema>;
-export type FeedbackCategoryOrder = Static<typeof FeedbackCategoryOrderSchema>;
-/** What a reader needs to draw a comment's category: the student's feedback carries these. */
-export type CategoryLook = Static<typeof CategoryLookSchema>;
+export type {
+  CategoryLook,
+  FeedbackCategory,
+  FeedbackCategoryBody,
+  FeedbackCategoryOrder,
+  FeedbackCategoryUpdate,
+} from './schemas/feedback-categories';
 
 /** Bounds of a category, checked by the Categories form and enforced by the server. */
 export const CATEGORY_LIMITS = {

@@ -1,13 +1,11 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { LegacyAnalyticsBodySchema } from './schemas/legacy-analytics';
+
+export type { LegacyAnalyticsBody } from './schemas/legacy-analytics';
 
 /** Section 9: the legacy analytics buffer holds 100 events and sends 25 at a time every 30 s. */
 export const LEGACY_ANALYTICS_BUFFER_MAX = 100;
 export const LEGACY_ANALYTICS_BATCH_SIZE = 25;
 export const LEGACY_ANALYTICS_FLUSH_INTERVAL_MS = 30_000;
-
-export type LegacyAnalyticsBody = Static<typeof LegacyAnalyticsBodySchema>;
 
 /** Section 7's legacy analytics channel. */
 export const LEGACY_ANALYTICS_ROUTES = {

@@ -1,12 +1,13 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  ClientLogEventSchema,
-  LogDetailsSchema,
-  LogIngestAnswerSchema,
-  LogListQuerySchema,
-  LogPageSchema,
-  LogRecordSchema,
+import type { ClientLogEvent } from './schemas/logs';
+
+export type {
+  ClientLogEvent,
+  LogDetails,
+  LogIngestAnswer,
+  LogListQuery,
+  LogPage,
+  LogRecord,
 } from './schemas/logs';
 
 /** Section 3: the categories a client log event may carry. */
@@ -58,13 +59,6 @@ export function messageOfClientEvent(event: Pick<ClientLogEvent, 'action' | 'err
   const text = event.errorMessage ? `${event.action}: ${event.errorMessage}` : event.action;
   return text.slice(0, LOG_MESSAGE_MAX);
 }
-
-export type LogDetails = Static<typeof LogDetailsSchema>;
-export type ClientLogEvent = Static<typeof ClientLogEventSchema>;
-export type LogIngestAnswer = Static<typeof LogIngestAnswerSchema>;
-export type LogRecord = Static<typeof LogRecordSchema>;
-export type LogListQuery = Static<typeof LogListQuerySchema>;
-export type LogPage = Static<typeof LogPageSchema>;
 
 /** The longest each text field of a client log event may be (section 3's event, ClientLogEventSchema). */
 export const LOG_EVENT_TEXT_LIMITS = {

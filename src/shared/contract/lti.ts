@@ -1,12 +1,6 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { LtiPlatformBodySchema, LtiPlatformSchema, LtiToolSchema } from './schemas/lti';
 
-/** An LMS registered as an LTI 1.3 platform, as the site administrator entered it. */
-export type LtiPlatform = Static<typeof LtiPlatformSchema>;
-export type LtiPlatformBody = Static<typeof LtiPlatformBodySchema>;
-/** What the site administrator pastes into the LMS to register Margin as a tool there. */
-export type LtiTool = Static<typeof LtiToolSchema>;
+export type { LtiPlatform, LtiPlatformBody, LtiTool } from './schemas/lti';
 
 /** A platform may launch from at most this many deployments. */
 export const LTI_DEPLOYMENTS_LIMIT = 50;

@@ -1,8 +1,8 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { NotificationSettingsSchema } from './schemas/notifications';
+import type { NotificationSettings } from './schemas/notifications';
 
-export type NotificationSettings = Static<typeof NotificationSettingsSchema>;
+export type { NotificationSettings } from './schemas/notifications';
+
 export type NotificationKind = keyof NotificationSettings;
 export const NOTIFICATION_KINDS: NotificationKind[] = ['released', 'replies', 'revisions'];
 

@@ -1,21 +1,14 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  CreateEnrollmentsBodySchema,
-  DashboardSchema,
-  EnrollmentDetailSchema,
-  UserListQuerySchema,
-  UserPageSchema,
-} from './schemas/people';
-
-export type UserListQuery = Static<typeof UserListQuerySchema>;
-export type UserPage = Static<typeof UserPageSchema>;
-export type EnrollmentDetail = Static<typeof EnrollmentDetailSchema>;
-export type CreateEnrollmentsBody = Static<typeof CreateEnrollmentsBodySchema>;
-export type Dashboard = Static<typeof DashboardSchema>;
 
 /** The schema itself, as a type only: the browser types the answer with `Static<typeof …>`. */
-export type { CreateEnrollmentsAnswerSchema } from './schemas/people';
+export type {
+  CreateEnrollmentsAnswerSchema,
+  CreateEnrollmentsBody,
+  Dashboard,
+  EnrollmentDetail,
+  UserListQuery,
+  UserPage,
+} from './schemas/people';
 
 /** People and enrollments, and the dashboard that counts them. */
 export const PEOPLE_ROUTES = {

@@ -1,20 +1,13 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type {
-  DraftDiffSchema,
-  GradeItemSchema,
-  StudentSubmissionSchema,
-  SubmissionBodySchema,
-  SubmissionGradeSchema,
-  SubmissionStatusSchema,
-} from './schemas/submissions';
 
-export type SubmissionStatus = Static<typeof SubmissionStatusSchema>;
-export type StudentSubmission = Static<typeof StudentSubmissionSchema>;
-export type SubmissionBody = Static<typeof SubmissionBodySchema>;
-export type GradeItem = Static<typeof GradeItemSchema>;
-export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;
-export type DraftDiff = Static<typeof DraftDiffSchema>;
+export type {
+  DraftDiff,
+  GradeItem,
+  StudentSubmission,
+  SubmissionBody,
+  SubmissionGrade,
+  SubmissionStatus,
+} from './schemas/submissions';
 
 /** The essays a student hands in, their grades, and how one version differs from another. */
 export const SUBMISSION_ROUTES = {

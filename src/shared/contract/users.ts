@@ -1,9 +1,6 @@
-import type { Static } from 'typebox';
 import { route } from './route-spec';
-import type { EnrollmentSchema, UserSchema } from './schemas/users';
 
-export type User = Static<typeof UserSchema>;
-export type Enrollment = Static<typeof EnrollmentSchema>;
+export type { Enrollment, User } from './schemas/users';
 
 /** One account as its owner, or an instructor, reads it. */
 export const USER_ROUTES = {

@@ -4,7 +4,7 @@ import { selectAllCourses, selectCourseById } from './course-entities';
 import { useGetCoursesQuery } from './courses-api';
 
 /**
- * The courses feature's list as the enrollment and export screens take it (features meet here): the
+ * The courses feature's list as the app layer hands it to the enrollment and export screens: the
  * rows through its memoised selector and one course through its entity selector, both stable until the
  * list changes.
  */

@@ -37,7 +37,8 @@ function refusedRequest(statusCode: number) {
   return {
     code: 'unreadable-request',
     statusCode: statusCode >= 400 && statusCode < 500 ? statusCode : 400,
-    sentence: 'Margin could not read the request your learning platform sent. Open Margin again from your course.',
+    sentence:
+      'Margin could not read the request your learning platform sent. Open Margin again from your course.',
     forAdministrator: 'The LMS sent a login or launch Margin could not read (its size or its form).',
   };
 }

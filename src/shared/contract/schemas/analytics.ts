@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { ANALYTICS_ROUTES } from '../analytics';
 import { Nullable, type RouteSchemas, servedBy } from './common';
 import { SeveritySchema } from './feedback';
@@ -15,6 +15,7 @@ export const AnalyticsQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
 
 export const StudentAnalyticsSchema = Type.Object({
   id: Type.Integer(),
@@ -26,6 +27,7 @@ export const StudentAnalyticsSchema = Type.Object({
   average_suggested_grade: NullableAverage,
   last_submitted_at: NullableDateTime,
 });
+export type StudentAnalytics = Static<typeof StudentAnalyticsSchema>;
 
 export const CourseAnalyticsSchema = Type.Object({
   id: Type.Integer(),
@@ -36,12 +38,14 @@ export const CourseAnalyticsSchema = Type.Object({
   released: Type.Integer(),
   average_grade: NullableAverage,
 });
+export type CourseAnalytics = Static<typeof CourseAnalyticsSchema>;
 
 export const DailySubmissionsSchema = Type.Object({
   /** A calendar day in UTC, YYYY-MM-DD. */
   date: Type.String({ format: 'date' }),
   count: Type.Integer(),
 });
+export type DailySubmissions = Static<typeof DailySubmissionsSchema>;
 
 export const GradeBucketSchema = Type.Object({
   label: Type.String(),
@@ -49,6 +53,7 @@ export const GradeBucketSchema = Type.Object({
   max: Type.Integer(),
   count: Type.Integer(),
 });
+export type GradeBucket = Static<typeof GradeBucketSchema>;
 
 export const CategorySeverityCountSchema = Type.Object({
   category: Type.String(),
@@ -58,12 +63,14 @@ export const CategorySeverityCountSchema = Type.Object({
   /** The items the instructor accepted, which reach the student once released. */
   accepted: Type.Integer(),
 });
+export type CategorySeverityCount = Static<typeof CategorySeverityCountSchema>;
 
 export const GradePairSchema = Type.Object({
   submission_id: Type.Integer(),
   suggested: Type.Integer(),
   final: Type.Integer(),
 });
+export type GradePair = Static<typeof GradePairSchema>;
 
 /** One rubric criterion over the released essays in scope that were scored on it. */
 export const RubricCriterionAverageSchema = Type.Object({
@@ -77,6 +84,7 @@ export const RubricCriterionAverageSchema = Type.Object({
   scored: Type.Integer(),
   average_points: NullableAverage,
 });
+export type RubricCriterionAverage = Static<typeof RubricCriterionAverageSchema>;
 
 /**
  * The revision loop in numbers, over the revised essays in scope (latest versions that carried
@@ -105,6 +113,7 @@ export const RevisionAnalyticsSchema = Type.Object({
   ),
   courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), ...RevisionCounts })),
 });
+export type RevisionAnalytics = Static<typeof RevisionAnalyticsSchema>;
 
 /** The choices the filters offer: every course and every week, so the week list follows the course. */
 export const AnalyticsFilterOptionsSchema = Type.Object({
@@ -118,6 +127,7 @@ export const AnalyticsFilterOptionsSchema = Type.Object({
     }),
   ),
 });
+export type AnalyticsFilterOptions = Static<typeof AnalyticsFilterOptionsSchema>;
 
 export const AnalyticsTotalsSchema = Type.Object({
   students: Type.Integer(),
@@ -126,6 +136,7 @@ export const AnalyticsTotalsSchema = Type.Object({
   released: Type.Integer(),
   average_grade: NullableAverage,
 });
+export type AnalyticsTotals = Static<typeof AnalyticsTotalsSchema>;
 
 /**
  * GET /admin/analytics: one answer for the Student Analytics screen (section 2). Only the latest
@@ -145,6 +156,7 @@ export const AnalyticsSchema = Type.Object({
   rubric_criteria: Type.Array(RubricCriterionAverageSchema),
   revisions: RevisionAnalyticsSchema,
 });
+export type Analytics = Static<typeof AnalyticsSchema>;
 
 export const ActivityEventSchema = Type.Object({
   kind: Type.Union([Type.Literal('submitted'), Type.Literal('released')]),
@@ -158,6 +170,7 @@ export const ActivityEventSchema = Type.Object({
   /** The released grade; null on a submission. */
   grade: Nullable(Type.Integer()),
 });
+export type ActivityEvent = Static<typeof ActivityEventSchema>;
 
 export const ActivityListSchema = Type.Array(ActivityEventSchema);
 

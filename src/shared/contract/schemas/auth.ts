@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -29,19 +29,23 @@ export const LoginBodySchema = Type.Object(
   { identifier: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: AnyPassword },
   { additionalProperties: false },
 );
+export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const LoginAnswerSchema = Type.Object({
   access_token: Type.String(),
   refresh_token: Type.String(),
   user: Type.Object({ username: Type.String(), email: Type.String(), display_name: Type.String() }),
 });
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
 
 export const RefreshBodySchema = Type.Object({ refresh_token: OpaqueToken }, { additionalProperties: false });
+export type RefreshBody = Static<typeof RefreshBodySchema>;
 
 export const RefreshAnswerSchema = Type.Object({
   access_token: Type.String(),
   refresh_token: Type.Optional(Type.String()),
 });
+export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
 
 export const LogoutBodySchema = RefreshBodySchema;
 
@@ -56,21 +60,26 @@ export const RegisterBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 /** The link of an invitation to a course, and the password its student chooses. */
 export const AcceptInvitationBodySchema = Type.Object(
   { token: OpaqueToken, password: NewPassword },
   { additionalProperties: false },
 );
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 
 export const VerifyEmailBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
 export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
+export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
 
 export const ProfileBodySchema = Type.Object(
   { username: Username, email: Email, display_name: Type.Optional(DisplayName) },
   { additionalProperties: false },
 );
+export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 /**
  * The user as they now stand. A new e-mail address is not theirs until its link is opened:
@@ -81,11 +90,13 @@ export const ProfileAnswerSchema = Type.Object({
   ...UserSchema.properties,
   pending_email: Type.Optional(Nullable(Type.String())),
 });
+export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
 
 export const PasswordBodySchema = Type.Object(
   { current_password: AnyPassword, new_password: NewPassword },
   { additionalProperties: false },
 );
+export type PasswordBody = Static<typeof PasswordBodySchema>;
 
 /** What the server validates of each call of the domain (../auth.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

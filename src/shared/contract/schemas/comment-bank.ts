@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { COMMENT_BANK_ROUTES } from '../comment-bank';
 import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 import { FeedbackCategorySchema } from './feedback';
@@ -21,6 +21,7 @@ export const CommentBankBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CommentBankBody = Static<typeof CommentBankBodySchema>;
 
 export const CommentBankEntrySchema = Type.Object({
   id: Type.Integer(),
@@ -32,6 +33,8 @@ export const CommentBankEntrySchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
+/** An instructor's own reusable comment; the bank is theirs across every course. */
+export type CommentBankEntry = Static<typeof CommentBankEntrySchema>;
 
 export const CommentBankListSchema = Type.Array(CommentBankEntrySchema);
 

@@ -8,8 +8,10 @@ export const ApiErrorSchema = Type.Object({
   detail: Type.Optional(Type.String()),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
+export type ApiError = Static<typeof ApiErrorSchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() });
+export type MessageAnswer = Static<typeof MessageSchema>;
 
 export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

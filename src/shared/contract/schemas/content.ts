@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { CONTENT_ROUTES } from '../content';
 import { MAX_VERSIONS_LIMIT, RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../limits';
 import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
@@ -19,11 +19,13 @@ export const LessonSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
+export type Lesson = Static<typeof LessonSchema>;
 
 export const LessonBodySchema = Type.Object(
   { title: Title, content_html: RichHtml },
   { additionalProperties: false },
 );
+export type LessonBody = Static<typeof LessonBodySchema>;
 
 export const LessonOrderSchema = Type.Object(
   { lesson_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }) },
@@ -46,6 +48,7 @@ export const AssignmentSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
+export type Assignment = Static<typeof AssignmentSchema>;
 
 export const AssignmentBodySchema = Type.Object(
   {
@@ -60,6 +63,7 @@ export const AssignmentBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AssignmentBody = Static<typeof AssignmentBodySchema>;
 
 export const LessonListSchema = Type.Array(LessonSchema);
 export const AssignmentListSchema = Type.Array(AssignmentSchema);
@@ -79,6 +83,7 @@ export const AssignmentStudentSchema = Type.Object({
   submitted: Type.Boolean(),
   missing: Type.Boolean(),
 });
+export type AssignmentStudent = Static<typeof AssignmentStudentSchema>;
 export const AssignmentStudentListSchema = Type.Array(AssignmentStudentSchema);
 
 export const ExtensionParamsSchema = Type.Object({
@@ -88,11 +93,13 @@ export const ExtensionParamsSchema = Type.Object({
 
 /** One student's own due date for an assignment. */
 export const ExtensionBodySchema = Type.Object({ due_at: DateTimeText }, { additionalProperties: false });
+export type ExtensionBody = Static<typeof ExtensionBodySchema>;
 export const ExtensionSchema = Type.Object({
   assignment_id: Type.Integer(),
   user_id: Type.Integer(),
   due_at: DateTimeText,
 });
+export type Extension = Static<typeof ExtensionSchema>;
 
 /** `?reveal=true`: the site administrator shows the names an anonymously graded assignment hides (logged). */
 export const RevealQuerySchema = Type.Object(

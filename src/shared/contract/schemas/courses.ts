@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ROSTER_MAX_CHARACTERS } from '../../rules/roster';
 import type { COURSE_ROUTES } from '../courses';
 import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from '../limits';
@@ -13,6 +13,7 @@ export const CourseSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
+export type Course = Static<typeof CourseSchema>;
 
 export const CourseBodySchema = Type.Object(
   {
@@ -24,6 +25,7 @@ export const CourseBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CourseBody = Static<typeof CourseBodySchema>;
 
 export const WeekSchema = Type.Object({
   id: Type.Integer(),
@@ -35,6 +37,7 @@ export const WeekSchema = Type.Object({
   /** True when today falls within the week's dates (the 'Active Week' chip). */
   is_active: Type.Boolean(),
 });
+export type Week = Static<typeof WeekSchema>;
 
 export const WeekBodySchema = Type.Object(
   {
@@ -45,24 +48,28 @@ export const WeekBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type WeekBody = Static<typeof WeekBodySchema>;
 
 /** A course's join code, and whether a pending account that joins with it is approved by joining. */
 export const JoinCodeSchema = Type.Object({
   code: Type.String(),
   approves_pending: Type.Boolean(),
 });
+export type JoinCode = Static<typeof JoinCodeSchema>;
 
 /** A new code, unless `keep_code` asks only to change the setting of the code there is. */
 export const JoinCodeBodySchema = Type.Object(
   { approves_pending: Type.Optional(Type.Boolean()), keep_code: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+export type JoinCodeBody = Static<typeof JoinCodeBodySchema>;
 
 /** A class list as CSV text: `email, display_name` a row, a header row optional. */
 export const RosterBodySchema = Type.Object(
   { csv: Type.String({ minLength: 1, maxLength: ROSTER_MAX_CHARACTERS }) },
   { additionalProperties: false },
 );
+export type RosterBody = Static<typeof RosterBodySchema>;
 
 /** What an import did; rows that could not be imported, by their line in the file. */
 export const RosterResultSchema = Type.Object({
@@ -71,8 +78,10 @@ export const RosterResultSchema = Type.Object({
   skipped: Type.Integer(),
   errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
 });
+export type RosterResult = Static<typeof RosterResultSchema>;
 
 export const StaffRoleSchema = Type.Union([Type.Literal('instructor'), Type.Literal('assistant')]);
+export type StaffRole = Static<typeof StaffRoleSchema>;
 
 /** One of the people who teach a course. */
 export const StaffMemberSchema = Type.Object({
@@ -82,12 +91,14 @@ export const StaffMemberSchema = Type.Object({
   email: Type.String(),
   role: StaffRoleSchema,
 });
+export type StaffMember = Static<typeof StaffMemberSchema>;
 export const StaffListSchema = Type.Array(StaffMemberSchema);
 
 export const StaffBodySchema = Type.Object(
   { user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), role: StaffRoleSchema },
   { additionalProperties: false },
 );
+export type StaffBody = Static<typeof StaffBodySchema>;
 
 export const StaffParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -107,6 +118,7 @@ export const CourseDetailSchema = Type.Object({
   assistants_may_release: Type.Boolean(),
   my_role: Type.Union([Type.Literal('site'), StaffRoleSchema]),
 });
+export type CourseDetail = Static<typeof CourseDetailSchema>;
 
 export const CourseListSchema = Type.Array(CourseSchema);
 export const WeekListSchema = Type.Array(WeekSchema);

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { ESSAY_DRAFT_ROUTES } from '../essay-drafts';
 import { DRAFT_HISTORY_MAX } from '../limits';
 import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
@@ -15,6 +15,7 @@ export const EssayDraftSchema = Type.Object({
   revision: Type.Integer({ minimum: 0 }),
   saved_at: Nullable(Type.String({ format: 'date-time' })),
 });
+export type EssayDraft = Static<typeof EssayDraftSchema>;
 
 /** A save names the revision it was typed on; a later save from another device makes it stale (409). */
 export const EssayDraftBodySchema = Type.Object(
@@ -24,6 +25,7 @@ export const EssayDraftBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type EssayDraftBody = Static<typeof EssayDraftBodySchema>;
 
 /** 409: another device saved first. The server's copy comes with it, so nothing is overwritten unseen. */
 export const EssayDraftConflictSchema = Type.Object({
@@ -33,6 +35,7 @@ export const EssayDraftConflictSchema = Type.Object({
   detail: Type.Optional(Type.String()),
   draft: EssayDraftSchema,
 });
+export type EssayDraftConflict = Static<typeof EssayDraftConflictSchema>;
 
 /** An earlier state of the draft, listed without its text. */
 export const DraftHistoryEntrySchema = Type.Object({
@@ -41,6 +44,7 @@ export const DraftHistoryEntrySchema = Type.Object({
   word_count: Type.Integer(),
   saved_at: Type.String({ format: 'date-time' }),
 });
+export type DraftHistoryEntry = Static<typeof DraftHistoryEntrySchema>;
 
 export const DraftHistorySchema = Type.Array(DraftHistoryEntrySchema, { maxItems: DRAFT_HISTORY_MAX });
 
@@ -56,6 +60,7 @@ export const DraftHistoryVersionSchema = Type.Object({
   saved_at: Type.String({ format: 'date-time' }),
   content_html: Type.String(),
 });
+export type DraftHistoryVersion = Static<typeof DraftHistoryVersionSchema>;
 
 /** What the server validates of each call of the domain (../essay-drafts.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { EXPORT_ROUTES } from '../exports';
 import { type RouteSchemas, servedBy } from './common';
 
@@ -10,6 +10,7 @@ export const CourseExportQuerySchema = Type.Object(
   { course_id: Type.Optional(Type.Integer({ minimum: 1 })) },
   { additionalProperties: false },
 );
+export type CourseExportQuery = Static<typeof CourseExportQuerySchema>;
 
 /** What the server validates of each call of the domain (../exports.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

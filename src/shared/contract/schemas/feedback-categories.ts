@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { FEEDBACK_CATEGORY_ROUTES } from '../feedback-categories';
 import { CATEGORY_LIMITS, COMMENT_CATEGORY_MAX } from '../feedback-categories';
 import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
@@ -32,6 +32,11 @@ export const InstructorCategorySchema = Type.Object({
   createdAt: DateTime,
   updatedAt: DateTime,
 });
+/**
+ * Section 3's feedback category as the server keeps it for its instructor: `key` is what a comment
+ * stores (made from the first name, and kept when the name changes), the rest is how it is drawn.
+ */
+export type FeedbackCategory = Static<typeof InstructorCategorySchema>;
 export const InstructorCategoryListSchema = Type.Array(InstructorCategorySchema);
 
 /** POST /admin/feedback-categories: the key is made from the name; it goes last, active. */
@@ -44,6 +49,7 @@ export const FeedbackCategoryBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type FeedbackCategoryBody = Static<typeof FeedbackCategoryBodySchema>;
 
 /** PUT /admin/feedback-categories/{id}: what changes; the key stays, so its comments keep it. */
 export const FeedbackCategoryUpdateSchema = Type.Object(
@@ -56,6 +62,7 @@ export const FeedbackCategoryUpdateSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+export type FeedbackCategoryUpdate = Static<typeof FeedbackCategoryUpdateSchema>;
 
 /** PUT /admin/feedback-categories/order: every one of the instructor's categories, first to last. */
 export const FeedbackCategoryOrderSchema = Type.Object(
@@ -64,6 +71,7 @@ export const FeedbackCategoryOrderSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type FeedbackCategoryOrder = Static<typeof FeedbackCategoryOrderSchema>;
 
 /** How a comment's category is drawn for a reader who cannot list its instructor's categories. */
 export const CategoryLookSchema = Type.Object({
@@ -72,6 +80,8 @@ export const CategoryLookSchema = Type.Object({
   color: Type.String(),
   icon: Type.String(),
 });
+/** What a reader needs to draw a comment's category: the student's feedback carries these. */
+export type CategoryLook = Static<typeof CategoryLookSchema>;
 
 /** What the server validates of each call of the domain (../feedback-categories.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

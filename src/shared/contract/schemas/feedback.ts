@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { FEEDBACK_ROUTES } from '../feedback';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
@@ -27,6 +27,7 @@ export const ItemDecisionSchema = Type.Union([
   Type.Literal('accepted'),
   Type.Literal('rejected'),
 ]);
+export type ItemDecision = Static<typeof ItemDecisionSchema>;
 
 /**
  * Section 3: feedback item. Offsets count UTF-16 code units of the submission's plain text, and
@@ -44,6 +45,7 @@ export const FeedbackItemSchema = Type.Object({
   position: Type.Integer(),
   aiGenerated: Type.Boolean(),
 });
+export type FeedbackItem = Static<typeof FeedbackItemSchema>;
 
 /** What the instructor sees of an item: the student's fields plus the anchor context and the decision. */
 export const ReviewFeedbackItemSchema = Type.Object({
@@ -53,6 +55,7 @@ export const ReviewFeedbackItemSchema = Type.Object({
   decision: ItemDecisionSchema,
   edited: Type.Boolean(),
 });
+export type ReviewFeedbackItem = Static<typeof ReviewFeedbackItemSchema>;
 
 /**
  * A released comment of an earlier version carried into this one (the revision loop): where it stands
@@ -75,6 +78,7 @@ export const CarriedItemSchema = Type.Object({
   severity: SeveritySchema,
   aiGenerated: Type.Boolean(),
 });
+export type CarriedItem = Static<typeof CarriedItemSchema>;
 
 /** How many replies a comment's thread holds, and how many of them the reader has not opened yet. */
 export const ReplyCountSchema = Type.Object({
@@ -82,12 +86,14 @@ export const ReplyCountSchema = Type.Object({
   replies: Type.Integer({ minimum: 0 }),
   unread: Type.Integer({ minimum: 0 }),
 });
+export type ReplyCount = Static<typeof ReplyCountSchema>;
 
 /** PATCH …/carried-items/{itemId}: the instructor confirms the status the text gave, or overturns it. */
 export const CarriedItemUpdateSchema = Type.Object(
   { status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed')]) },
   { additionalProperties: false },
 );
+export type CarriedItemUpdate = Static<typeof CarriedItemUpdateSchema>;
 
 /**
  * One version of the essay, for the version switcher and the comparison of versions: its grade and the
@@ -101,6 +107,7 @@ export const EssayVersionSchema = Type.Object({
   grade: NullableGrade,
   rubric_levels: Type.Array(Type.Object({ criterion_id: RubricId, level_id: Nullable(RubricId) })),
 });
+export type EssayVersion = Static<typeof EssayVersionSchema>;
 
 /** Section 3: structured feedback, stored and sent as a JSON string in `structured_feedback_json`. */
 export const StructuredFeedbackSchema = Type.Object({
@@ -123,6 +130,7 @@ export const StructuredFeedbackSchema = Type.Object({
     ),
   ),
 });
+export type StructuredFeedback = Static<typeof StructuredFeedbackSchema>;
 
 /** Where the engine's draft for a submission stands. */
 export const DraftStatusSchema = Type.Union([
@@ -131,6 +139,7 @@ export const DraftStatusSchema = Type.Union([
   Type.Literal('ready'),
   Type.Literal('failed'),
 ]);
+export type DraftStatus = Static<typeof DraftStatusSchema>;
 
 /** One row of GET /admin/assignments/{assignmentId}/submissions: each student's latest version. */
 export const AdminSubmissionSummarySchema = Type.Object({
@@ -155,6 +164,7 @@ export const AdminSubmissionSummarySchema = Type.Object({
   late: Type.Boolean(),
   minutes_late: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
 });
+export type AdminSubmissionSummary = Static<typeof AdminSubmissionSummarySchema>;
 export const AdminSubmissionSummaryListSchema = Type.Array(AdminSubmissionSummarySchema);
 
 /** Section 3: submission detail (admin), with the plain text the offsets count in. */
@@ -195,7 +205,10 @@ export const AdminSubmissionDetailSchema = Type.Object({
   versions: Type.Array(EssayVersionSchema),
   /** The threads under this version's comments and the carried ones' first comments, where there are replies. */
   reply_counts: Type.Array(ReplyCountSchema),
+  /** Whether the reader may release this feedback (or change it once released): an assistant only where the course allows. */
+  may_release: Type.Boolean(),
 });
+export type AdminSubmissionDetail = Static<typeof AdminSubmissionDetailSchema>;
 
 export const SubmissionParamsSchema = Type.Object({
   assignmentId: Type.Integer({ minimum: 1 }),
@@ -221,6 +234,7 @@ export const FeedbackItemUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type FeedbackItemUpdate = Static<typeof FeedbackItemUpdateSchema>;
 
 /** POST …/feedback-items: the instructor's own comment on text they selected. */
 export const ManualFeedbackItemSchema = Type.Object(
@@ -238,6 +252,7 @@ export const ManualFeedbackItemSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ManualFeedbackItem = Static<typeof ManualFeedbackItemSchema>;
 
 const SummaryText = Type.String({ maxLength: 5000 });
 const SummaryList = Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 });
@@ -257,6 +272,7 @@ export const ReviewUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ReviewUpdate = Static<typeof ReviewUpdateSchema>;
 
 /** Which version the student reads; the latest when left out. */
 export const FeedbackVersionQuerySchema = Type.Object(
@@ -296,6 +312,7 @@ export const StudentFeedbackDetailSchema = Type.Object({
   /** How the categories of the comments shown are drawn, as their instructor keeps them. */
   categories: Type.Optional(Type.Array(CategoryLookSchema)),
 });
+export type StudentFeedbackDetail = Static<typeof StudentFeedbackDetailSchema>;
 
 /** GET /admin/submissions/awaiting-review: latest versions not yet released, oldest first. */
 export const AwaitingReviewItemSchema = Type.Object({
@@ -309,6 +326,7 @@ export const AwaitingReviewItemSchema = Type.Object({
   draft_status: DraftStatusSchema,
   suggested_grade: NullableGrade,
 });
+export type AwaitingReviewItem = Static<typeof AwaitingReviewItemSchema>;
 export const AwaitingReviewListSchema = Type.Array(AwaitingReviewItemSchema);
 
 /** A reply under a released comment: who wrote it, as what, and when (the revision loop). */
@@ -320,6 +338,7 @@ export const ReplySchema = Type.Object({
   body: Type.String(),
   created_at: DateTime,
 });
+export type Reply = Static<typeof ReplySchema>;
 export const ReplyListSchema = Type.Array(ReplySchema);
 
 /** POST /feedback-items/{itemId}/replies: plain text; links in it are shown as links. */
@@ -327,6 +346,7 @@ export const ReplyBodySchema = Type.Object(
   { body: Type.String({ minLength: 1, maxLength: REPLY_MAX }) },
   { additionalProperties: false },
 );
+export type ReplyBody = Static<typeof ReplyBodySchema>;
 
 export const ReplyParamsSchema = Type.Object({ itemId: Type.Integer({ minimum: 1 }) });
 
@@ -344,6 +364,7 @@ export const UnreadRepliesSchema = Type.Array(
     latest_at: DateTime,
   }),
 );
+export type UnreadReplies = Static<typeof UnreadRepliesSchema>;
 
 /** What the server validates of each call of the domain (../feedback.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

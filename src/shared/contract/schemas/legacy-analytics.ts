@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { LEGACY_ANALYTICS_ROUTES } from '../legacy-analytics';
 import { LEGACY_ANALYTICS_BATCH_SIZE } from '../legacy-analytics';
 import { type RouteSchemas, servedBy } from './common';
@@ -18,6 +18,7 @@ export const LegacyAnalyticsBodySchema = Type.Object({
   events: Type.Array(ClientLogEventSchema, { minItems: 1, maxItems: LEGACY_ANALYTICS_BATCH_SIZE }),
   config: LegacyAnalyticsConfigSchema,
 });
+export type LegacyAnalyticsBody = Static<typeof LegacyAnalyticsBodySchema>;
 
 export const LegacyAnalyticsAnswerSchema = LogIngestAnswerSchema;
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { LOG_ROUTES } from '../logs';
 import {
   CLIENT_LOG_CATEGORIES,
@@ -51,6 +51,7 @@ export const LogDetailsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LogDetails = Static<typeof LogDetailsSchema>;
 
 /** Section 3: the client log event, exactly these fields. */
 export const ClientLogEventSchema = Type.Object({
@@ -70,6 +71,7 @@ export const ClientLogEventSchema = Type.Object({
   browserInfo: Type.String({ maxLength: TEXT.browserInfo }),
   pageUrl: Type.String({ maxLength: TEXT.pageUrl }),
 });
+export type ClientLogEvent = Static<typeof ClientLogEventSchema>;
 
 export const LogIngestBodySchema = Type.Array(ClientLogEventSchema, {
   minItems: 1,
@@ -77,6 +79,7 @@ export const LogIngestBodySchema = Type.Array(ClientLogEventSchema, {
 });
 
 export const LogIngestAnswerSchema = Type.Object({ accepted: Type.Integer() });
+export type LogIngestAnswer = Static<typeof LogIngestAnswerSchema>;
 
 /** Section 3: the backend log record, as the System Logs screen reads it. */
 export const LogRecordSchema = Type.Object({
@@ -97,6 +100,7 @@ export const LogRecordSchema = Type.Object({
   duration_ms: Nullable(Type.Number()),
   timestamp: Type.String({ format: 'date-time' }),
 });
+export type LogRecord = Static<typeof LogRecordSchema>;
 
 export const LogListQuerySchema = Type.Object(
   {
@@ -116,6 +120,7 @@ export const LogListQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LogListQuery = Static<typeof LogListQuerySchema>;
 
 export const LogPageSchema = Type.Object({
   items: Type.Array(LogRecordSchema),
@@ -123,6 +128,7 @@ export const LogPageSchema = Type.Object({
   page: Type.Integer(),
   page_size: Type.Integer(),
 });
+export type LogPage = Static<typeof LogPageSchema>;
 
 /** What the server validates of each call of the domain (../logs.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

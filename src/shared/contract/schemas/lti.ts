@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { LTI_DEPLOYMENTS_LIMIT, type LTI_ROUTES } from '../lti';
 import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
@@ -18,6 +18,7 @@ export const LtiPlatformBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LtiPlatformBody = Static<typeof LtiPlatformBodySchema>;
 
 export const LtiPlatformSchema = Type.Object({
   id: Type.Integer(),
@@ -29,6 +30,8 @@ export const LtiPlatformSchema = Type.Object({
   jwks_url: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });
+/** An LMS registered as an LTI 1.3 platform, as the site administrator entered it. */
+export type LtiPlatform = Static<typeof LtiPlatformSchema>;
 
 export const LtiToolSchema = Type.Object({
   login_url: Type.String(),
@@ -40,6 +43,8 @@ export const LtiToolSchema = Type.Object({
   key_id: Type.String(),
   key_created_at: Type.String({ format: 'date-time' }),
 });
+/** What the site administrator pastes into the LMS to register Margin as a tool there. */
+export type LtiTool = Static<typeof LtiToolSchema>;
 
 /** What the server validates of each call of the domain (../lti.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

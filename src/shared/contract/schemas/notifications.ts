@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { NOTIFICATION_ROUTES } from '../notifications';
 import { type RouteSchemas, servedBy } from './common';
 
@@ -14,6 +14,7 @@ export const NotificationSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type NotificationSettings = Static<typeof NotificationSettingsSchema>;
 
 /** What the server validates of each call of the domain (../notifications.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

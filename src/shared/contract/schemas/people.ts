@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { PEOPLE_ROUTES } from '../people';
 import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 import { EnrollmentSchema, UserRoleBodySchema, UserSchema } from './users';
@@ -26,6 +26,7 @@ export const UserListQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 export const UserPageSchema = Type.Object({
   items: Type.Array(UserSchema),
@@ -35,6 +36,7 @@ export const UserPageSchema = Type.Object({
   /** Whether the reader is the site administrator, who sees everyone and may change a role. */
   site_admin: Type.Boolean(),
 });
+export type UserPage = Static<typeof UserPageSchema>;
 
 export const EnrollmentQuerySchema = Type.Object(
   {
@@ -50,6 +52,7 @@ export const EnrollmentDetailSchema = Type.Object({
   display_name: Type.String(),
   email: Type.String(),
 });
+export type EnrollmentDetail = Static<typeof EnrollmentDetailSchema>;
 
 export const EnrollmentDetailListSchema = Type.Array(EnrollmentDetailSchema);
 
@@ -60,6 +63,7 @@ export const CreateEnrollmentsBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CreateEnrollmentsBody = Static<typeof CreateEnrollmentsBodySchema>;
 
 export const CreateEnrollmentsAnswerSchema = Type.Object({
   created: Type.Array(EnrollmentDetailSchema),
@@ -87,6 +91,7 @@ export const DashboardSchema = Type.Object({
   submissions_awaiting_review: Type.Integer(),
   recent_signups: Type.Array(UserSchema),
 });
+export type Dashboard = Static<typeof DashboardSchema>;
 
 /** What the server validates of each call of the domain (../people.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

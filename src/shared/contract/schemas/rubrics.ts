@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { RUBRIC_LIMITS } from '../limits';
 import type { RUBRIC_ROUTES } from '../rubrics';
 import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
@@ -15,6 +15,7 @@ export const RubricLevelSchema = Type.Object({
   description: Description,
   points: Points,
 });
+export type RubricLevel = Static<typeof RubricLevelSchema>;
 
 export const RubricCriterionSchema = Type.Object({
   id: RubricId,
@@ -24,9 +25,11 @@ export const RubricCriterionSchema = Type.Object({
   points: Points,
   levels: Type.Array(RubricLevelSchema),
 });
+export type RubricCriterion = Static<typeof RubricCriterionSchema>;
 
 /** GET /admin/assignments/{id}/rubric, and the rubric the grading screen and the student see. */
 export const RubricSchema = Type.Object({ criteria: Type.Array(RubricCriterionSchema) });
+export type Rubric = Static<typeof RubricSchema>;
 
 const levelBody = Type.Object(
   { id: Type.Optional(RubricId), title: Title, description: Description, points: Points },
@@ -51,6 +54,7 @@ export const RubricBodySchema = Type.Object(
   { criteria: Type.Array(criterionBody, { maxItems: RUBRIC_LIMITS.criteria }) },
   { additionalProperties: false },
 );
+export type RubricBody = Static<typeof RubricBodySchema>;
 
 /** One criterion scored on a submission; the engine's suggestion beside the instructor's choice. */
 export const RubricScoreSchema = Type.Object({
@@ -63,6 +67,7 @@ export const RubricScoreSchema = Type.Object({
   /** Why the engine suggests that level, in a sentence; null without a suggestion. */
   suggestion_reason: Nullable(Type.String()),
 });
+export type RubricScore = Static<typeof RubricScoreSchema>;
 
 /** PUT …/review: the instructor's choice on each criterion; the points come from the level. */
 export const RubricScoreBodySchema = Type.Object(
@@ -73,6 +78,7 @@ export const RubricScoreBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type RubricScoreBody = Static<typeof RubricScoreBodySchema>;
 
 /** GET /admin/rubrics: the instructor's rubric library, every assignment that has a rubric. */
 export const RubricLibraryEntrySchema = Type.Object({
@@ -82,6 +88,7 @@ export const RubricLibraryEntrySchema = Type.Object({
   criteria: Type.Array(Type.String()),
   points: Type.Integer(),
 });
+export type RubricLibraryEntry = Static<typeof RubricLibraryEntrySchema>;
 export const RubricLibrarySchema = Type.Array(RubricLibraryEntrySchema);
 
 /** What the server validates of each call of the domain (../rubrics.ts), by the route file serving it. */

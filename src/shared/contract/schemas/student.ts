@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { STUDENT_ROUTES } from '../student';
 import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 import { CourseSchema, WeekSchema } from './courses';
@@ -15,6 +15,7 @@ export const WeekStatisticsSchema = Type.Object({
   completed: Type.Integer(),
   in_progress: Type.Integer(),
 });
+export type WeekStatistics = Static<typeof WeekStatisticsSchema>;
 
 export const StudentCourseSchema = Type.Object({
   ...CourseSchema.properties,
@@ -23,11 +24,13 @@ export const StudentCourseSchema = Type.Object({
   completed_count: Type.Integer(),
   active_week_id: Nullable(Type.Integer()),
 });
+export type StudentCourse = Static<typeof StudentCourseSchema>;
 /** A code typed by a student (or brought by a /join link); compared without case, spaces or dashes. */
 export const JoinBodySchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 32 }) },
   { additionalProperties: false },
 );
+export type JoinBody = Static<typeof JoinBodySchema>;
 
 /**
  * What joining did: `enrolled` (now in the course), `already_enrolled`, or `after_verification` (the
@@ -42,6 +45,7 @@ export const JoinAnswerSchema = Type.Object({
     Type.Literal('after_verification'),
   ]),
 });
+export type JoinAnswer = Static<typeof JoinAnswerSchema>;
 
 export const StudentCourseListSchema = Type.Array(StudentCourseSchema);
 
@@ -49,11 +53,13 @@ export const StudentWeekSummarySchema = Type.Object({
   ...WeekSchema.properties,
   statistics: WeekStatisticsSchema,
 });
+export type StudentWeekSummary = Static<typeof StudentWeekSummarySchema>;
 
 export const StudentCourseDetailSchema = Type.Object({
   ...CourseSchema.properties,
   weeks: Type.Array(StudentWeekSummarySchema),
 });
+export type StudentCourseDetail = Static<typeof StudentCourseDetailSchema>;
 
 export const StudentLessonSchema = Type.Object({
   id: Type.Integer(),
@@ -62,6 +68,7 @@ export const StudentLessonSchema = Type.Object({
   content_html: Type.String(),
   position: Type.Integer(),
 });
+export type StudentLesson = Static<typeof StudentLessonSchema>;
 
 /** An assignment in a week's list with where this student stands on it. */
 export const StudentAssignmentSummarySchema = Type.Object({
@@ -76,6 +83,7 @@ export const StudentAssignmentSummarySchema = Type.Object({
   submitted_at: NullableDateTime,
   grade: Nullable(Type.Integer()),
 });
+export type StudentAssignmentSummary = Static<typeof StudentAssignmentSummarySchema>;
 
 export const StudentWeekSchema = Type.Object({
   ...WeekSchema.properties,
@@ -84,6 +92,7 @@ export const StudentWeekSchema = Type.Object({
   assignments: Type.Array(StudentAssignmentSummarySchema),
   statistics: WeekStatisticsSchema,
 });
+export type StudentWeek = Static<typeof StudentWeekSchema>;
 
 export const StudentAssignmentSchema = Type.Object({
   id: Type.Integer(),
@@ -102,6 +111,7 @@ export const StudentAssignmentSchema = Type.Object({
   /** False once feedback is released: the essay can no longer be replaced. */
   can_submit: Type.Boolean(),
 });
+export type StudentAssignment = Static<typeof StudentAssignmentSchema>;
 
 /** Assignments due soon across the student's courses (the dashboard's list). */
 export const DueAssignmentSchema = Type.Object({
@@ -113,6 +123,7 @@ export const DueAssignmentSchema = Type.Object({
   due_at: NullableDateTime,
   status: Type.Union([Type.Literal('not_started'), SubmissionStatusSchema]),
 });
+export type DueAssignment = Static<typeof DueAssignmentSchema>;
 export const DueAssignmentListSchema = Type.Array(DueAssignmentSchema);
 
 /** What the server validates of each call of the domain (../student.ts), by the route file serving it. */

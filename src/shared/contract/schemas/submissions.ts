@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { SUBMISSION_ROUTES } from '../submissions';
 import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
@@ -11,6 +11,7 @@ export const SubmissionStatusSchema = Type.Union([
   Type.Literal('submitted'),
   Type.Literal('graded'),
 ]);
+export type SubmissionStatus = Static<typeof SubmissionStatusSchema>;
 
 /** An essay as its author sees it. Grade and feedback are null until the instructor releases them. */
 export const StudentSubmissionSchema = Type.Object({
@@ -26,12 +27,14 @@ export const StudentSubmissionSchema = Type.Object({
   graded_at: NullableDateTime,
   released: Type.Boolean(),
 });
+export type StudentSubmission = Static<typeof StudentSubmissionSchema>;
 
 /** The essay body; the Idempotency-Key header makes a retried request store nothing twice. */
 export const SubmissionBodySchema = Type.Object(
   { content_html: Type.String({ minLength: 1, maxLength: 500_000 }) },
   { additionalProperties: false },
 );
+export type SubmissionBody = Static<typeof SubmissionBodySchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
@@ -53,6 +56,7 @@ export const GradeItemSchema = Type.Object({
   saved: Type.Boolean(),
   status: SubmissionStatusSchema,
 });
+export type GradeItem = Static<typeof GradeItemSchema>;
 export const GradeItemListSchema = Type.Array(GradeItemSchema);
 
 /** Section 3: submission grade response. */
@@ -62,6 +66,7 @@ export const SubmissionGradeSchema = Type.Object({
   feedback: Nullable(Type.String()),
   graded_at: NullableDateTime,
 });
+export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;
 
 const VersionRef = Type.Object({ submission_id: Type.Integer(), version: Type.Integer() });
 
@@ -92,6 +97,7 @@ export const DraftDiffSchema = Type.Object({
   words_removed: Type.Integer({ minimum: 0 }),
   complete: Type.Boolean(),
 });
+export type DraftDiff = Static<typeof DraftDiffSchema>;
 
 /** What the server validates of each call of the domain (../submissions.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { USER_ROUTES } from '../users';
 import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
@@ -13,6 +13,7 @@ export const UserSchema = Type.Object({
   email_verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type User = Static<typeof UserSchema>;
 
 /** The site administrator makes an account an instructor ('admin') or a student again ('regular'). */
 export const UserRoleBodySchema = Type.Object(
@@ -27,6 +28,7 @@ export const EnrollmentSchema = Type.Object({
   course_title: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type Enrollment = Static<typeof EnrollmentSchema>;
 
 export const EnrollmentListSchema = Type.Array(EnrollmentSchema);
 

@@ -49,4 +49,13 @@ describe('course details (section 2: /admin/apps/courses/details/{id})', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete week' }));
     expect(await screen.findByText('Week 2 deleted.')).toBeInTheDocument();
   });
+
+  it('says a course that is not there (deleted, or another instructor’s) was not found, with nothing to fill in', async () => {
+    openCourse(999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByText('That course does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', paths.courses());
+    expect(screen.queryByRole('form', { name: 'Add a week' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the course')).not.toBeInTheDocument();
+  });
 });

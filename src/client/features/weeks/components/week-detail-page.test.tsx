@@ -60,4 +60,12 @@ describe('Week Detail (section 2: /admin/apps/weeks/detail/{id})', () => {
     const assignments = await screen.findByRole('region', { name: 'Assignments' });
     expect(await within(assignments).findByRole('alert')).toHaveTextContent('Failed to fetch assignments');
   });
+
+  it('says a week that is not there was not found, without its lessons and assignments', async () => {
+    openWeek(999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Weeks' })).toHaveAttribute('href', paths.weeks());
+    expect(screen.queryByRole('region', { name: 'Lessons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Assignments' })).not.toBeInTheDocument();
+  });
 });

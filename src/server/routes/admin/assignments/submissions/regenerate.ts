@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { staffOf } from '../../../../auth/course-staff';
+import { allows, staffOf } from '../../../../auth/course-staff';
 import { conflict, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { requestRedraft } from '../../../../feedback/redraft';
@@ -19,7 +19,15 @@ const regenerate: FastifyPluginAsyncTypebox = async (app) => {
     await requestRedraft(app.db, submissionId);
     app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
-    return reply.status(202).send(await adminDetailOf(app.db, { ...loaded, submission: updated! }));
+    return reply
+      .status(202)
+      .send(
+        await adminDetailOf(
+          app.db,
+          { ...loaded, submission: updated! },
+          { mayRelease: allows(request.staffPlace!, 'release') },
+        ),
+      );
   });
 };
 

@@ -83,7 +83,11 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
     );
     if (mailed) app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
-    return adminDetailOf(app.db, { ...loaded, submission: updated! });
+    return adminDetailOf(
+      app.db,
+      { ...loaded, submission: updated! },
+      { mayRelease: allows(request.staffPlace!, 'release') },
+    );
   });
 };
 
