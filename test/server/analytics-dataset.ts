@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { enrollments, feedbackItems, submissions, weeks } from '../../src/server/db/schema';
+import { feedbackItems, submissions, weeks } from '../../src/server/db/schema';
 import { createWeekWithContent } from './content-factories';
-import { createCourseWithEnrollment, createUser } from './factories';
+import { createCourseWithEnrollment, createUser, enrol } from './factories';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -78,9 +78,9 @@ export async function seedAnalyticsDataset(db: Database, now = new Date()) {
     await createUser(db),
   ];
   const alpha = await createCourseWithEnrollment(db, ann.id, 'Alpha course');
-  await db.insert(enrollments).values({ userId: bob.id, courseId: alpha.id });
+  await enrol(db, alpha.id, bob.id);
   const beta = await createCourseWithEnrollment(db, cat.id, 'Beta course');
-  await db.insert(enrollments).values({ userId: dan.id, courseId: beta.id });
+  await enrol(db, beta.id, dan.id);
   const week1 = await createWeekWithContent(db, alpha.id);
   await db
     .update(weeks)

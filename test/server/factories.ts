@@ -62,6 +62,39 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The access token of a new sign-in as `account`. */
+export async function tokenFor(server: TestServer, account: { username: string }, password = PASSWORD) {
+  return (await signIn(server, account.username, password)).access_token;
+}
+
+/** A new account (an approved, verified student unless `overrides` say otherwise), signed in. */
+export async function signedInUser(server: TestServer, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.handle.db, overrides);
+  return { ...user, token: await tokenFor(server, user) };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * A student `createUser` made with no overrides, as the API answers for it: approved, verified, and
+ * shown by the username.
+ */
+export const newStudentAnswer = (user: typeof users.$inferSelect) => ({
+  id: user.id,
+  username: user.username,
+  display_name: user.username,
+  email: user.email,
+  role: 'regular',
+  status: 'approved',
+  email_verified: true,
+  created_at: user.createdAt.toISOString(),
+});
+
+/** Enrols accounts in a course, as an instructor does from the course's page. */
+export async function enrol(db: Database, courseId: number, ...userIds: number[]) {
+  await db.insert(enrollments).values(userIds.map((userId) => ({ userId, courseId })));
+}
+
 /**
  * The site administrator: the first admin account, made now when there is none. Another admin account
  * made later is an instructor, who sees only the courses they teach (auth/course-staff).

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pause } from './waiting';
 
 export interface SavedMail {
   to: string;
@@ -53,9 +54,35 @@ export async function waitForMail(dataDir: string, count: number, timeoutMs = 50
   for (;;) {
     const mails = readOutbox(dataDir);
     if (mails.length >= count || Date.now() > until) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await pause(25);
   }
 }
+
+/** A mark in the outbox as it stands now, to read what the server writes after it. */
+export function markOutbox(dataDir: string) {
+  const before = readOutbox(dataDir).length;
+  return {
+    /** The mails written since the mark, once `count` of them are there (or the wait is over). */
+    next: async (count: number, timeoutMs?: number) =>
+      (await waitForMail(dataDir, before + count, timeoutMs)).slice(before),
+    /** The mails written since the mark, after `ms` for any still on the way. */
+    settled: async (ms: number) => {
+      await pause(ms);
+      return readOutbox(dataDir).slice(before);
+    },
+  };
+}
+
+/** The mails the server writes while `send` runs, once `count` of them are there (or the wait is over). */
+export async function mailWhile(dataDir: string, count: number, send: () => Promise<unknown>) {
+  const outbox = markOutbox(dataDir);
+  await send();
+  return outbox.next(count);
+}
+
+/** The first of `mails` addressed to `address`, in any letter case. */
+export const mailTo = (mails: SavedMail[], address: string) =>
+  mails.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 
 export function linkToken(body: string, page = 'verify-email'): string {
   const match = body.match(new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`));

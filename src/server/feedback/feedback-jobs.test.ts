@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { createWeekWithContent } from '../../../test/server/content-factories';
-import { createCourseWithEnrollment, createUser, PASSWORD } from '../../../test/server/factories';
+import { createCourseWithEnrollment, createUser, enrol, PASSWORD } from '../../../test/server/factories';
 import {
   completionWith,
   type FakeChatCompletions,
@@ -11,12 +11,13 @@ import {
 } from '../../../test/server/fake-chat-completions';
 import { openTestDatabase } from '../../../test/server/test-database';
 import { TEST_ENGINE_NICE, TEST_JWT_SECRET } from '../../../test/server/test-server';
+import { pause, until } from '../../../test/server/waiting';
 import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { claimNextJob } from '../db/job-queue';
-import { enrollments, feedbackItems, jobs, submissions } from '../db/schema';
+import { feedbackItems, jobs, submissions } from '../db/schema';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -70,11 +71,6 @@ async function submit(
   return response.json().id;
 }
 
-/** Resolves once `check` holds, looking every 50 ms (a condition to wait for, not a time to assert). */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 /** The submission's feedback jobs, oldest first: a replaced text queues another on the same version. */
 const jobsOf = (submissionId: number) =>
   handle.db.select().from(jobs).where(eq(jobs.submissionId, submissionId)).orderBy(jobs.id);
@@ -92,7 +88,7 @@ async function draftedSubmission(submissionId: number) {
       const [row] = await handle.db.select().from(submissions).where(eq(submissions.id, submissionId));
       return { job, submission: row };
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100);
   }
   throw new Error('the feedback job did not finish');
 }
@@ -108,7 +104,7 @@ beforeAll(async () => {
   assignmentId = (await createWeekWithContent(handle.db, course.id)).assignment.id;
   const classmate = await createUser(handle.db);
   classmateName = classmate.username;
-  await handle.db.insert(enrollments).values({ userId: classmate.id, courseId: course.id });
+  await enrol(handle.db, course.id, classmate.id);
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()));
@@ -296,7 +292,7 @@ describe('feedback jobs', () => {
       await submit(app, '<p>An essay on lighthouses, drafted alongside another.</p>', classmateName),
     ];
     // The model holds each answer for a minute: one draft at a time never gets the second asked.
-    await until(() => requestsFor('harbours').length === 1 && requestsFor('lighthouses').length === 1);
+    await until(() => requestsFor('harbours').length === 1 && requestsFor('lighthouses').length === 1, 50);
     await app.close();
     await handle.db.delete(jobs).where(inArray(jobs.submissionId, ids));
   });
@@ -305,7 +301,7 @@ describe('feedback jobs', () => {
     chat.answerWith({ body: completionWith(instantDraft), delayMs: 60_000 });
     const app = await start(true, { OPENAI_BASE_URL: chat.baseUrl, FEEDBACK_MODEL: 'test-model' });
     const submissionId = await submit(app, '<p>An essay on canals, still with the model at shutdown.</p>');
-    await until(() => requestsFor('canals').length === 1);
+    await until(() => requestsFor('canals').length === 1, 50);
     // The model answers only in a minute, well past the test's own time limit.
     await app.close();
     expect(await jobOf(submissionId)).toMatchObject({ status: 'pending', attempts: 0, leaseUntil: null });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/server/test-database';
+import { until } from '../../../test/server/waiting';
 import type { DatabaseHandle } from '../db/client';
 import { claimNextJob, enqueueJob, type Job } from '../db/job-queue';
 import { jobs } from '../db/schema';
@@ -19,11 +20,6 @@ afterEach(async () => {
 afterAll(() => handle.close());
 
 const rowOf = async (id: number) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-
-/** Resolves once `check` holds, looking every 20 ms (a condition to wait for, not a time to assert). */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 /** A handler that records the jobs it started and holds each until let go. */
 function heldJobs() {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { createWeekWithContent } from '../../../test/server/content-factories';
+import { submitEssay } from '../../../test/server/course-world';
 import {
   bearer,
   createCourseWithEnrollment,
   createUser,
   PASSWORD,
-  signIn,
+  signedInUser,
 } from '../../../test/server/factories';
+import { gradingUrl } from '../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { users } from '../db/schema';
 
@@ -40,9 +42,8 @@ describe('display names', () => {
       });
       expect(refused.statusCode).toBe(400);
     }
-    const plain = await createUser(server.handle.db);
-    const token = (await signIn(server, plain.username)).access_token;
-    expect((await call('GET', '/api/users/me', token)).json()).toMatchObject({
+    const plain = await signedInUser(server);
+    expect((await call('GET', '/api/users/me', plain.token)).json()).toMatchObject({
       username: plain.username,
       display_name: plain.username,
     });
@@ -51,8 +52,7 @@ describe('display names', () => {
   it('changes on the profile and shows in the sign-in answer, the enrollments and the grading screen', async () => {
     const db = server.handle.db;
     const student = await createUser(db, { displayName: 'Dev Patel' });
-    const admin = await createUser(db, { role: 'admin' });
-    const adminToken = (await signIn(server, admin.username)).access_token;
+    const adminToken = (await signedInUser(server, { role: 'admin' })).token;
     const course = await createCourseWithEnrollment(db, student.id, 'Names');
     const { assignment } = await createWeekWithContent(db, course.id);
 
@@ -74,14 +74,8 @@ describe('display names', () => {
     expect(enrolled).toEqual([
       expect.objectContaining({ username: student.username, display_name: 'Devika Patel' }),
     ]);
-    const essay = await call('POST', `/api/student/assignments/${assignment.id}/submissions`, token, {
-      content_html: '<p>Names matter in a class.</p>',
-    });
-    const detail = await call(
-      'GET',
-      `/api/admin/assignments/${assignment.id}/submissions/${essay.json().id}`,
-      adminToken,
-    );
+    const essay = await submitEssay(server, token, assignment.id, '<p>Names matter in a class.</p>');
+    const detail = await call('GET', gradingUrl(assignment.id, essay.json().id), adminToken);
     expect(detail.json().student_name).toBe('Devika Patel');
     const list = (
       await call('GET', `/api/admin/assignments/${assignment.id}/submissions`, adminToken)

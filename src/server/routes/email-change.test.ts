@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { bearer, createUser, signIn } from '../../../test/server/factories';
-import { linkToken, readOutbox, type SavedMail, waitForMail } from '../../../test/server/outbox';
+import {
+  bearer,
+  createUser,
+  newStudentAnswer,
+  signedInUser,
+  signIn,
+  tokenFor,
+} from '../../../test/server/factories';
+import { linkToken, mailTo, mailWhile, markOutbox } from '../../../test/server/outbox';
 import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { emailTokens } from '../db/schema';
 
@@ -25,14 +32,8 @@ const freshAddress = () => {
 };
 
 /** The next `count` messages the server writes, from the outbox as it stands now. */
-async function nextMails(count: number, send: () => Promise<unknown>): Promise<SavedMail[]> {
-  const before = readOutbox(server.config.dataDir).length;
-  await send();
-  return (await waitForMail(server.config.dataDir, before + count)).slice(before);
-}
-
-const mailTo = (mails: SavedMail[], address: string) =>
-  mails.find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+const nextMails = (count: number, send: () => Promise<unknown>) =>
+  mailWhile(server.config.dataDir, count, send);
 
 /** Signs in and asks for `address`; answers the link mailed to it. */
 async function requestChange(username: string, address: string) {
@@ -43,38 +44,22 @@ async function requestChange(username: string, address: string) {
   return linkToken(mail.body);
 }
 
-async function noMoreMailAfter(before: number) {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return readOutbox(server.config.dataDir).slice(before);
-}
-
 describe('PUT /api/profile with a new e-mail address', () => {
   it('answers the same whether or not another account has the address, and mails a link or a notice', async () => {
     const owner = await createUser(server.handle.db);
-    const user = await createUser(server.handle.db);
-    const { access_token } = await signIn(server, user.username);
+    const user = await signedInUser(server);
     const free = freshAddress();
     let freeAnswer!: Awaited<ReturnType<typeof put>>;
     let takenAnswer!: Awaited<ReturnType<typeof put>>;
 
     const [linkMail] = await nextMails(1, async () => {
-      const answer = await put({ username: user.username, email: free }, access_token);
+      const answer = await put({ username: user.username, email: free }, user.token);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({
-        id: user.id,
-        username: user.username,
-        display_name: user.username,
-        email: user.email,
-        role: 'regular',
-        status: 'approved',
-        email_verified: true,
-        created_at: user.createdAt.toISOString(),
-        pending_email: free,
-      });
+      expect(answer.json()).toEqual({ ...newStudentAnswer(user), pending_email: free });
       freeAnswer = answer;
     });
     const [notice] = await nextMails(1, async () => {
-      takenAnswer = await put({ username: user.username, email: owner.email.toUpperCase() }, access_token);
+      takenAnswer = await put({ username: user.username, email: owner.email.toUpperCase() }, user.token);
     });
 
     expect(takenAnswer.statusCode).toBe(freeAnswer.statusCode);
@@ -90,8 +75,8 @@ describe('PUT /api/profile with a new e-mail address', () => {
     expect(notice.subject).toMatch(/tried to move a Margin account to your address/);
     expect(notice.body).not.toContain('token=');
     // Nothing moved: both accounts keep their addresses, and the taken one got no link to use.
-    expect(await me(access_token)).toMatchObject({ email: user.email, email_verified: true });
-    const ownerToken = (await signIn(server, owner.username)).access_token;
+    expect(await me(user.token)).toMatchObject({ email: user.email, email_verified: true });
+    const ownerToken = await tokenFor(server, owner);
     expect((await me(ownerToken)).email).toBe(owner.email);
     const usable = await server.handle.db
       .select()
@@ -183,14 +168,13 @@ describe('PUT /api/profile with a new e-mail address', () => {
 
   it('still refuses a taken username, and then asks nothing of the new address', async () => {
     const other = await createUser(server.handle.db);
-    const user = await createUser(server.handle.db);
-    const { access_token } = await signIn(server, user.username);
+    const user = await signedInUser(server);
     const address = freshAddress();
-    const before = readOutbox(server.config.dataDir).length;
-    const answer = await put({ username: other.username.toUpperCase(), email: address }, access_token);
+    const outbox = markOutbox(server.config.dataDir);
+    const answer = await put({ username: other.username.toUpperCase(), email: address }, user.token);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().fields).toEqual({ username: 'That username is already taken.' });
-    expect(await noMoreMailAfter(before)).toEqual([]);
-    expect(await me(access_token)).toMatchObject({ username: user.username, email: user.email });
+    expect(await outbox.settled(300)).toEqual([]);
+    expect(await me(user.token)).toMatchObject({ username: user.username, email: user.email });
   });
 });

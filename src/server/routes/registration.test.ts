@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { bearer, createUser, signIn } from '../../../test/server/factories';
-import { linkToken, readOutbox, waitForMail } from '../../../test/server/outbox';
+import { linkToken, mailTo, markOutbox, readOutbox, waitForMail } from '../../../test/server/outbox';
 import { startTestServer, type TestServer } from '../../../test/server/test-server';
+import { pause } from '../../../test/server/waiting';
 import { emailTokens, users } from '../db/schema';
 
 let server: TestServer;
@@ -54,8 +55,9 @@ describe('POST /api/register and /api/verify-email', () => {
   });
 
   it('refuses a link older than 24 hours', async () => {
+    const outbox = markOutbox(server.config.dataDir);
     await register({ username: 'late', email: 'late@example.com', password: 'long enough password' });
-    const mails = await waitForMail(server.config.dataDir, readOutbox(server.config.dataDir).length + 1);
+    const mails = await outbox.next(1);
     const token = linkToken(mails.find((mail) => mail.to.includes('late@example.com'))!.body);
     await server.handle.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await post('/api/verify-email', { token })).statusCode).toBe(400);
@@ -111,7 +113,7 @@ describe('POST /api/register and /api/verify-email', () => {
 
   it('answers the same for a known e-mail address and tells its owner instead', async () => {
     const owner = await createUser(server.handle.db, { email: 'owner@example.com' });
-    const before = readOutbox(server.config.dataDir).length;
+    const outbox = markOutbox(server.config.dataDir);
     const fresh = await register({
       username: 'brandnew',
       email: 'brandnew@example.com',
@@ -124,8 +126,7 @@ describe('POST /api/register and /api/verify-email', () => {
     });
     expect(known.statusCode).toBe(fresh.statusCode);
     expect(known.json()).toEqual(fresh.json());
-    const mails = await waitForMail(server.config.dataDir, before + 2);
-    const toOwner = mails.slice(before).find((mail) => mail.to.toLowerCase().includes(owner.email));
+    const toOwner = mailTo(await outbox.next(2), owner.email);
     expect(toOwner?.subject).toMatch(/tried to create/);
     expect(toOwner?.body).not.toContain('token=');
   });
@@ -135,7 +136,7 @@ describe('POST /api/resend-verification', () => {
   it('answers the same whether or not the address exists, and mails only unverified owners', async () => {
     const unverified = await createUser(server.handle.db, { emailVerified: false, status: 'pending' });
     const verified = await createUser(server.handle.db);
-    const before = readOutbox(server.config.dataDir).length;
+    const outbox = markOutbox(server.config.dataDir);
     const answers = await Promise.all(
       [unverified.email, verified.email, 'nobody@example.com'].map((email) =>
         post('/api/resend-verification', { email }),
@@ -143,9 +144,8 @@ describe('POST /api/resend-verification', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    const mails = (await waitForMail(server.config.dataDir, before + 1)).slice(before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(readOutbox(server.config.dataDir).length - before).toBe(1);
+    const mails = await outbox.next(1);
+    expect(await outbox.settled(200)).toHaveLength(1);
     expect(mails[0].to).toContain(unverified.email);
     expect((await post('/api/verify-email', { token: linkToken(mails[0].body) })).statusCode).toBe(200);
   });
@@ -197,8 +197,7 @@ describe('delivery over SMTP', () => {
         payload: { username: 'smtpuser', email: 'smtp@example.com', password: 'long enough password' },
       });
       expect(response.statusCode).toBe(202);
-      for (let i = 0; i < 100 && received.length === 0; i += 1)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 100 && received.length === 0; i += 1) await pause(50);
       expect(received).toHaveLength(1);
       expect(received[0]).toMatch(/To: smtp@example\.com/);
       expect(received[0].replace(/=\r?\n/g, '')).toMatch(/verify-email\?token=3D|verify-email\?token=/);

@@ -1,5 +1,5 @@
 import { createWeekWithContent } from '../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../test/server/course-world';
 import { startTestServer, type TestServer } from '../../../test/server/test-server';
 
 let server: TestServer;
@@ -10,20 +10,13 @@ afterAll(() => server.close());
 
 /** A new student enrolled in a course with two essay assignments, signed in. */
 async function student() {
-  const account = await createUser(server.handle.db);
-  const course = await createCourseWithEnrollment(server.handle.db, account.id);
+  const { student, course, assignment } = await enrolledStudent(server);
   const assignments = [
-    (await createWeekWithContent(server.handle.db, course.id)).assignment.id,
+    assignment.id,
     (await createWeekWithContent(server.handle.db, course.id)).assignment.id,
   ];
-  const token = (await signIn(server, account.username)).access_token;
   const submit = (assignmentId: number, key: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignmentId}/submissions`,
-      payload: { content_html: `<p>An essay sent with the key ${key}.</p>` },
-      headers: { ...bearer(token), 'idempotency-key': key },
-    });
+    submitEssay(server, student.token, assignmentId, `<p>An essay sent with the key ${key}.</p>`, key);
   return { assignments, submit };
 }
 

@@ -1,12 +1,7 @@
-import { createWeekWithContent } from '../../../../test/server/content-factories';
-import {
-  addToStaff,
-  bearer,
-  createCourseWithEnrollment,
-  createUser,
-  signIn,
-} from '../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../test/server/course-world';
+import { addToStaff, bearer, signedInUser } from '../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../test/server/feedback-factories';
+import { gradingDesk, reviewForm } from '../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { REPLY_THREAD_MAX } from '../../../shared/contract/limits';
 import { feedbackReplies } from '../../db/schema';
@@ -22,36 +17,35 @@ type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
 const thread = (itemId: number) => `/api/feedback-items/${itemId}/replies`;
-const gradingUrl = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+/** The instructor's grading screen of the essay. */
+const desk = () => gradingDesk(server, tokens.admin, assignmentId, submissionId);
 const countsFor = async (token: string) =>
   token === tokens.admin
-    ? (await call('GET', gradingUrl(), token)).json().reply_counts
+    ? (await desk().read()).json().reply_counts
     : (await call('GET', `/api/student/assignments/${assignmentId}/feedback`, token)).json().reply_counts;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const [student, other, admin] = [
-    await createUser(db),
-    await createUser(db),
-    await createUser(db, { role: 'admin' }),
-  ];
-  const course = await createCourseWithEnrollment(db, student.id);
-  assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
+  const { student, assignment } = await enrolledStudent(server);
+  assignmentId = assignment.id;
   tokens = {
-    student: (await signIn(server, student.username)).access_token,
-    other: (await signIn(server, other.username)).access_token,
-    admin: (await signIn(server, admin.username)).access_token,
+    student: student.token,
+    other: (await signedInUser(server)).token,
+    admin: (await signedInUser(server, { role: 'admin' })).token,
   };
   submissionId = (
-    await call('POST', `/api/student/assignments/${assignmentId}/submissions`, tokens.student, {
-      content_html: '<p>Trees cools the streets. Their is less noise under trees.</p>',
-    })
+    await submitEssay(
+      server,
+      tokens.student,
+      assignmentId,
+      '<p>Trees cools the streets. Their is less noise under trees.</p>',
+    )
   ).json().id;
-  await storeTestDraft(db, submissionId, (text) => [itemOn(text, 'Trees cools'), itemOn(text, 'Their is')]);
-  itemIds = (await call('GET', gradingUrl(), tokens.admin))
-    .json()
-    .feedback_items.map((item: { id: number }) => item.id);
+  await storeTestDraft(server.handle.db, submissionId, (text) => [
+    itemOn(text, 'Trees cools'),
+    itemOn(text, 'Their is'),
+  ]);
+  itemIds = (await desk().read()).json().feedback_items.map((item: { id: number }) => item.id);
 });
 afterAll(() => server.close());
 
@@ -59,13 +53,9 @@ describe('replies under a comment', () => {
   it('are closed to the author until the comment is released to them', async () => {
     expect((await call('POST', thread(itemIds[0]), tokens.student, { body: 'Why?' })).statusCode).toBe(404);
     // Released with only the first comment accepted: the second was never shown.
-    await call('PATCH', `${gradingUrl()}/feedback-items/${itemIds[0]}`, tokens.admin, {
-      decision: 'accepted',
-    });
-    await call('PATCH', `${gradingUrl()}/feedback-items/${itemIds[1]}`, tokens.admin, {
-      decision: 'rejected',
-    });
-    const released = await call('PUT', `${gradingUrl()}/review`, tokens.admin, {
+    await desk().decide(itemIds[0], 'accepted');
+    await desk().decide(itemIds[1], 'rejected');
+    const released = await desk().review({
       grade: 70,
       general_feedback: 'Check agreement.',
       overall_feedback: 'Clear.',
@@ -146,42 +136,17 @@ describe('limits on replies', () => {
   /** A released essay with one comment, its author, a classmate with their own, and the instructor. */
   async function releasedThread() {
     const db = limited.handle.db;
-    const [student, admin] = [await createUser(db), await createUser(db, { role: 'admin' })];
-    const course = await createCourseWithEnrollment(db, student.id);
+    const { student, course, assignment } = await enrolledStudent(limited);
+    const { token } = student;
+    const admin = await signedInUser(limited, { role: 'admin' });
+    const adminToken = admin.token;
     await addToStaff(db, course.id, admin.id);
-    const assignment = (await createWeekWithContent(db, course.id)).assignment.id;
-    const token = (await signIn(limited, student.username)).access_token;
-    const adminToken = (await signIn(limited, admin.username)).access_token;
-    const essay = await limited.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignment}/submissions`,
-      payload: { content_html: '<p>Trees cools the streets.</p>' },
-      headers: bearer(token),
-    });
+    const essay = await submitEssay(limited, token, assignment.id, '<p>Trees cools the streets.</p>');
     await storeTestDraft(db, essay.json().id, (text) => [itemOn(text, 'Trees cools')]);
-    const base = `/api/admin/assignments/${assignment}/submissions/${essay.json().id}`;
-    const detail = await limited.app.inject({ method: 'GET', url: base, headers: bearer(adminToken) });
-    const item = detail.json().feedback_items[0].id;
-    await limited.app.inject({
-      method: 'PATCH',
-      url: `${base}/feedback-items/${item}`,
-      payload: { decision: 'accepted' },
-      headers: bearer(adminToken),
-    });
-    await limited.app.inject({
-      method: 'PUT',
-      url: `${base}/review`,
-      payload: {
-        grade: 70,
-        general_feedback: '',
-        overall_feedback: '',
-        strengths: [],
-        areas_for_improvement: [],
-        encouragement: '',
-        release: true,
-      },
-      headers: bearer(adminToken),
-    });
+    const desk = gradingDesk(limited, adminToken, assignment.id, essay.json().id);
+    const item = (await desk.read()).json().feedback_items[0].id;
+    await desk.decide(item, 'accepted');
+    await desk.review(reviewForm({ grade: 70, release: true }));
     const post = (who: string, body: string) =>
       limited.app.inject({ method: 'POST', url: thread(item), payload: { body }, headers: bearer(who) });
     return { item, token, adminToken, post };

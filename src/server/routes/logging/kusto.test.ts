@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bearer, createUser, signIn } from '../../../../test/server/factories';
+import { bearer, signedInUser } from '../../../../test/server/factories';
 import { startTestServer } from '../../../../test/server/test-server';
 import type { LegacyAnalyticsBody } from '../../../shared/contract/legacy-analytics';
 import type { ClientLogEvent } from '../../../shared/contract/logs';
@@ -32,14 +32,13 @@ const body = (sessionId: string, count = 1): LegacyAnalyticsBody => ({
 
 async function serverWithStudent(env: Record<string, string>) {
   const server = await startTestServer(env);
-  const account = await createUser(server.handle.db);
-  const token = (await signIn(server, account.username)).access_token;
+  const account = await signedInUser(server);
   const send = (payload: unknown, withToken = true) =>
     server.app.inject({
       method: 'POST',
       url: KUSTO,
       payload: payload as object,
-      headers: withToken ? bearer(token) : {},
+      headers: withToken ? bearer(account.token) : {},
     });
   return { server, account, send };
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signedInUser,
+} from '../../../../test/server/factories';
 import { linkToken, readOutbox, waitForMail } from '../../../../test/server/outbox';
 import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../shared/rules/join-code';
@@ -13,7 +18,7 @@ let courseId: number;
 beforeAll(async () => {
   server = await startTestServer({}, { runJobs: true });
   const db = server.handle.db;
-  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
   const teacher = await createUser(db);
   courseId = (await createCourseWithEnrollment(db, teacher.id, 'Open Course')).id;
 });
@@ -39,37 +44,35 @@ describe('joining a course by code', () => {
     expect(course.join).toEqual({ code: first.code, approves_pending: true });
     const second = await makeCode();
     expect(second.code).not.toBe(first.code);
-    const student = await createUser(server.handle.db);
-    const token = (await signIn(server, student.username)).access_token;
-    expect((await join(first.code, token)).statusCode).toBe(404);
+    const student = await signedInUser(server);
+    expect((await join(first.code, student.token)).statusCode).toBe(404);
   });
 
   it('enrols a signed-in student who types the code in any case, with or without its dash, once', async () => {
     const { code } = await makeCode();
-    const student = await createUser(server.handle.db);
-    const token = (await signIn(server, student.username)).access_token;
+    const student = await signedInUser(server);
     const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
-    expect((await join(typed, token)).json()).toEqual({
+    expect((await join(typed, student.token)).json()).toEqual({
       course_id: courseId,
       course_title: 'Open Course',
       outcome: 'enrolled',
     });
-    expect((await join(code, token)).json().outcome).toBe('already_enrolled');
+    expect((await join(code, student.token)).json().outcome).toBe('already_enrolled');
     expect(await enrolled(student.id)).toEqual([courseId]);
-    expect((await call('GET', `/api/student/courses/${courseId}`, token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/student/courses/${courseId}`, student.token)).statusCode).toBe(200);
   });
 
   it('approves a pending account that joins, unless the instructor turned that off', async () => {
     const { code } = await makeCode({ approves_pending: true });
-    const waiting = await createUser(server.handle.db, { status: 'pending' });
-    await join(code, (await signIn(server, waiting.username)).access_token);
+    const waiting = await signedInUser(server, { status: 'pending' });
+    await join(code, waiting.token);
     const [approved] = await server.handle.db.select().from(users).where(eq(users.id, waiting.id));
     expect(approved.status).toBe('approved');
 
     const strict = await makeCode({ approves_pending: false });
     expect(strict.approves_pending).toBe(false);
-    const another = await createUser(server.handle.db, { status: 'pending' });
-    await join(strict.code, (await signIn(server, another.username)).access_token);
+    const another = await signedInUser(server, { status: 'pending' });
+    await join(strict.code, another.token);
     const [still] = await server.handle.db.select().from(users).where(eq(users.id, another.id));
     expect(still.status).toBe('pending');
     expect(await enrolled(another.id)).toEqual([courseId]);
@@ -81,18 +84,17 @@ describe('joining a course by code', () => {
       204,
     );
     expect((await call('GET', `/api/admin/courses/${courseId}`, adminToken)).json().join).toBeNull();
-    const student = await createUser(server.handle.db);
-    const token = (await signIn(server, student.username)).access_token;
-    const off = await join(code, token);
+    const student = await signedInUser(server);
+    const off = await join(code, student.token);
     expect(off.statusCode).toBe(404);
     expect(off.json().error).toMatch(/^That code does not open any course\./);
     const statuses: number[] = [];
     for (let guess = 0; guess < 12; guess += 1)
-      statuses.push((await join(`GUESS${guess}`, token)).statusCode);
+      statuses.push((await join(`GUESS${guess}`, student.token)).statusCode);
     expect(statuses).toContain(429);
     expect(await enrolled(student.id)).toEqual([]);
-    const other = await createUser(server.handle.db);
-    expect((await join('WRONG', (await signIn(server, other.username)).access_token)).statusCode).toBe(404);
+    const other = await signedInUser(server);
+    expect((await join('WRONG', other.token)).statusCode).toBe(404);
   });
 
   it('takes a visitor who registers through the link in once their e-mail is verified', async () => {
@@ -119,9 +121,10 @@ describe('joining a course by code', () => {
   });
 
   it('lets only instructors make or turn off codes', async () => {
-    const student = await createUser(server.handle.db);
-    const token = (await signIn(server, student.username)).access_token;
-    expect((await call('POST', `/api/admin/courses/${courseId}/join-code`, token, {})).statusCode).toBe(403);
+    const student = await signedInUser(server);
+    expect(
+      (await call('POST', `/api/admin/courses/${courseId}/join-code`, student.token, {})).statusCode,
+    ).toBe(403);
     expect((await call('POST', '/api/admin/courses/999999/join-code', adminToken, {})).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import {
   draftFeedback,
   releaseGrade,
 } from '../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../test/server/course-world';
+import { bearer, createCourseWithEnrollment, signedInUser } from '../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 
 let server: TestServer;
@@ -21,11 +22,13 @@ const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  const student = await createUser(db);
-  const other = await createUser(db);
-  const admin = await createUser(db, { role: 'admin' });
-  course = await createCourseWithEnrollment(db, student.id, 'Persuasion');
-  content = await createWeekWithContent(db, course.id);
+  const world = await enrolledStudent(server, { courseTitle: 'Persuasion' });
+  token = world.student.token;
+  course = world.course;
+  content = world;
+  const other = await signedInUser(server);
+  otherToken = other.token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
   limited = await createWeekWithContent(db, course.id, {
     minWords: 3,
     maxWords: 6,
@@ -34,20 +37,12 @@ beforeAll(async () => {
   const otherCourse = await createCourseWithEnrollment(db, other.id, 'Not yours');
   foreignCourseId = otherCourse.id;
   foreign = await createWeekWithContent(db, otherCourse.id);
-  token = (await signIn(server, student.username)).access_token;
-  otherToken = (await signIn(server, other.username)).access_token;
-  adminToken = (await signIn(server, admin.username)).access_token;
 });
 afterAll(() => server.close());
 
 const get = (url: string, as = token) => server.app.inject({ method: 'GET', url, headers: bearer(as) });
-const submit = (assignmentId: number, html: string, key?: string, as = token) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/api/student/assignments/${assignmentId}/submissions`,
-    payload: { content_html: html },
-    headers: { ...bearer(as), ...(key ? { 'idempotency-key': key } : {}) },
-  });
+const submit = (assignmentId: number, html: string, key?: string) =>
+  submitEssay(server, token, assignmentId, html, key);
 
 describe('student course content', () => {
   it('lists only enrolled courses, with weeks, assignments and progress', async () => {
@@ -118,11 +113,9 @@ describe('enforcement', () => {
     ['a pending student', { status: 'pending' as const }],
     ['an unverified student', { emailVerified: false }],
   ])('refuses %s with 403', async (_case, overrides) => {
-    const db = server.handle.db;
-    const user = await createUser(db, overrides);
-    await createCourseWithEnrollment(db, user.id);
-    const session = await signIn(server, user.username);
-    const response = await get('/api/student/courses', session.access_token);
+    const user = await signedInUser(server, overrides);
+    await createCourseWithEnrollment(server.handle.db, user.id);
+    const response = await get('/api/student/courses', user.token);
     expect(response.statusCode).toBe(403);
   });
 

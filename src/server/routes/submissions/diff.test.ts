@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import { createWeekWithContent } from '../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../test/server/factories';
+import { enrolledStudent } from '../../../../test/server/course-world';
+import { bearer, signedInUser } from '../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 import { submissionDiffs, submissions } from '../../db/schema';
 
@@ -46,16 +46,13 @@ async function twoVersions(userId: number, assignmentId: number, words: number) 
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const author = await createUser(db);
-  const classmate = await createUser(db);
-  const course = await createCourseWithEnrollment(db, author.id);
-  const { assignment } = await createWeekWithContent(db, course.id);
+  const { student: author, assignment } = await enrolledStudent(server);
+  const classmate = await signedInUser(server);
   secondId = (await twoVersions(author.id, assignment.id, 5000)).second.id;
   classmateSecondId = (await twoVersions(classmate.id, assignment.id, 50)).second.id;
   classmateId = classmate.id;
-  authorToken = (await signIn(server, author.username)).access_token;
-  classmateToken = (await signIn(server, classmate.username)).access_token;
+  authorToken = author.token;
+  classmateToken = classmate.token;
 });
 afterAll(() => server.close());
 

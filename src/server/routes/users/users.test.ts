@@ -2,9 +2,12 @@ import {
   bearer,
   createCourseWithEnrollment,
   createUser,
+  newStudentAnswer,
   PASSWORD,
+  signedInUser,
   signIn,
   siteAdministrator,
+  tokenFor,
 } from '../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../test/server/test-server';
 
@@ -21,44 +24,32 @@ const put = (url: string, payload: object, token: string) =>
 
 describe('GET /api/users/:id and /api/users/me', () => {
   it('lets a user read themself, an admin read anyone, and nobody else', async () => {
-    const alice = await createUser(server.handle.db);
+    const alice = await signedInUser(server);
     const bob = await createUser(server.handle.db);
-    const admin = await createUser(server.handle.db, { role: 'admin' });
-    const aliceToken = (await signIn(server, alice.username)).access_token;
-    const adminToken = (await signIn(server, admin.username)).access_token;
+    const admin = await signedInUser(server, { role: 'admin' });
 
-    const own = await get(`/api/users/${alice.id}`, aliceToken);
+    const own = await get(`/api/users/${alice.id}`, alice.token);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({
-      id: alice.id,
-      username: alice.username,
-      display_name: alice.username,
-      email: alice.email,
-      role: 'regular',
-      status: 'approved',
-      email_verified: true,
-      created_at: alice.createdAt.toISOString(),
-    });
+    expect(own.json()).toEqual(newStudentAnswer(alice));
     expect(own.body).not.toMatch(/password/i);
-    expect((await get(`/api/users/${bob.id}`, aliceToken)).statusCode).toBe(403);
-    expect((await get('/api/users/999999', aliceToken)).statusCode).toBe(403);
-    expect((await get(`/api/users/${bob.id}`, adminToken)).json().id).toBe(bob.id);
-    expect((await get('/api/users/999999', adminToken)).statusCode).toBe(404);
+    expect((await get(`/api/users/${bob.id}`, alice.token)).statusCode).toBe(403);
+    expect((await get('/api/users/999999', alice.token)).statusCode).toBe(403);
+    expect((await get(`/api/users/${bob.id}`, admin.token)).json().id).toBe(bob.id);
+    expect((await get('/api/users/999999', admin.token)).statusCode).toBe(404);
     expect((await get(`/api/users/${alice.id}`)).statusCode).toBe(401);
-    expect((await get('/api/users/abc', adminToken)).statusCode).toBe(400);
-    expect((await get('/api/users/me', aliceToken)).json().id).toBe(alice.id);
+    expect((await get('/api/users/abc', admin.token)).statusCode).toBe(400);
+    expect((await get('/api/users/me', alice.token)).json().id).toBe(alice.id);
     expect((await get('/api/users/me')).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/profile', () => {
   it('updates the username and keeps the address verified when it does not change', async () => {
-    const user = await createUser(server.handle.db);
-    const token = (await signIn(server, user.username)).access_token;
+    const user = await signedInUser(server);
     const response = await put(
       '/api/profile',
       { username: `${user.username}_new`, email: user.email },
-      token,
+      user.token,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -70,12 +61,11 @@ describe('PUT /api/profile', () => {
   });
 
   it('takes a new letter case of the same address at once, with nothing to confirm', async () => {
-    const user = await createUser(server.handle.db);
-    const token = (await signIn(server, user.username)).access_token;
+    const user = await signedInUser(server);
     const response = await put(
       '/api/profile',
       { username: user.username, email: user.email.toUpperCase() },
-      token,
+      user.token,
     );
     expect(response.json()).toMatchObject({
       email: user.email.toUpperCase(),
@@ -86,16 +76,15 @@ describe('PUT /api/profile', () => {
 
   it('refuses a name that another account uses, and bad input', async () => {
     const taken = await createUser(server.handle.db);
-    const user = await createUser(server.handle.db);
-    const token = (await signIn(server, user.username)).access_token;
+    const user = await signedInUser(server);
     const sameName = await put(
       '/api/profile',
       { username: taken.username.toUpperCase(), email: user.email },
-      token,
+      user.token,
     );
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ error: 'That username is already taken.' });
-    const invalid = await put('/api/profile', { username: 'x', email: 'nope' }, token);
+    const invalid = await put('/api/profile', { username: 'x', email: 'nope' }, user.token);
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['email', 'username']);
     const anonymous = await server.app.inject({
@@ -109,16 +98,19 @@ describe('PUT /api/profile', () => {
 
 describe('PUT /api/password', () => {
   it('refuses a wrong current password with the sentence the form shows', async () => {
-    const user = await createUser(server.handle.db);
-    const token = (await signIn(server, user.username)).access_token;
+    const user = await signedInUser(server);
     const response = await put(
       '/api/password',
       { current_password: 'wrong one', new_password: 'a new password' },
-      token,
+      user.token,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Current password is incorrect.');
-    const tooShort = await put('/api/password', { current_password: PASSWORD, new_password: 'short' }, token);
+    const tooShort = await put(
+      '/api/password',
+      { current_password: PASSWORD, new_password: 'short' },
+      user.token,
+    );
     expect(tooShort.json().fields).toEqual({ new_password: 'Use at least 8 characters.' });
   });
 
@@ -147,17 +139,15 @@ describe('PUT /api/password', () => {
 
 describe('GET /api/admin/users/:id/enrollments', () => {
   it('answers the user themself and an admin, with course ids, and nobody else', async () => {
-    const student = await createUser(server.handle.db);
-    const other = await createUser(server.handle.db);
+    const student = await signedInUser(server);
+    const other = await signedInUser(server);
     const admin = await siteAdministrator(server.handle.db);
     // Another instructor reads only the enrolments in the courses they teach: none here.
-    const stranger = await createUser(server.handle.db, { role: 'admin' });
+    const strangerToken = (await signedInUser(server, { role: 'admin' })).token;
     const course = await createCourseWithEnrollment(server.handle.db, student.id, 'Argument and Evidence');
-    const studentToken = (await signIn(server, student.username)).access_token;
-    const otherToken = (await signIn(server, other.username)).access_token;
-    const adminToken = (await signIn(server, admin.username)).access_token;
+    const adminToken = await tokenFor(server, admin);
 
-    const own = await get(`/api/admin/users/${student.id}/enrollments`, studentToken);
+    const own = await get(`/api/admin/users/${student.id}/enrollments`, student.token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([
       expect.objectContaining({
@@ -167,10 +157,9 @@ describe('GET /api/admin/users/:id/enrollments', () => {
       }),
     ]);
     expect((await get(`/api/admin/users/${student.id}/enrollments`, adminToken)).json()).toHaveLength(1);
-    const strangerToken = (await signIn(server, stranger.username)).access_token;
     expect((await get(`/api/admin/users/${student.id}/enrollments`, strangerToken)).json()).toEqual([]);
-    expect((await get(`/api/admin/users/${student.id}/enrollments`, otherToken)).statusCode).toBe(403);
-    expect((await get(`/api/admin/users/${other.id}/enrollments`, otherToken)).json()).toEqual([]);
+    expect((await get(`/api/admin/users/${student.id}/enrollments`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/admin/users/${other.id}/enrollments`, other.token)).json()).toEqual([]);
     expect((await get(`/api/admin/users/${student.id}/enrollments`)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dayOf, seedAnalyticsDataset } from '../../../../../test/server/analytics-dataset';
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { bearer, signedInUser, tokenFor } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import type { Analytics } from '../../../../shared/contract/analytics';
 import { assignments, submissions } from '../../../db/schema';
@@ -14,8 +14,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
   data = await seedAnalyticsDataset(db);
-  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
-  studentToken = (await signIn(server, data.people.ann.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  studentToken = await tokenFor(server, data.people.ann);
 });
 afterAll(() => server.close());
 

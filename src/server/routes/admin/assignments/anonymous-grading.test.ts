@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
+import { submitEssay } from '../../../../../test/server/course-world';
 import {
   addToStaff,
   bearer,
   createCourseWithEnrollment,
   createUser,
-  signIn,
+  enrol,
+  signedInUser,
+  tokenFor,
 } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
-import { enrollments, submissions } from '../../../db/schema';
+import { submissions } from '../../../db/schema';
 
 /** Graded without names: staff answers say "Student N" until an essay's feedback is released. */
 let server: TestServer;
@@ -26,17 +29,15 @@ const essays: number[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
   const students = [];
   for (const person of people)
     students.push(await createUser(db, { ...person, username: person.email.split('@')[0] }));
   const course = await createCourseWithEnrollment(db, students[0].id, 'Blind Reading');
-  await db
-    .insert(enrollments)
-    .values(students.slice(1).map((student) => ({ userId: student.id, courseId: course.id })));
-  const teacher = await createUser(db, { role: 'admin' });
+  await enrol(db, course.id, ...students.slice(1).map((student) => student.id));
+  const teacher = await signedInUser(server, { role: 'admin' });
   await addToStaff(db, course.id, teacher.id);
-  teacherToken = (await signIn(server, teacher.username)).access_token;
+  teacherToken = teacher.token;
   const { assignment } = await createWeekWithContent(db, course.id);
   assignmentId = assignment.id;
   const saved = await call('PUT', `/api/admin/assignments/${assignmentId}`, {
@@ -46,13 +47,8 @@ beforeAll(async () => {
   });
   expect(saved.json().anonymous_grading).toBe(true);
   for (const student of students.slice(0, 2)) {
-    const token = (await signIn(server, student.username)).access_token;
-    const sent = await server.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignmentId}/submissions`,
-      payload: { content_html: '<p>An essay read without its author.</p>' },
-      headers: bearer(token),
-    });
+    const token = await tokenFor(server, student);
+    const sent = await submitEssay(server, token, assignmentId, '<p>An essay read without its author.</p>');
     essays.push(sent.json().id);
   }
 });

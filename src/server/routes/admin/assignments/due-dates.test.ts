@@ -1,7 +1,6 @@
-import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { bearer, createUser, enrol, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
-import { enrollments } from '../../../db/schema';
 
 /** Due dates for a class: late essays, missing students, and one student's extension. */
 let server: TestServer;
@@ -15,23 +14,29 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
-  const late = await createUser(db, { displayName: 'Lena Late' });
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  const {
+    student: late,
+    course,
+    assignment,
+  } = await enrolledStudent(server, {
+    courseTitle: 'Due Dates',
+    account: { displayName: 'Lena Late' },
+    // Due two hours ago: whatever comes in now is late, and whoever sent nothing is missing.
+    limits: { dueAt: new Date(Date.now() - 2 * HOUR) },
+  });
   const absent = await createUser(db, { displayName: 'Abe Absent' });
+  await enrol(db, course.id, absent.id);
   lateId = late.id;
   absentId = absent.id;
-  const course = await createCourseWithEnrollment(db, late.id, 'Due Dates');
-  await db.insert(enrollments).values({ userId: absent.id, courseId: course.id });
-  // Due two hours ago: whatever comes in now is late, and whoever sent nothing is missing.
-  assignmentId = (await createWeekWithContent(db, course.id, { dueAt: new Date(Date.now() - 2 * HOUR) }))
-    .assignment.id;
-  lateToken = (await signIn(server, late.username)).access_token;
-  const sent = await server.app.inject({
-    method: 'POST',
-    url: `/api/student/assignments/${assignmentId}/submissions`,
-    payload: { content_html: '<p>An essay that arrives after the bell.</p>' },
-    headers: bearer(lateToken),
-  });
+  assignmentId = assignment.id;
+  lateToken = late.token;
+  const sent = await submitEssay(
+    server,
+    lateToken,
+    assignmentId,
+    '<p>An essay that arrives after the bell.</p>',
+  );
   expect(sent.statusCode).toBe(201);
 });
 afterAll(() => server.close());

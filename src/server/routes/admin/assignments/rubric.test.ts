@@ -1,6 +1,7 @@
-import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { gradingUrl, type ReviewForm, reviewForm } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -13,7 +14,7 @@ type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, payload?: object, token = adminToken) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
 const rubricUrl = () => `/api/admin/assignments/${assignmentId}/rubric`;
-const reviewUrl = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const reviewUrl = () => gradingUrl(assignmentId, submissionId);
 
 const level = (title: string, points: number) => ({ title, description: `${title} work.`, points });
 const twoCriteria = {
@@ -40,35 +41,20 @@ interface Rubric {
   }[];
 }
 
-const review = (extra: object) => ({
-  grade: null,
-  general_feedback: 'Good start.',
-  overall_feedback: '',
-  strengths: [],
-  areas_for_improvement: [],
-  encouragement: '',
-  release: false,
-  ...extra,
-});
+const review = (extra: Partial<ReviewForm>) => reviewForm({ general_feedback: 'Good start.', ...extra });
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const student = await createUser(db);
-  const admin = await createUser(db, { role: 'admin' });
-  const course = await createCourseWithEnrollment(db, student.id);
-  assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
+  const { student, assignment } = await enrolledStudent(server);
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  assignmentId = assignment.id;
+  studentToken = student.token;
   const essay = '<p>Their is many reasons to walk. Walking are good for you. Cities should build paths.</p>';
-  const submitted = await call(
-    'POST',
-    `/api/student/assignments/${assignmentId}/submissions`,
-    { content_html: essay },
-    studentToken,
-  );
-  submissionId = submitted.json().id;
-  await storeTestDraft(db, submissionId, (text) => [itemOn(text, 'Their is'), itemOn(text, 'Walking are')]);
+  submissionId = (await submitEssay(server, studentToken, assignmentId, essay)).json().id;
+  await storeTestDraft(server.handle.db, submissionId, (text) => [
+    itemOn(text, 'Their is'),
+    itemOn(text, 'Walking are'),
+  ]);
 });
 afterAll(() => server.close());
 

@@ -1,11 +1,6 @@
-import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import {
-  addToStaff,
-  bearer,
-  createCourseWithEnrollment,
-  createUser,
-  signIn,
-} from '../../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { addToStaff, bearer, signedInUser } from '../../../../../test/server/factories';
+import { gradingUrl } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { BANK_LOOKUP_LIMIT } from '../../../../shared/contract/comment-bank';
 import { commentBankEntries } from '../../../db/schema';
@@ -19,15 +14,13 @@ let graceId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const adaAccount = await createUser(db, { role: 'admin' });
+  const adaAccount = await signedInUser(server, { role: 'admin' });
   adaId = adaAccount.id;
-  const graceAccount = await createUser(db, { role: 'admin' });
+  ada = adaAccount.token;
+  const graceAccount = await signedInUser(server, { role: 'admin' });
   graceId = graceAccount.id;
-  const studentAccount = await createUser(db);
-  ada = (await signIn(server, adaAccount.username)).access_token;
-  grace = (await signIn(server, graceAccount.username)).access_token;
-  student = (await signIn(server, studentAccount.username)).access_token;
+  grace = graceAccount.token;
+  student = (await signedInUser(server)).token;
 });
 afterAll(() => server.close());
 beforeEach(() => server.handle.db.delete(commentBankEntries));
@@ -171,24 +164,21 @@ describe('/api/admin/comment-bank', () => {
   });
 
   it('counts a use when a comment is put on an essay from the bank, and only for its owner', async () => {
-    const db = server.handle.db;
-    const writer = await createUser(db);
-    const course = await createCourseWithEnrollment(db, writer.id);
+    const { student: writer, course, assignment } = await enrolledStudent(server);
+    const assignmentId = assignment.id;
     // Both teach the course; only the bank entry is Ada's.
-    await addToStaff(db, course.id, graceId);
-    const assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
-    const writerToken = (await signIn(server, writer.username)).access_token;
-    const essay = await server.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignmentId}/submissions`,
-      payload: { content_html: '<p>Their is many reasons to walk.</p>' },
-      headers: bearer(writerToken),
-    });
+    await addToStaff(server.handle.db, course.id, graceId);
+    const essay = await submitEssay(
+      server,
+      writer.token,
+      assignmentId,
+      '<p>Their is many reasons to walk.</p>',
+    );
     const entry = await save(ada, 'Check the agreement of subject and verb.');
     const putOn = (token: string) =>
       server.app.inject({
         method: 'POST',
-        url: `/api/admin/assignments/${assignmentId}/submissions/${essay.json().id}/feedback-items`,
+        url: `${gradingUrl(assignmentId, essay.json().id)}/feedback-items`,
         payload: {
           startIndex: 6,
           endIndex: 8,

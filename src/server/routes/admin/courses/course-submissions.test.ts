@@ -1,5 +1,6 @@
 import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -11,31 +12,24 @@ let assignmentId: number;
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  const admin = await createUser(db, { role: 'admin' });
-  const student = await createUser(db);
-  courseId = (await createCourseWithEnrollment(db, student.id, 'With essays')).id;
-  const { assignment, week } = await createWeekWithContent(db, courseId);
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  const { student, course, week, assignment } = await enrolledStudent(server, { courseTitle: 'With essays' });
+  courseId = course.id;
   weekId = week.id;
   assignmentId = assignment.id;
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
-  const submit = (key: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignment.id}/submissions`,
-      payload: { content_html: '<p>An essay.</p>' },
-      headers: { ...bearer(studentToken), 'idempotency-key': key },
-    });
+  studentToken = student.token;
+  const submit = (key: string) => submitEssay(server, studentToken, assignment.id, '<p>An essay.</p>', key);
   const first = (await submit('course-essay-1')).json();
   const second = (await submit('course-essay-2')).json();
   // A resubmitted essay replaces the one under review and counts once; a released one no longer awaits review.
   const other = await createWeekWithContent(db, courseId);
-  const graded = await server.app.inject({
-    method: 'POST',
-    url: `/api/student/assignments/${other.assignment.id}/submissions`,
-    payload: { content_html: '<p>Another essay.</p>' },
-    headers: { ...bearer(studentToken), 'idempotency-key': 'course-essay-3' },
-  });
+  const graded = await submitEssay(
+    server,
+    studentToken,
+    other.assignment.id,
+    '<p>Another essay.</p>',
+    'course-essay-3',
+  );
   await releaseGrade(db, graded.json().id, 88);
   expect(second).toMatchObject({ id: first.id, version: 1 });
 });

@@ -1,4 +1,4 @@
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -6,10 +6,8 @@ let adminToken: string;
 let studentToken: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser(server.handle.db, { role: 'admin' });
-  const student = await createUser(server.handle.db);
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  studentToken = (await signedInUser(server)).token;
 });
 afterAll(() => server.close());
 

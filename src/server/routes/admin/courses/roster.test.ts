@@ -3,10 +3,12 @@ import {
   bearer,
   createCourseWithEnrollment,
   createUser,
+  enrol,
   PASSWORD,
+  signedInUser,
   signIn,
 } from '../../../../../test/server/factories';
-import { linkToken, waitForMail } from '../../../../../test/server/outbox';
+import { linkToken, markOutbox, waitForMail } from '../../../../../test/server/outbox';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { enrollments, jobs, users } from '../../../db/schema';
 
@@ -16,8 +18,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({}, { runJobs: true });
-  adminToken = (await signIn(server, (await createUser(server.handle.db, { role: 'admin' })).username))
-    .access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
 });
 afterAll(() => server.close());
 
@@ -49,7 +50,7 @@ describe('importing a class list', () => {
     const tag = Date.now();
     const existing = await createUser(server.handle.db, { email: `kept.${tag}@roster.test` });
     const alreadyIn = await createUser(server.handle.db, { email: `already.${tag}@roster.test` });
-    await server.handle.db.insert(enrollments).values({ userId: alreadyIn.id, courseId });
+    await enrol(server.handle.db, courseId, alreadyIn.id);
     const lines = ['email,display_name'];
     for (let n = 1; n <= 30; n += 1) {
       if (n === 7) lines.push('not-an-address,Someone');
@@ -85,7 +86,7 @@ describe('importing a class list', () => {
   it('lets an invited student choose a password from the e-mail, signed in and already in the course', async () => {
     const courseId = await newCourse('Rhetoric and Argument');
     const email = `invited.${Date.now()}@roster.test`;
-    const before = (await waitForMail(server.config.dataDir, 0)).length;
+    const outbox = markOutbox(server.config.dataDir);
     expect((await importCsv(courseId, `${email},Ama Mensah`)).json()).toMatchObject({ invited: 1 });
     // Until then no password opens the account.
     expect(
@@ -97,9 +98,7 @@ describe('importing a class list', () => {
         })
       ).statusCode,
     ).toBe(401);
-    const mail = (await waitForMail(server.config.dataDir, before + 1, 10_000)).find(
-      (each) => each.to === email,
-    )!;
+    const mail = (await outbox.next(1, 10_000)).find((each) => each.to === email)!;
     expect(mail.body).toContain('“Rhetoric and Argument”');
     const token = linkToken(mail.body, 'accept-invite');
     // The link is no verification link, and a verification page cannot use it up.

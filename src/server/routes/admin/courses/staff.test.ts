@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { createWeekWithContent } from '../../../../../test/server/content-factories';
+import { submitEssay } from '../../../../../test/server/course-world';
 import {
   addToStaff,
   bearer,
   createCourseWithEnrollment,
   createUser,
-  signIn,
+  enrol,
   siteAdministrator,
+  tokenFor,
 } from '../../../../../test/server/factories';
 import { storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { gradingDesk } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
-import { enrollments, submissions } from '../../../db/schema';
+import { submissions } from '../../../db/schema';
 
 /**
  * A school of several instructors: each sees the courses they teach, shares them with co-teachers and
@@ -37,7 +40,7 @@ beforeAll(async () => {
     newcomer: newcomer.id,
   });
   for (const [who, account] of Object.entries({ site, teacher, colleague, assistant, student })) {
-    tokens[who as keyof typeof tokens] = (await signIn(server, account.username)).access_token;
+    tokens[who as keyof typeof tokens] = await tokenFor(server, account);
   }
 });
 afterAll(() => server.close());
@@ -54,7 +57,7 @@ async function teachersCourse(title: string) {
   const made = await call(tokens.teacher, 'POST', '/api/admin/courses', { title });
   expect(made.statusCode).toBe(201);
   const courseId: number = made.json().id;
-  await server.handle.db.insert(enrollments).values({ userId: ids.student, courseId });
+  await enrol(server.handle.db, courseId, ids.student);
   return courseId;
 }
 
@@ -62,9 +65,12 @@ async function teachersCourse(title: string) {
 async function essayIn(courseId: number) {
   const db = server.handle.db;
   const { assignment } = await createWeekWithContent(db, courseId);
-  const handed = await call(tokens.student, 'POST', `/api/student/assignments/${assignment.id}/submissions`, {
-    content_html: '<p>Cities should plant more trees because shade cools the streets.</p>',
-  });
+  const handed = await submitEssay(
+    server,
+    tokens.student,
+    assignment.id,
+    '<p>Cities should plant more trees because shade cools the streets.</p>',
+  );
   expect(handed.statusCode).toBe(201);
   const submissionId: number = handed.json().id;
   await storeTestDraft(db, submissionId, () => []);
@@ -147,10 +153,10 @@ describe('instructors and their courses', () => {
     const courseId = await teachersCourse('Graded by assistants');
     await addToStaff(server.handle.db, courseId, ids.assistant, 'assistant');
     const { assignmentId, submissionId } = await essayIn(courseId);
-    const reviewUrl = `/api/admin/assignments/${assignmentId}/submissions/${submissionId}/review`;
+    const assistantDesk = gradingDesk(server, tokens.assistant, assignmentId, submissionId);
 
-    expect((await call(tokens.assistant, 'PUT', reviewUrl, review(false))).statusCode).toBe(200);
-    const refused = await call(tokens.assistant, 'PUT', reviewUrl, review(true));
+    expect((await assistantDesk.review(review(false))).statusCode).toBe(200);
+    const refused = await assistantDesk.review(review(true));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toMatch(/Assistants cannot release feedback in this course/);
     const [kept] = await server.handle.db.select().from(submissions).where(eq(submissions.id, submissionId));
@@ -167,7 +173,7 @@ describe('instructors and their courses', () => {
       assistants_may_release: true,
     });
     expect(allowed.statusCode).toBe(200);
-    expect((await call(tokens.assistant, 'PUT', reviewUrl, review(true))).statusCode).toBe(200);
+    expect((await assistantDesk.review(review(true))).statusCode).toBe(200);
     const [released] = await server.handle.db
       .select()
       .from(submissions)

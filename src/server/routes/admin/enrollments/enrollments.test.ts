@@ -1,12 +1,11 @@
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { bearer, createUser, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
 let adminToken: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser(server.handle.db, { role: 'admin' });
-  adminToken = (await signIn(server, admin.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
 });
 afterAll(() => server.close());
 
@@ -51,7 +50,7 @@ describe('/api/admin/enrollments', () => {
   it('refuses admins, unknown users, unknown courses, empty lists and students', async () => {
     const course = (await call('POST', '/api/admin/courses', { title: 'Logic' })).json();
     const admin2 = await createUser(server.handle.db, { role: 'admin' });
-    const student = await createUser(server.handle.db);
+    const student = await signedInUser(server);
     const notStudent = await call('POST', '/api/admin/enrollments', {
       course_id: course.id,
       user_ids: [admin2.id, 999999],
@@ -65,8 +64,7 @@ describe('/api/admin/enrollments', () => {
     expect(
       (await call('POST', '/api/admin/enrollments', { course_id: course.id, user_ids: [] })).statusCode,
     ).toBe(400);
-    const studentToken = (await signIn(server, student.username)).access_token;
-    expect((await call('GET', '/api/admin/enrollments', undefined, studentToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/enrollments', undefined, student.token)).statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signedInUser,
+} from '../../../../../test/server/factories';
 import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { courses, enrollments, users } from '../../../db/schema';
@@ -14,10 +19,8 @@ const naughty = '=HYPERLINK("http://x")';
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.handle.db;
-  const admin = await createUser(db, { role: 'admin' });
-  adminToken = (await signIn(server, admin.username)).access_token;
-  const student = await createUser(db);
-  studentToken = (await signIn(server, student.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  studentToken = (await signedInUser(server)).token;
   pending = await createUser(db, {
     username: naughty,
     email: '+1@example.com',

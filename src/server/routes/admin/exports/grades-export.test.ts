@@ -1,10 +1,15 @@
 import ExcelJS from 'exceljs';
-import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledClassmate, enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import {
+  bearer,
+  createCourseWithEnrollment,
+  createUser,
+  signedInUser,
+} from '../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { gradingUrl } from '../../../../../test/server/grading';
 import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
-import { enrollments } from '../../../db/schema';
 
 let server: TestServer;
 let adminToken: string;
@@ -19,25 +24,19 @@ const essay =
 const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token = adminToken) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
 const submit = async (token: string, html = essay) =>
-  (
-    await call('POST', `/api/student/assignments/${assignment.id}/submissions`, { content_html: html }, token)
-  ).json();
-const submissionPath = (id: number) => `/api/admin/assignments/${assignment.id}/submissions/${id}`;
+  (await submitEssay(server, token, assignment.id, html)).json();
+const submissionPath = (id: number) => gradingUrl(assignment.id, id);
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  adminToken = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
-  const [released, drafted] = [await createUser(db), await createUser(db)];
-  const course = await createCourseWithEnrollment(db, released.id, 'Persuasion');
-  await db.insert(enrollments).values({ userId: drafted.id, courseId: course.id });
-  courseId = course.id;
-  const content = await createWeekWithContent(db, course.id);
-  weekNumber = content.week.weekNumber;
-  assignment = content.assignment;
-  for (const user of [released, drafted]) {
-    people.push({ username: user.username, token: (await signIn(server, user.username)).access_token });
-  }
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  const world = await enrolledStudent(server, { courseTitle: 'Persuasion' });
+  const released = world.student;
+  const drafted = await enrolledClassmate(server, world.course.id);
+  courseId = world.course.id;
+  weekNumber = world.week.weekNumber;
+  assignment = world.assignment;
+  for (const user of [released, drafted]) people.push({ username: user.username, token: user.token });
 });
 afterAll(() => server.close());
 

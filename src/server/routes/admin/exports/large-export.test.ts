@@ -1,4 +1,4 @@
-import { createUser, signIn } from '../../../../../test/server/factories';
+import { signedInUser } from '../../../../../test/server/factories';
 import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { users } from '../../../db/schema';
@@ -13,7 +13,7 @@ describe('a large export', () => {
   it('streams every one of thousands of rows, across many pages, in id order', async () => {
     server = await startTestServer();
     const db = server.handle.db;
-    const token = (await signIn(server, (await createUser(db, { role: 'admin' })).username)).access_token;
+    const token = (await signedInUser(server, { role: 'admin' })).token;
     // One bulk insert: a real password hash per row is not what this test is about.
     await db.insert(users).values(
       Array.from({ length: MANY }, (_, index) => ({

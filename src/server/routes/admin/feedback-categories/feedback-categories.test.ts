@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { createWeekWithContent, releaseGrade } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { releaseGrade } from '../../../../../test/server/content-factories';
+import { enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
+import { gradingUrl } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { CATEGORY_LIMITS, SEEDED_CATEGORIES } from '../../../../shared/contract/feedback-categories';
 import { courseStaff, feedbackCategories, feedbackItems, submissions } from '../../../db/schema';
@@ -13,14 +15,11 @@ let student: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const adaAccount = await createUser(db, { role: 'admin' });
+  const adaAccount = await signedInUser(server, { role: 'admin' });
   adaId = adaAccount.id;
-  const graceAccount = await createUser(db, { role: 'admin' });
-  const studentAccount = await createUser(db);
-  ada = (await signIn(server, adaAccount.username)).access_token;
-  grace = (await signIn(server, graceAccount.username)).access_token;
-  student = (await signIn(server, studentAccount.username)).access_token;
+  ada = adaAccount.token;
+  grace = (await signedInUser(server, { role: 'admin' })).token;
+  student = (await signedInUser(server)).token;
 });
 afterAll(() => server.close());
 beforeEach(() => server.handle.db.delete(feedbackCategories));
@@ -245,22 +244,14 @@ describe('the categories a comment may be filed under', () => {
   const text = 'Their is many reasons to walk.';
 
   beforeAll(async () => {
-    const db = server.handle.db;
-    const author = await createUser(db);
-    const course = await createCourseWithEnrollment(db, author.id);
+    const { student: author, course, assignment } = await enrolledStudent(server);
     courseId = course.id;
-    assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
-    writer = (await signIn(server, author.username)).access_token;
-    const essay = await server.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignmentId}/submissions`,
-      payload: { content_html: `<p>${text}</p>` },
-      headers: bearer(writer),
-    });
-    submissionId = essay.json().id;
+    assignmentId = assignment.id;
+    writer = author.token;
+    submissionId = (await submitEssay(server, writer, assignmentId, `<p>${text}</p>`)).json().id;
   });
 
-  const items = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}/feedback-items`;
+  const items = () => `${gradingUrl(assignmentId, submissionId)}/feedback-items`;
   const comment = (token: string, category: string) =>
     server.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -7,10 +7,8 @@ let studentToken: string;
 let weekId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser(server.handle.db, { role: 'admin' });
-  const student = await createUser(server.handle.db);
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  studentToken = (await signedInUser(server)).token;
   const course = (await call('POST', '/api/admin/courses', { title: 'Content' })).json();
   weekId = (await call('POST', `/api/admin/courses/${course.id}/weeks`, { week_number: 1 })).json().id;
 });

@@ -1,4 +1,4 @@
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
+import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { logRecords } from '../../../db/schema';
 import type { NewLogRow } from '../../../logs/log-rows';
@@ -20,10 +20,8 @@ const record = (name: string, minute: number, changes: Partial<NewLogRow>): NewL
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await createUser(server.handle.db, { role: 'admin' });
-  const student = await createUser(server.handle.db);
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  studentToken = (await signedInUser(server)).token;
   // Sign-ins above leave request records of their own; these sit years before them.
   const rows = await server.handle.db
     .insert(logRecords)

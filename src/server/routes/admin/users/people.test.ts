@@ -1,5 +1,5 @@
-import { bearer, createUser, signIn } from '../../../../../test/server/factories';
-import { readOutbox, waitForMail } from '../../../../../test/server/outbox';
+import { bearer, createUser, signedInUser, signIn } from '../../../../../test/server/factories';
+import { markOutbox } from '../../../../../test/server/outbox';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -9,9 +9,10 @@ let adminId: number;
 beforeAll(async () => {
   // The account decision's e-mail goes through the job queue, so the runner runs.
   server = await startTestServer({}, { runJobs: true });
-  const admin = await createUser(server.handle.db, { role: 'admin', username: 'zed_admin' });
+  const admin = await signedInUser(server, { role: 'admin', username: 'zed_admin' });
   adminId = admin.id;
-  const student = await createUser(server.handle.db, { username: 'amy', email: 'amy@school.test' });
+  adminToken = admin.token;
+  studentToken = (await signedInUser(server, { username: 'amy', email: 'amy@school.test' })).token;
   await createUser(server.handle.db, {
     username: 'bob',
     displayName: 'Roberta Okafor',
@@ -25,8 +26,6 @@ beforeAll(async () => {
     emailVerified: false,
   });
   await createUser(server.handle.db, { username: 'dan_100%', email: 'dan@other.test', status: 'rejected' });
-  adminToken = (await signIn(server, admin.username)).access_token;
-  studentToken = (await signIn(server, student.username)).access_token;
 });
 afterAll(() => server.close());
 
@@ -70,12 +69,11 @@ describe('approval and rejection', () => {
 
   it('approves a pending user, tells them by e-mail, and lets them reach student routes', async () => {
     const pending = await createUser(server.handle.db, { status: 'pending', email: 'waiting@school.test' });
-    const before = readOutbox(server.config.dataDir).length;
+    const outbox = markOutbox(server.config.dataDir);
     const approved = await decide(pending.id, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id: pending.id, status: 'approved' });
-    const mails = await waitForMail(server.config.dataDir, before + 1);
-    expect(mails.at(-1)).toMatchObject({
+    expect((await outbox.next(1)).at(-1)).toMatchObject({
       to: expect.stringContaining('waiting@school.test'),
       subject: 'Your Margin account is approved',
     });

@@ -1,8 +1,8 @@
 import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledClassmate, enrolledStudent } from '../../../../../test/server/course-world';
+import { bearer } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { DRAFT_HISTORY_MAX } from '../../../../shared/contract/limits';
-import { enrollments } from '../../../db/schema';
 
 let server: TestServer;
 let author: string;
@@ -13,15 +13,13 @@ beforeAll(async () => {
   // Every save starts a new entry of the history, so that the cap can be reached in one test.
   server = await startTestServer({ DRAFT_HISTORY_SECONDS: '0', DRAFT_SAVES_PER_MINUTE: '100' });
   const db = server.handle.db;
-  const student = await createUser(db);
-  const other = await createUser(db);
-  const course = await createCourseWithEnrollment(db, student.id);
-  await db.insert(enrollments).values({ userId: other.id, courseId: course.id });
-  assignmentIds = [];
-  for (let n = 0; n < 4; n += 1)
+  const { student, course, assignment } = await enrolledStudent(server);
+  const other = await enrolledClassmate(server, course.id);
+  assignmentIds = [assignment.id];
+  for (let n = 1; n < 4; n += 1)
     assignmentIds.push((await createWeekWithContent(db, course.id)).assignment.id);
-  author = (await signIn(server, student.username)).access_token;
-  classmate = (await signIn(server, other.username)).access_token;
+  author = student.token;
+  classmate = other.token;
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { enrolledClassmate, enrolledStudent, submitEssay } from '../../../../../test/server/course-world';
+import { createCourseWithEnrollment } from '../../../../../test/server/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { submissions } from '../../../db/schema';
 
@@ -10,23 +11,16 @@ let assignmentIds: number[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const student = await createUser(db);
-  const course = await createCourseWithEnrollment(db, student.id);
-  assignmentIds = [];
-  for (let n = 0; n < 3; n += 1)
-    assignmentIds.push((await createWeekWithContent(db, course.id)).assignment.id);
-  token = (await signIn(server, student.username)).access_token;
+  const { student, course, assignment } = await enrolledStudent(server);
+  assignmentIds = [assignment.id];
+  for (let n = 1; n < 3; n += 1)
+    assignmentIds.push((await createWeekWithContent(server.handle.db, course.id)).assignment.id);
+  token = student.token;
 });
 afterAll(() => server.close());
 
 const submit = (assignmentId: number, html: string, key?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/api/student/assignments/${assignmentId}/submissions`,
-    payload: { content_html: html },
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-  });
+  submitEssay(server, token, assignmentId, html, key);
 
 const storedRows = (assignmentId: number) =>
   server.handle.db.select().from(submissions).where(eq(submissions.assignmentId, assignmentId));
@@ -74,25 +68,16 @@ describe('essays refused for their formatting', () => {
   let assignmentId: number;
   beforeAll(async () => {
     limited = await startTestServer({ ESSAY_SUBMISSIONS_PER_10_MINUTES: '3' });
-    const db = limited.handle.db;
-    const [first, second] = [await createUser(db), await createUser(db)];
-    const course = await createCourseWithEnrollment(db, first.id);
-    await createCourseWithEnrollment(db, second.id);
-    assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
-    const { enrollments } = await import('../../../db/schema');
-    await db.insert(enrollments).values({ userId: second.id, courseId: course.id });
-    flooder = (await signIn(limited, first.username)).access_token;
-    classmate = (await signIn(limited, second.username)).access_token;
+    const { student: first, course, assignment } = await enrolledStudent(limited);
+    const second = await enrolledClassmate(limited, course.id);
+    await createCourseWithEnrollment(limited.handle.db, second.id);
+    assignmentId = assignment.id;
+    flooder = first.token;
+    classmate = second.token;
   });
   afterAll(() => limited.close());
 
-  const send = (token: string, html: string) =>
-    limited.app.inject({
-      method: 'POST',
-      url: `/api/student/assignments/${assignmentId}/submissions`,
-      payload: { content_html: html },
-      headers: bearer(token),
-    });
+  const send = (token: string, html: string) => submitEssay(limited, token, assignmentId, html);
 
   it("count against the student's submissions, as stored ones do, and leave a classmate's alone", async () => {
     const tooDeep = `${'<div>'.repeat(500)}Trees`;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createWeekWithContent } from '../../../../../test/server/content-factories';
-import { bearer, createCourseWithEnrollment, createUser, signIn } from '../../../../../test/server/factories';
+import { submitEssay } from '../../../../../test/server/course-world';
+import { bearer, createCourseWithEnrollment, signedInUser } from '../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
+import { gradingDesk, gradingUrl, reviewForm } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import type { CarriedItem } from '../../../../shared/contract';
 import { submissions } from '../../../db/schema';
@@ -16,19 +18,15 @@ let courseId: number;
 type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
-const submit = (assignmentId: number, html: string, token = studentToken) =>
-  call('POST', `/api/student/assignments/${assignmentId}/submissions`, token, { content_html: html });
-const gradingUrl = (assignmentId: number, submissionId: number) =>
-  `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const submit = (assignmentId: number, html: string) => submitEssay(server, studentToken, assignmentId, html);
 
 /** The instructor accepts every drafted comment and releases the review. */
 async function acceptAndRelease(assignmentId: number, submissionId: number, grade: number) {
-  const detail = (await call('GET', gradingUrl(assignmentId, submissionId), adminToken)).json();
-  for (const item of detail.feedback_items) {
-    const url = `${gradingUrl(assignmentId, submissionId)}/feedback-items/${item.id}`;
-    expect((await call('PATCH', url, adminToken, { decision: 'accepted' })).statusCode).toBe(200);
+  const desk = gradingDesk(server, adminToken, assignmentId, submissionId);
+  for (const item of (await desk.read()).json().feedback_items) {
+    expect((await desk.decide(item.id, 'accepted')).statusCode).toBe(200);
   }
-  const released = await call('PUT', `${gradingUrl(assignmentId, submissionId)}/review`, adminToken, {
+  const released = await desk.review({
     grade,
     general_feedback: 'Fix the marked sentences.',
     overall_feedback: 'A clear essay.',
@@ -54,14 +52,11 @@ async function assignmentAllowing(settings: { allow_revisions?: boolean; max_ver
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const student = await createUser(db);
-  const other = await createUser(db);
-  const admin = await createUser(db, { role: 'admin' });
-  courseId = (await createCourseWithEnrollment(db, student.id)).id;
-  studentToken = (await signIn(server, student.username)).access_token;
-  otherToken = (await signIn(server, other.username)).access_token;
-  adminToken = (await signIn(server, admin.username)).access_token;
+  const student = await signedInUser(server);
+  studentToken = student.token;
+  otherToken = (await signedInUser(server)).token;
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
+  courseId = (await createCourseWithEnrollment(server.handle.db, student.id)).id;
 });
 afterAll(() => server.close());
 
@@ -169,15 +164,15 @@ describe('one rule for versions', () => {
     const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
     await storeTestDraft(server.handle.db, first.id, (text) => [itemOn(text, 'Trees cool')]);
     expect((await call('GET', `/api/student/assignments/${id}`, studentToken)).json().can_submit).toBe(true);
-    const detail = (await call('GET', gradingUrl(id, first.id), adminToken)).json();
-    const itemUrl = `${gradingUrl(id, first.id)}/feedback-items/${detail.feedback_items[0].id}`;
-    expect((await call('PATCH', itemUrl, adminToken, { decision: 'accepted' })).statusCode).toBe(200);
+    const desk = gradingDesk(server, adminToken, id, first.id);
+    const detail = (await desk.read()).json();
+    expect((await desk.decide(detail.feedback_items[0].id, 'accepted')).statusCode).toBe(200);
 
     expect((await call('GET', `/api/student/assignments/${id}`, studentToken)).json().can_submit).toBe(false);
     const again = await submit(id, '<p>Trees cool our streets in summer.</p>');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/^Your instructor has begun reviewing this version/);
-    const kept = (await call('GET', gradingUrl(id, first.id), adminToken)).json();
+    const kept = (await desk.read()).json();
     expect(kept.feedback_items).toEqual([
       expect.objectContaining({ decision: 'accepted', quote: 'Trees cool' }),
     ]);
@@ -185,13 +180,7 @@ describe('one rule for versions', () => {
 
   it('answers a late retry of a replaced text with the version, without writing the old text back', async () => {
     const id = await assignmentAllowing({});
-    const send = (html: string, key: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/student/assignments/${id}/submissions`,
-        payload: { content_html: html },
-        headers: { ...bearer(studentToken), 'idempotency-key': key },
-      });
+    const send = (html: string, key: string) => submitEssay(server, studentToken, id, html, key);
     const first = await send('<p>The first text.</p>', 'replaced-0001');
     const second = await send('<p>The second text.</p>', 'replaced-0002');
     expect(second.json().id).toBe(first.json().id);
@@ -209,15 +198,9 @@ describe('one rule for versions', () => {
     const [row] = await server.handle.db.select().from(submissions).where(eq(submissions.id, first.id));
     const { id: _id, ...copy } = row;
     await server.handle.db.insert(submissions).values({ ...copy, version: 2, idempotencyKey: null });
-    const released = await call('PUT', `${gradingUrl(id, first.id)}/review`, adminToken, {
-      grade: 70,
-      general_feedback: '',
-      overall_feedback: '',
-      strengths: [],
-      areas_for_improvement: [],
-      encouragement: '',
-      release: true,
-    });
+    const released = await gradingDesk(server, adminToken, id, first.id).review(
+      reviewForm({ grade: 70, release: true }),
+    );
     expect(released.statusCode).toBe(409);
     expect(released.json().error).toBe(
       'The student has submitted a newer version of this essay. Review and release that one.',
@@ -239,16 +222,15 @@ describe('each version scored on the rubric', () => {
     const [claim] = rubric.criteria;
     const [strong, weak] = claim.levels;
     const score = async (submissionId: number, levelId: number, release: boolean) => {
-      const answer = await call('PUT', `${gradingUrl(id, submissionId)}/review`, adminToken, {
-        grade: null,
-        rubric_scores: [{ criterion_id: claim.id, level_id: levelId, comment: '' }],
-        general_feedback: 'Fine.',
-        overall_feedback: 'Fine.',
-        strengths: [],
-        areas_for_improvement: [],
-        encouragement: 'Go on.',
-        release,
-      });
+      const answer = await gradingDesk(server, adminToken, id, submissionId).review(
+        reviewForm({
+          rubric_scores: [{ criterion_id: claim.id, level_id: levelId, comment: '' }],
+          general_feedback: 'Fine.',
+          overall_feedback: 'Fine.',
+          encouragement: 'Go on.',
+          release,
+        }),
+      );
       expect(answer.statusCode).toBe(200);
     };
     const first = (await submit(id, '<p>Trees cool the streets in summer.</p>')).json();
@@ -286,20 +268,11 @@ describe('a drafted comment the instructor rejected', () => {
       itemOn(text, 'Trees cools', 'grammar'),
       itemOn(text, 'less noise under trees', 'style'),
     ]);
-    const detail = (await call('GET', gradingUrl(id, first), adminToken)).json();
+    const desk = gradingDesk(server, adminToken, id, first);
+    const detail = (await desk.read()).json();
     const styled = detail.feedback_items.find((item: { category: string }) => item.category === 'style');
-    const rejectUrl = `${gradingUrl(id, first)}/feedback-items/${styled.id}`;
-    expect((await call('PATCH', rejectUrl, adminToken, { decision: 'rejected' })).statusCode).toBe(200);
-    const released = await call('PUT', `${gradingUrl(id, first)}/review`, adminToken, {
-      grade: 70,
-      general_feedback: '',
-      overall_feedback: '',
-      strengths: [],
-      areas_for_improvement: [],
-      encouragement: '',
-      release: true,
-    });
-    expect(released.statusCode).toBe(200);
+    expect((await desk.decide(styled.id, 'rejected')).statusCode).toBe(200);
+    expect((await desk.review(reviewForm({ grade: 70, release: true }))).statusCode).toBe(200);
     const second = (await submit(id, SECOND)).json().id;
     await storeTestDraft(server.handle.db, second, (text) => [
       itemOn(text, 'less noise under trees', 'style'),

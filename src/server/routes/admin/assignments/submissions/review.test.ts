@@ -1,13 +1,8 @@
-import { createWeekWithContent } from '../../../../../../test/server/content-factories';
-import {
-  bearer,
-  createCourseWithEnrollment,
-  createUser,
-  signIn,
-} from '../../../../../../test/server/factories';
+import { enrolledClassmate, enrolledStudent, submitEssay } from '../../../../../../test/server/course-world';
+import { bearer, signedInUser } from '../../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../../test/server/feedback-factories';
+import { gradingUrl } from '../../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../../test/server/test-server';
-import { enrollments } from '../../../../db/schema';
 
 let server: TestServer;
 let studentToken: string;
@@ -21,7 +16,7 @@ const essay =
 
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object, token = adminToken) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
-const base = () => `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
+const base = () => gradingUrl(assignmentId, submissionId);
 const detail = async () => (await call('GET', base())).json();
 const studentView = async () =>
   (await call('GET', `/api/student/assignments/${assignmentId}/feedback`, undefined, studentToken)).json();
@@ -38,22 +33,13 @@ const review = (release: boolean, grade: number | null = 81) => ({
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.handle.db;
-  const student = await createUser(db);
-  const admin = await createUser(db, { role: 'admin' });
-  const course = await createCourseWithEnrollment(db, student.id);
+  const { student, course, assignment } = await enrolledStudent(server);
+  adminToken = (await signedInUser(server, { role: 'admin' })).token;
   courseId = course.id;
-  assignmentId = (await createWeekWithContent(db, course.id)).assignment.id;
-  studentToken = (await signIn(server, student.username)).access_token;
-  adminToken = (await signIn(server, admin.username)).access_token;
-  const submitted = await call(
-    'POST',
-    `/api/student/assignments/${assignmentId}/submissions`,
-    { content_html: essay },
-    studentToken,
-  );
-  submissionId = submitted.json().id;
-  await storeTestDraft(db, submissionId, (text) => [
+  assignmentId = assignment.id;
+  studentToken = student.token;
+  submissionId = (await submitEssay(server, studentToken, assignmentId, essay)).json().id;
+  await storeTestDraft(server.handle.db, submissionId, (text) => [
     itemOn(text, 'Their is', 'grammar'),
     itemOn(text, 'Walking is good for you.', 'evidence'),
     itemOn(text, 'paths 🚶 for', 'style'),
@@ -177,13 +163,10 @@ describe('the instructor reviews drafted feedback', () => {
     expect((await call('POST', `${base()}/regenerate`)).statusCode).toBe(409);
 
     const db = server.handle.db;
-    const other = await createUser(db);
-    await db.insert(enrollments).values({ userId: other.id, courseId });
-    const otherToken = (await signIn(server, other.username)).access_token;
-    const url = `/api/student/assignments/${assignmentId}/submissions`;
-    const id = (await call('POST', url, { content_html: essay }, otherToken)).json().id;
+    const other = await enrolledClassmate(server, courseId);
+    const id = (await submitEssay(server, other.token, assignmentId, essay)).json().id;
     await storeTestDraft(db, id, (text) => [itemOn(text, 'Their is')]);
-    const path = `/api/admin/assignments/${assignmentId}/submissions/${id}`;
+    const path = gradingUrl(assignmentId, id);
     const text: string = (await call('GET', path)).json().content_text;
     const start = text.indexOf('walk');
     await call('POST', `${path}/feedback-items`, {

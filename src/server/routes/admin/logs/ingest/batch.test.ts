@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { bearer, createUser, signIn, siteAdministrator } from '../../../../../../test/server/factories';
+import {
+  bearer,
+  createUser,
+  type SignedInUser,
+  signedInUser,
+  siteAdministrator,
+  tokenFor,
+} from '../../../../../../test/server/factories';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../../../../../../test/server/test-server';
 import type { ClientLogEvent } from '../../../../../shared/contract/logs';
 import { buildApp } from '../../../../app';
@@ -7,11 +14,10 @@ import { logRecords } from '../../../../db/schema';
 
 const INGEST = '/api/admin/logs/ingest/batch';
 let server: TestServer;
-let student: { id: number; username: string; token: string };
+let student: SignedInUser;
 beforeAll(async () => {
   server = await startTestServer({ LOG_INGEST_RATE_LIMIT_PER_MINUTE: '1000' });
-  const account = await createUser(server.handle.db, { username: 'lena_student' });
-  student = { ...account, token: (await signIn(server, account.username)).access_token };
+  student = await signedInUser(server, { username: 'lena_student' });
 });
 afterAll(() => server.close());
 
@@ -179,14 +185,13 @@ describe('POST /api/admin/logs/ingest/batch', () => {
     const admin = await createUser(server.handle.db, { role: 'admin' });
     const pending = await createUser(server.handle.db, { status: 'pending' });
     for (const account of [admin, pending]) {
-      const token = (await signIn(server, account.username)).access_token;
+      const token = await tokenFor(server, account);
       expect((await send([event()], token)).statusCode).toBe(202);
     }
   });
 
   it('takes far fewer events a day from an account whose address is not verified, and others meanwhile', async () => {
-    const stranger = await createUser(server.handle.db, { emailVerified: false, status: 'pending' });
-    const token = (await signIn(server, stranger.username)).access_token;
+    const { token } = await signedInUser(server, { emailVerified: false, status: 'pending' });
     const flood = Array.from({ length: 100 }, () => event({ sessionId: 'unverified-flood' }));
     const first = await send(flood, token);
     expect(first.statusCode).toBe(202);
@@ -208,8 +213,7 @@ describe('the ingest rate limit', () => {
 
   it('answers 429 after the configured number of batches a minute, counted per account', async () => {
     const [first, second] = [await createUser(limited.handle.db), await createUser(limited.handle.db)];
-    const tokenOf = async (username: string) => (await signIn(limited, username)).access_token;
-    const [firstToken, secondToken] = [await tokenOf(first.username), await tokenOf(second.username)];
+    const [firstToken, secondToken] = [await tokenFor(limited, first), await tokenFor(limited, second)];
     const post = (token: string) =>
       limited.app.inject({ method: 'POST', url: INGEST, payload: [event()], headers: bearer(token) });
     for (let batch = 0; batch < 3; batch += 1) expect((await post(firstToken)).statusCode).toBe(202);
@@ -249,7 +253,7 @@ describe('the time of a browser event', () => {
 
   it('orders and filters the System Logs list by arrival', async () => {
     const admin = await siteAdministrator(server.handle.db);
-    const adminToken = (await signIn(server, admin.username)).access_token;
+    const adminToken = await tokenFor(server, admin);
     const from = new Date().toISOString();
     await send([event({ action: 'arrivedFirst', timestamp: new Date(Date.now() - 60_000).toISOString() })]);
     await send([event({ action: 'arrivedSecond', timestamp: '2019-03-01T10:00:00.000Z' })]);
@@ -275,10 +279,22 @@ describe('the daily quota of log events', () => {
   });
   afterAll(() => capped.close());
 
-  const tokenOf = async (server: TestServer) =>
-    (await signIn(server, (await createUser(server.handle.db)).username)).access_token;
+  const tokenOf = async (server: TestServer) => (await signedInUser(server)).token;
   const post = (app: TestServer['app'], token: string, events: ClientLogEvent[]) =>
     app.inject({ method: 'POST', url: INGEST, payload: events, headers: bearer(token) });
+  /** A batch that is not even JSON. */
+  const postBroken = (token: string) =>
+    capped.app.inject({
+      method: 'POST',
+      url: INGEST,
+      payload: '[{"not json',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
+  const QUOTA_SPENT = {
+    code: 'RATE_LIMITED',
+    detail:
+      'This account has sent its 3 log events for today; further events are dropped until midnight UTC.',
+  };
 
   it('keeps the events that fit, then refuses the rest of the day with 429 and a sentence', async () => {
     const token = await tokenOf(capped);
@@ -290,11 +306,7 @@ describe('the daily quota of log events', () => {
     expect(crossing.json()).toEqual({ accepted: 1 });
     const refused = await post(capped.app, token, [mine()]);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      detail:
-        'This account has sent its 3 log events for today; further events are dropped until midnight UTC.',
-    });
+    expect(refused.json()).toMatchObject(QUOTA_SPENT);
     const stored = await capped.handle.db
       .select()
       .from(logRecords)
@@ -309,25 +321,11 @@ describe('the daily quota of log events', () => {
     const spend = await post(capped.app, token, [event(), event(), event(), event()]);
     expect(spend.json()).toEqual({ accepted: 3 });
     // Not parsed, not checked: a body that is not even JSON gets the quota's answer, not a 400.
-    const unread = await capped.app.inject({
-      method: 'POST',
-      url: INGEST,
-      payload: '[{"not json',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-    });
+    const unread = await postBroken(token);
     expect(unread.statusCode).toBe(429);
-    expect(unread.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      detail:
-        'This account has sent its 3 log events for today; further events are dropped until midnight UTC.',
-    });
+    expect(unread.json()).toMatchObject(QUOTA_SPENT);
     const other = await tokenOf(capped);
-    const malformed = await capped.app.inject({
-      method: 'POST',
-      url: INGEST,
-      payload: '[{"not json',
-      headers: { ...bearer(other), 'content-type': 'application/json' },
-    });
+    const malformed = await postBroken(other);
     expect(malformed.statusCode).toBe(400);
     expect((await post(capped.app, other, [event()])).json()).toEqual({ accepted: 1 });
   });
@@ -336,12 +334,7 @@ describe('the daily quota of log events', () => {
     const token = await tokenOf(capped);
     const [spending, beside] = await Promise.all([
       post(capped.app, token, [event(), event(), event()]),
-      capped.app.inject({
-        method: 'POST',
-        url: INGEST,
-        payload: '[{"not json',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-      }),
+      postBroken(token),
     ]);
     expect(spending.json()).toEqual({ accepted: 3 });
     expect(beside.statusCode).toBe(429);
