@@ -130,6 +130,14 @@ const MUTATIONS: Mutation[] = [
     },
   },
   { name: 'rotateLtiKey', as: 'admin', call: () => ({}) },
+  {
+    name: 'syncLtiRoster',
+    as: 'admin',
+    call: () => {
+      db.ltiLinkedCourses.add(10);
+      return { params: { id: 10 } };
+    },
+  },
   { name: 'createFeedbackCategory', as: 'admin', call: () => ({ body: { name: 'Tone', color: '#123456' } }) },
   {
     name: 'reorderFeedbackCategories',

@@ -103,6 +103,8 @@ export interface MockDb {
   ltiPlatforms: LtiPlatform[];
   /** How many times the tool's signing key was made: its id and age follow. */
   ltiKeyGeneration: number;
+  /** The courses linked to an LMS course whose roster they can read. */
+  ltiLinkedCourses: Set<number>;
 }
 
 export interface MockEssayDraft {
@@ -156,6 +158,7 @@ function freshDb(): MockDb {
     courseStaff: new Map(),
     ltiPlatforms: [],
     ltiKeyGeneration: 1,
+    ltiLinkedCourses: new Set(),
   };
 }
 

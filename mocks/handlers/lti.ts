@@ -54,4 +54,18 @@ export const ltiHandlers = [
     db.ltiKeyGeneration += 1;
     return HttpResponse.json(toolOf(originOf(request)), { status: 201 });
   }),
+
+  // A course linked to an LMS course reads its roster (the mocks' LMS lists nobody new); the demo's
+  // courses came from no LMS, and the server says so.
+  handleAsAdmin('syncLtiRoster', ({ params }) => {
+    const id = Number(params.id);
+    if (!db.courses.some((course) => course.id === id)) return notFound('That course');
+    if (!db.ltiLinkedCourses.has(id))
+      return apiError(
+        409,
+        'CONFLICT',
+        'This course is not linked to a learning platform course that shares its roster.',
+      );
+    return HttpResponse.json({ added: 0, updated: 0, marked_inactive: 0, total: 0 });
+  }),
 ];

@@ -726,6 +726,8 @@ export const ltiContexts = pgTable(
     title: text('title').notNull().default(''),
     membershipsUrl: text('memberships_url'),
     lineItemsUrl: text('line_items_url'),
+    // When the roster was last read from the LMS: an instructor's launch reads it at most hourly.
+    rosterSyncedAt: timestamp('roster_synced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -759,3 +761,42 @@ export const ltiResourceLinks = pgTable(
     index('lti_resource_links_assignment_idx').on(table.assignmentId),
   ],
 );
+
+/**
+ * A person the LMS roster (NRPS) listed in a linked course, and what they are there. A person the
+ * roster no longer lists is marked as gone (`left_at`), never removed: their work and enrolment stay.
+ */
+export const ltiMemberships = pgTable(
+  'lti_memberships',
+  {
+    ltiContextId: integer('lti_context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    part: text('part', { enum: ['instructor', 'assistant', 'student'] }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ltiContextId, table.userId] }),
+    index('lti_memberships_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Where a submission's grade stands in the LMS grade book (AGS): `waiting` while a send is queued or
+ * being retried, `sent` once the platform took it, `failed` with the platform's answer.
+ */
+export const ltiGradeSends = pgTable('lti_grade_sends', {
+  submissionId: integer('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['waiting', 'sent', 'failed'] }).notNull(),
+  detail: text('detail'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

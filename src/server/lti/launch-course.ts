@@ -43,7 +43,7 @@ async function linkedContext(db: Database, claims: LaunchClaims, part: CoursePar
 }
 
 /** Puts the person in the course as their LMS role says, never lowering an instructor to an assistant. */
-async function takePlace(db: Database, courseId: number, userId: number, part: CoursePart) {
+export async function takePlace(db: Database, courseId: number, userId: number, part: CoursePart) {
   if (part === 'student') {
     await insertEnrollments(db, courseId, [userId]);
     return;

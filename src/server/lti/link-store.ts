@@ -86,3 +86,9 @@ export async function saveResourceLink(
     .returning();
   return row;
 }
+
+/** The link of an LMS course, by the key its launches carry. */
+export async function findContextByKey(db: Database, key: ContextKey): Promise<ContextRow | undefined> {
+  const [row] = await db.select().from(ltiContexts).where(contextKey(key));
+  return row;
+}

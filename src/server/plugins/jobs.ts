@@ -11,6 +11,8 @@ import { createOpenAiProvider } from '../feedback/providers/openai';
 import { FeedbackEnginePool } from '../feedback/worker/engine-pool';
 import { JobRunner, JobRunners } from '../jobs/runner';
 import { LOG_PRUNE_JOB, logPruneJobHandler, scheduleLogPruning } from '../logs/prune-job';
+import { GRADE_PASSBACK_JOB, gradePassbackJobHandler } from '../lti/grade-passback';
+import { ROSTER_SYNC_JOB, rosterSyncJobHandler } from '../lti/roster-job';
 import { MAIL_JOB, mailJobHandler } from '../mail/mail-job';
 
 declare module 'fastify' {
@@ -25,7 +27,7 @@ export interface JobsOptions {
   run: boolean;
 }
 
-/** E-mails (each one SMTP exchange) and log pruning sent at once by one server. */
+/** E-mails (each one SMTP exchange), LMS service calls and log pruning sent at once by one server. */
 const ERRANDS_AT_ONCE = 2;
 
 /** The durable job runners and the feedback engine they drive (design: shape of the system). */
@@ -80,6 +82,8 @@ export default fp(
           retentionDays: config.logRetentionDays,
           maxRows: config.logMaxRows,
         }),
+        [ROSTER_SYNC_JOB]: rosterSyncJobHandler(app.db),
+        [GRADE_PASSBACK_JOB]: gradePassbackJobHandler(app.db, config.publicUrl),
       },
       { ...options, concurrency: ERRANDS_AT_ONCE, kinds: { except: [FEEDBACK_JOB] } },
     );

@@ -1,6 +1,6 @@
 import { route } from './route-spec';
 
-export type { LtiPlatform, LtiPlatformBody, LtiTool } from './schemas/lti';
+export type { LtiPlatform, LtiPlatformBody, LtiRosterSync, LtiTool } from './schemas/lti';
 
 /** A platform may launch from at most this many deployments. */
 export const LTI_DEPLOYMENTS_LIMIT = 50;
@@ -12,4 +12,6 @@ export const LTI_ROUTES = {
   deleteLtiPlatform: route('DELETE', '/admin/lti/platforms/:id'),
   getLtiTool: route('GET', '/admin/lti/tool'),
   rotateLtiKey: route('POST', '/admin/lti/keys'),
+  /** Reads the LMS roster of a linked course now (NRPS): its instructors and the site administrator. */
+  syncLtiRoster: route('POST', '/admin/courses/:id/lti/roster-sync'),
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { PlatformServices } from './platform-services';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -53,7 +54,7 @@ export function formFields(html: string): Record<string, string> {
 /**
  * An LTI 1.3 platform on 127.0.0.1 for the tests: its own RS256 key pair and JWKS, an OIDC
  * authorization endpoint that answers the tool's authentication request with the id_token form post
- * (as an LMS does inside its frame), and a token endpoint for the tool's service calls.
+ * (as an LMS does inside its frame), and the services the tool calls back (`platform-services.ts`).
  */
 export class TestPlatform {
   readonly clientId = 'margin-tool-client';
@@ -66,7 +67,8 @@ export class TestPlatform {
   /** Claims laid over the next tokens the authorization endpoint signs. */
   tokenOverrides: JWTPayload = {};
   jwksFetches = 0;
-  tokenRequests: Record<string, string>[] = [];
+  /** The roster, grade book and token endpoint the tool calls back. */
+  readonly services = new PlatformServices(() => this.issuer, this.clientId);
   private server!: Server;
   issuer = '';
 
@@ -159,14 +161,7 @@ export class TestPlatform {
       return;
     }
     if (url.pathname === '/auth') return this.authorize(url, response);
-    if (url.pathname === '/token' && request.method === 'POST') {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      this.tokenRequests.push(Object.fromEntries(new URLSearchParams(body)));
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ access_token: randomUUID(), token_type: 'Bearer', expires_in: 3600 }));
-      return;
-    }
+    if (await this.services.answer(request, response, url)) return;
     response.writeHead(404).end();
   }
 

@@ -8,6 +8,7 @@ import { refuse } from '../launch-failure';
 import { hashOf, spendNonce, takeLaunchState } from '../launch-states';
 import { findPlatform } from '../platform-store';
 import { coursePartOf } from '../roles';
+import { queueRosterSyncAfterLaunch } from '../roster-job';
 import { browserOf } from './browser-binding';
 import { fieldOf } from './form-body';
 import type { Handoff } from './pages';
@@ -47,6 +48,10 @@ export async function launch(
   const user = await accountOfLaunch(app.db, claims, part);
   const { courseId, landing } = await enterCourseOfLaunch(app.db, claims, part, user.id);
   request.log.info({ userId: user.id, issuer: claims.issuer, courseId, part }, 'LTI launch signed in');
+  if (part === 'instructor' && claims.context) {
+    const key = { issuer: claims.issuer, deploymentId: claims.deploymentId, contextId: claims.context.id };
+    if (await queueRosterSyncAfterLaunch(app.db, key)) app.jobs.wake();
+  }
   const session = await startSignedIn(app, user, options.refreshTokenTtlDays);
   return {
     // The keys and values the application keeps a session under (a session not remembered on the device).

@@ -141,6 +141,14 @@ export const DraftStatusSchema = Type.Union([
 ]);
 export type DraftStatus = Static<typeof DraftStatusSchema>;
 
+/** A released grade on its way to the LMS: `waiting` to be sent (or retried), `sent`, or `failed` with the LMS's answer. */
+export const LmsGradeSchema = Type.Object({
+  status: Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')]),
+  detail: Nullable(Type.String({ maxLength: 500 })),
+  sent_at: NullableDateTime,
+});
+export type LmsGrade = Static<typeof LmsGradeSchema>;
+
 /** One row of GET /admin/assignments/{assignmentId}/submissions: each student's latest version. */
 export const AdminSubmissionSummarySchema = Type.Object({
   id: Type.Integer(),
@@ -163,6 +171,8 @@ export const AdminSubmissionSummarySchema = Type.Object({
   extended: Type.Boolean(),
   late: Type.Boolean(),
   minutes_late: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** Where the grade stands in the LMS grade book, for an assignment launched from one; else null. */
+  lms_grade: Type.Optional(Type.Union([LmsGradeSchema, Type.Null()])),
 });
 export type AdminSubmissionSummary = Static<typeof AdminSubmissionSummarySchema>;
 export const AdminSubmissionSummaryListSchema = Type.Array(AdminSubmissionSummarySchema);

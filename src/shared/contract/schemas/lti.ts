@@ -46,6 +46,17 @@ export const LtiToolSchema = Type.Object({
 /** What the site administrator pastes into the LMS to register Margin as a tool there. */
 export type LtiTool = Static<typeof LtiToolSchema>;
 
+export const LtiRosterSyncSchema = Type.Object({
+  /** People new to the course, people whose part in it changed, and people the LMS no longer lists. */
+  added: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  marked_inactive: Type.Integer({ minimum: 0 }),
+  /** Everyone the LMS roster lists. */
+  total: Type.Integer({ minimum: 0 }),
+});
+/** What a roster sync changed in the course; nobody is removed, and nobody's work. */
+export type LtiRosterSync = Static<typeof LtiRosterSyncSchema>;
+
 /** What the server validates of each call of the domain (../lti.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line
 export const LTI_ROUTE_SCHEMAS = {
@@ -56,4 +67,5 @@ export const LTI_ROUTE_SCHEMAS = {
   }),
   ...servedBy('admin/lti/tool', { getLtiTool: { answer: { 200: LtiToolSchema } } }),
   ...servedBy('admin/lti/keys', { rotateLtiKey: { answer: { 201: LtiToolSchema } } }),
+  ...servedBy('admin/courses/lti/roster-sync', { syncLtiRoster: { params: IdParamsSchema, answer: { 200: LtiRosterSyncSchema } } }),
 } satisfies Record<keyof typeof LTI_ROUTES, RouteSchemas>;

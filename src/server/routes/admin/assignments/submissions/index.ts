@@ -7,6 +7,7 @@ import { dueDatesOf } from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
+import { type GradeSendRow, gradeSendsOf } from '../../../../lti/grade-send-store';
 import { labelsForStaff, nameForStaff } from '../../../../submissions/anonymity';
 import {
   findSubmissionOfAssignment,
@@ -14,6 +15,10 @@ import {
 } from '../../../../submissions/submission-store';
 import { serve } from '../../../serve';
 import { namesRevealed } from '../staff-names';
+
+/** Where a released grade stands in the LMS grade book; null where none was sent. */
+const lmsGradeOf = (send: GradeSendRow | undefined): AdminSubmissionSummary['lms_grade'] =>
+  send ? { status: send.status, detail: send.detail, sent_at: send.sentAt?.toISOString() ?? null } : null;
 
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +37,10 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
     );
     const revealed = namesRevealed(request, assignment, request.query.reveal);
     const labels = await labelsForStaff(app.db, assignment, revealed);
+    const gradeSends = await gradeSendsOf(
+      app.db,
+      rows.map((row) => row.submission.id),
+    );
     return rows.map(({ submission, studentName }): AdminSubmissionSummary => {
       const state = states.get(submission.id);
       const own = due.get(submission.userId) ?? { dueAt: assignment.dueAt, extended: false };
@@ -56,6 +65,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
         extended: own.extended,
         late: late !== null,
         minutes_late: late,
+        lms_grade: lmsGradeOf(gradeSends.get(submission.id)),
       };
     });
   });

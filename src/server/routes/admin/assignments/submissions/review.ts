@@ -7,6 +7,7 @@ import { allows, requireStaff, staffOf } from '../../../../auth/course-staff';
 import { conflict, HttpError, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
+import { queueGradePassback } from '../../../../lti/grade-passback';
 import { notifyReleased } from '../../../../notifications/notify';
 import { refusedAsBadRequest } from '../../../../rubrics/rubric-refusal';
 import { hasNewerVersion } from '../../../../submissions/newer-version';
@@ -61,9 +62,11 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
       throw conflict('The student has submitted a newer version of this essay. Review and release that one.');
     }
     // The first release tells the student, with the e-mail queued in the release's own transaction;
-    // a correction released again does not mail them twice.
+    // a correction released again does not mail them twice. The LMS grade book hears of every
+    // released grade it does not have yet, queued in the same transaction.
     const firstRelease = released && submission.gradedAt === null;
-    const mailed = await saveReview(
+    const gradeChanged = grade !== submission.grade;
+    const queued = await saveReview(
       app.db,
       submissionId,
       {
@@ -79,9 +82,11 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
           : {}),
         updatedAt: now,
       },
-      async (tx) => (firstRelease ? notifyReleased(tx, publicUrl, submissionId) : 0),
+      async (tx) =>
+        (firstRelease ? await notifyReleased(tx, publicUrl, submissionId) : 0) +
+        (released ? await queueGradePassback(tx, submissionId, { firstRelease, gradeChanged }) : 0),
     );
-    if (mailed) app.jobs.wake();
+    if (queued) app.jobs.wake();
     const updated = await findSubmission(app.db, submissionId);
     return adminDetailOf(
       app.db,
