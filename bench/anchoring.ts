@@ -5,8 +5,8 @@
  *   npx tsx bench/anchoring.ts
  */
 import { JSDOM } from 'jsdom';
-import { VIEWER_CATEGORIES } from '../src/client/features/essay-viewer/viewer-palette';
 import { drawHighlights } from '../src/client/features/essay-viewer/draw-highlights';
+import { VIEWER_CATEGORIES } from '../src/client/features/essay-viewer/viewer-palette';
 import { type AnchorableItem, resolveHighlights } from '../src/client/lib/anchoring';
 import { extractPlainText } from '../src/shared/rules/plain-text';
 

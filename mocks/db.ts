@@ -103,6 +103,8 @@ export interface MockDb {
   ltiPlatforms: LtiPlatform[];
   /** How many times the tool's signing key was made: its id and age follow. */
   ltiKeyGeneration: number;
+  /** Whether the signed-in reviewer may release feedback (false: an assistant the course keeps from it). */
+  reviewerMayRelease: boolean;
   /** The courses linked to an LMS course whose roster they can read. */
   ltiLinkedCourses: Set<number>;
 }
@@ -159,6 +161,7 @@ function freshDb(): MockDb {
     ltiPlatforms: [],
     ltiKeyGeneration: 1,
     ltiLinkedCourses: new Set(),
+    reviewerMayRelease: true,
   };
 }
 

@@ -78,6 +78,7 @@ export const SCREENS: Record<Who, Screen[]> = {
     { route: '/admin/enrollments', url: '/admin/enrollments', heading: 'Enrollments' },
     { route: '/admin/enrollments/create', url: '/admin/enrollments/create', heading: 'New Enrollment' },
     { route: '/admin/logs', url: '/admin/logs', heading: 'System Logs' },
+    { route: '/admin/lti', url: '/admin/lti', heading: 'LMS connections' },
     { route: '/admin/excel-export-demo', url: '/admin/excel-export-demo', heading: 'Excel Export Demo' },
     { route: '/admin/student-analytics', url: '/admin/student-analytics', heading: 'Student Analytics' },
     {

@@ -107,7 +107,7 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
   return {
     ...summaryOf(row),
     // The demo's instructor is the site administrator, who may always release.
-    may_release: true,
+    may_release: db.reviewerMayRelease,
     assignment_title: assignment?.title ?? '',
     content: row.content_html,
     content_text: plainTextOf(row.content_html),

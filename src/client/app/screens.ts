@@ -86,6 +86,10 @@ export const SCREENS: Screen[] = [
     nav: link('Analytics', 50),
   }),
   adminPage(paths.logs, 'SystemLogsPage', { crumbs: ['System Logs'], nav: link('Logs', 60, 'siteAdmin') }),
+  adminPage(paths.ltiPlatforms, 'LtiPlatformsPage', {
+    crumbs: ['LMS connections'],
+    nav: link('LMS', 35, 'siteAdmin'),
+  }),
   adminPage(paths.excelExport, 'ExcelExportDemoPage', {
     crumbs: ['Excel Export Demo'],
     nav: link('Exports', 70),

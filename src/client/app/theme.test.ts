@@ -27,6 +27,12 @@ describe("Margin's accent and canvas", () => {
     expect(contrastRatio(token('gray.600'), canvas)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('writes a field’s error sentence in a red that small text can be read in (4.5:1)', () => {
+    expect(tokenCss).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+    expect(contrastRatio(token('red.700'), canvas)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token('red.700'), token('white'))).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('draws focus rings that stand out from the page (WCAG AA, 3:1 for parts of controls)', () => {
     expect(contrastRatio(token('blue.500'), canvas)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(token('blue.500'), token('white'))).toBeGreaterThanOrEqual(3);

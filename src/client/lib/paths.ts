@@ -82,6 +82,8 @@ export const paths = {
   users: address('/admin/users'),
   pendingUsers: address('/admin/pending-users'),
   logs: address('/admin/logs'),
+  /** The site administrator's LMS registrations (LTI 1.3). */
+  ltiPlatforms: address('/admin/lti'),
   enrollments: address('/admin/enrollments', 'course'),
   createEnrollment: address('/admin/enrollments/create', 'course'),
   excelExport: address('/admin/excel-export-demo'),

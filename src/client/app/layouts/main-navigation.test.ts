@@ -10,6 +10,7 @@ describe('the main navigation', () => {
       'Courses /admin/apps/courses',
       'Users /admin/users',
       'Pending Users /admin/pending-users',
+      'LMS /admin/lti',
       'Enrollments /admin/enrollments',
       'Analytics /admin/student-analytics',
       'Logs /admin/logs',
@@ -33,6 +34,7 @@ describe('the main navigation', () => {
     );
     expect(links).not.toContain('/admin/pending-users');
     expect(links).not.toContain('/admin/logs');
+    expect(links).not.toContain('/admin/lti');
     expect(links).toContain('/admin/apps/courses');
   });
 

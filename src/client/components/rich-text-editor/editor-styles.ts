@@ -1,9 +1,10 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { commentNumberAfter } from '../comment-number-style';
+import { proseStyles } from '../prose-styles';
 
 /**
  * ProseMirror's own required rules (TipTap injects them as a style tag, which the CSP refuses), the look
- * of Chakra's inputs, and the headings, lists and quotes that Chakra's preflight resets to plain text.
+ * of Chakra's inputs, and the prose that Chakra's preflight resets to plain text.
  */
 export const editorCss = (minHeight: string): SystemStyleObject => ({
   '& .ProseMirror': {
@@ -20,11 +21,10 @@ export const editorCss = (minHeight: string): SystemStyleObject => ({
     fontVariantLigatures: 'none',
     fontFeatureSettings: '"liga" 0',
     outline: 'none',
-    '& > * + *': { mt: '3' },
+    ...proseStyles,
+    // Where text is written, headings keep their text style's line height; quotes sit closer to their rule.
     '& h2': { textStyle: 'xl', fontWeight: 'semibold' },
     '& h3': { textStyle: 'lg', fontWeight: 'semibold' },
-    '& ul': { listStyleType: 'disc', ps: '6' },
-    '& ol': { listStyleType: 'decimal', ps: '6' },
     '& blockquote': { borderInlineStartWidth: '3px', ps: '3', color: 'fg.muted' },
     '& [contenteditable="false"]': { whiteSpace: 'normal' },
   },

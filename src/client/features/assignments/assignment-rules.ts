@@ -6,6 +6,7 @@ import {
   WORD_COUNT_MAX,
 } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
+import { requiredTextProblem } from '../../lib/text-limit-problems';
 
 export interface AssignmentDraft {
   title: string;
@@ -87,13 +88,8 @@ export function wordLimitProblem({ min_words, max_words }: AssignmentDraft): str
 
 /** The contract's limits on an assignment (content.ts), checked before sending. */
 export function assignmentProblems(draft: AssignmentDraft): FormProblems<AssignmentField> {
-  const title = draft.title.trim();
   return {
-    title: !title
-      ? 'Enter a title.'
-      : title.length > TITLE_MAX
-        ? `Keep the title to ${TITLE_MAX} characters.`
-        : undefined,
+    title: requiredTextProblem(draft.title, TITLE_MAX, 'title'),
     instructions_html:
       draft.instructions_html.length > RICH_HTML_MAX
         ? 'These instructions are too long to store.'

@@ -1,57 +1,45 @@
 import type { Assignment, AssignmentBody } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache, entityQueryHook } from '../../api/entity-cache';
-import { entityListTags, LIST_ID } from '../../api/tag-types';
-import { isAssignment, keepValid } from '../../lib/entity-checks';
+import { entityQueryHook } from '../../api/entity-cache';
+import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import { isAssignment } from '../../lib/entity-checks';
 import { type AssignmentEntities, toAssignmentEntities } from './assignment-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
-const isAssignmentRow = (value: unknown): value is Assignment => isAssignment(value);
+const assignment = entityEndpoints({
+  tag: 'Assignment',
+  isRow: (value): value is Assignment => isAssignment(value),
+  noun: 'assignment',
+});
+
+type NewAssignment = { weekId: number; body: AssignmentBody };
 
 export const assignmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWeekAssignments: build.query<AssignmentEntities, number>({
-      query: (weekId) => pathTo(API_ROUTES.getWeekAssignments, { id: weekId }),
-      ...entityCache('getWeekAssignments'),
-      transformResponse: (answer: unknown) => toAssignmentEntities(keepValid(answer, isAssignmentRow).items),
-      providesTags: (assignments) => entityListTags('Assignment', assignments),
-    }),
-    // Sections 7 and 9: an assignment lookup is one of the capped, five-minute entity entries.
-    getAssignment: build.query<Assignment, number>({
-      query: (id) => pathTo(API_ROUTES.getAssignment, { id }),
-      transformResponse: (answer: unknown) => {
-        if (!isAssignmentRow(answer)) throw new Error('Malformed assignment');
-        return answer;
-      },
-      providesTags: (_assignment, _error, id) => [{ type: 'Assignment', id }],
-      ...entityCache('getAssignment'),
-    }),
-    createAssignment: build.mutation<Assignment, { weekId: number; body: AssignmentBody }>({
-      query: ({ weekId, body }) => ({
-        url: pathTo(API_ROUTES.createAssignment, { id: weekId }),
-        method: API_ROUTES.createAssignment.method,
+    getWeekAssignments: build.query<AssignmentEntities, number>(
+      assignment.list(
+        'getWeekAssignments',
+        API_ROUTES.getWeekAssignments,
+        (weekId: number) => ({ id: weekId }),
+        toAssignmentEntities,
+      ),
+    ),
+    getAssignment: build.query<Assignment, number>(
+      assignment.lookup('getAssignment', API_ROUTES.getAssignment),
+    ),
+    createAssignment: build.mutation<Assignment, NewAssignment>(
+      assignment.creation(API_ROUTES.createAssignment, ({ weekId, body }: NewAssignment) => ({
+        params: { id: weekId },
         body,
-      }),
-      invalidatesTags: [{ type: 'Assignment', id: LIST_ID }],
-    }),
-    updateAssignment: build.mutation<Assignment, { id: number; body: AssignmentBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.updateAssignment, { id }),
-        method: API_ROUTES.updateAssignment.method,
-        body,
-      }),
-      invalidatesTags: (_assignment, _error, { id }) => [{ type: 'Assignment', id }],
-    }),
-    deleteAssignment: build.mutation<void, { id: number; confirmed?: boolean }>({
-      // confirmed: the instructor agreed that students' essays in it are deleted too.
-      query: ({ id, confirmed }) => ({
-        url: pathTo(API_ROUTES.deleteAssignment, { id }),
-        method: API_ROUTES.deleteAssignment.method,
-        params: confirmed ? { confirmed: true } : undefined,
-      }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Assignment', id }]),
-    }),
+      })),
+    ),
+    updateAssignment: build.mutation<Assignment, { id: number; body: AssignmentBody }>(
+      assignment.update<AssignmentBody>(API_ROUTES.updateAssignment),
+    ),
+    deleteAssignment: build.mutation<void, { id: number; confirmed?: boolean }>(
+      assignment.confirmedDeletion(API_ROUTES.deleteAssignment),
+    ),
   }),
 });
 

@@ -9,18 +9,19 @@ const BATCHES_KEY = `${PREFIX}batches`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The daily log keeps a short line per event: enough to read back what happened, small enough to keep 5,000. */
-export type DailyEntry = Pick<
-  ClientLogEvent,
-  | 'timestamp'
-  | 'category'
-  | 'action'
-  | 'success'
-  | 'errorMessage'
-  | 'duration'
-  | 'entityType'
-  | 'entityId'
-  | 'userId'
->;
+const DAILY_FIELDS = [
+  'timestamp',
+  'category',
+  'action',
+  'success',
+  'errorMessage',
+  'duration',
+  'entityType',
+  'entityId',
+  'userId',
+] as const satisfies readonly (keyof ClientLogEvent)[];
+
+export type DailyEntry = Pick<ClientLogEvent, (typeof DAILY_FIELDS)[number]>;
 
 export interface LocalBatch {
   at: string;
@@ -29,27 +30,8 @@ export interface LocalBatch {
 }
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const toEntry = ({
-  timestamp,
-  category,
-  action,
-  success,
-  errorMessage,
-  duration,
-  entityType,
-  entityId,
-  userId,
-}: ClientLogEvent): DailyEntry => ({
-  timestamp,
-  category,
-  action,
-  success,
-  errorMessage,
-  duration,
-  entityType,
-  entityId,
-  userId,
-});
+const toEntry = (event: ClientLogEvent): DailyEntry =>
+  Object.fromEntries(DAILY_FIELDS.map((field) => [field, event[field]])) as DailyEntry;
 
 /**
  * Section 9's local copies, in the browser's storage: the daily log (at most 5,000 entries over the last

@@ -8,73 +8,51 @@ import type {
   User,
 } from '../../../shared/contract';
 import type { StaffBody, StaffMember } from '../../../shared/contract/courses';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache, entityQueryHook } from '../../api/entity-cache';
-import { entityListTags, LIST_ID } from '../../api/tag-types';
-import { isCourse, keepValid } from '../../lib/entity-checks';
+import { entityQueryHook } from '../../api/entity-cache';
+import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import { LIST_ID } from '../../api/tag-types';
+import { isCourse } from '../../lib/entity-checks';
 import { type CourseEntities, toCourseEntities } from './course-entities';
 
-// Section 5's entity check, narrowed to the contract's shape the screens read.
+// Section 5's entity check, narrowed to the contract's shape the screens read; a lookup has its weeks.
 const isCourseRow = (value: unknown): value is Course => isCourse(value);
 const isCourseDetail = (value: unknown): value is CourseDetail =>
   isCourse(value) && Array.isArray((value as { weeks?: unknown }).weeks);
+const course = entityEndpoints({ tag: 'Course', isRow: isCourseRow, noun: 'course' });
+const courseDetail = entityEndpoints({ tag: 'Course', isRow: isCourseDetail, noun: 'course' });
+
+/** A change sent to a part of one course (its join code, its staff): the course is read again once it is made. */
+const courseChange = <Body>(route: RouteSpec) => ({
+  query: ({ id, body }: { id: number; body: Body }) => ({
+    url: pathTo(route, { id }),
+    method: route.method,
+    body,
+  }),
+  invalidatesTags: (_answer: unknown, error: unknown, { id }: { id: number }) =>
+    error ? [] : [{ type: 'Course' as const, id }],
+});
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourses: build.query<CourseEntities, void>({
-      query: () => pathTo(API_ROUTES.getCourses),
-      ...entityCache('getCourses'),
-      transformResponse: (answer: unknown) => toCourseEntities(keepValid(answer, isCourseRow).items),
-      providesTags: (courses) => entityListTags('Course', courses),
-    }),
-    // Sections 7 and 9: a course lookup is one of the capped, five-minute entity entries.
-    getCourse: build.query<CourseDetail, number>({
-      query: (id) => pathTo(API_ROUTES.getCourse, { id }),
-      transformResponse: (answer: unknown) => {
-        if (!isCourseDetail(answer)) throw new Error('Malformed course');
-        return answer;
-      },
-      providesTags: (_course, _error, id) => [{ type: 'Course', id }],
-      ...entityCache('getCourse'),
-    }),
-    createCourse: build.mutation<Course, CourseBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.createCourse),
-        method: API_ROUTES.createCourse.method,
-        body,
-      }),
-      invalidatesTags: [{ type: 'Course', id: LIST_ID }],
-    }),
-    updateCourse: build.mutation<Course, { id: number; body: CourseBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.updateCourse, { id }),
-        method: API_ROUTES.updateCourse.method,
-        body,
-      }),
-      invalidatesTags: (_course, _error, { id }) => [{ type: 'Course', id }],
-    }),
-    /**
-     * A course whose students have submitted work is refused with 409 until the instructor confirms a
-     * second time (`confirmed=true`), since its submissions, grades and feedback go with it.
-     */
-    deleteCourse: build.mutation<void, { id: number; confirmed?: boolean }>({
-      query: ({ id, confirmed }) => ({
-        url: pathTo(API_ROUTES.deleteCourse, { id }),
-        method: API_ROUTES.deleteCourse.method,
-        params: confirmed ? { confirmed: true } : undefined,
-      }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
-    }),
+    getCourses: build.query<CourseEntities, void>(
+      course.list('getCourses', API_ROUTES.getCourses, () => ({}), toCourseEntities),
+    ),
+    getCourse: build.query<CourseDetail, number>(courseDetail.lookup('getCourse', API_ROUTES.getCourse)),
+    createCourse: build.mutation<Course, CourseBody>(
+      course.creation(API_ROUTES.createCourse, (body: CourseBody) => ({ body })),
+    ),
+    updateCourse: build.mutation<Course, { id: number; body: CourseBody }>(
+      course.update<CourseBody>(API_ROUTES.updateCourse),
+    ),
+    deleteCourse: build.mutation<void, { id: number; confirmed?: boolean }>(
+      course.confirmedDeletion(API_ROUTES.deleteCourse),
+    ),
     // A new code stops the old one at once; keep_code changes only whether joining approves accounts.
-    createJoinCode: build.mutation<JoinCode, { id: number; body: JoinCodeBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.createJoinCode, { id }),
-        method: API_ROUTES.createJoinCode.method,
-        body,
-      }),
-      invalidatesTags: (_code, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
-    }),
+    createJoinCode: build.mutation<JoinCode, { id: number; body: JoinCodeBody }>(
+      courseChange<JoinCodeBody>(API_ROUTES.createJoinCode),
+    ),
     deleteJoinCode: build.mutation<void, number>({
       query: (id) => ({
         url: pathTo(API_ROUTES.deleteJoinCode, { id }),
@@ -83,14 +61,9 @@ export const coursesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
     }),
     // The course's staff is part of the course: the course is read again after a change.
-    addCourseStaff: build.mutation<StaffMember, { id: number; body: StaffBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.addCourseStaff, { id }),
-        method: API_ROUTES.addCourseStaff.method,
-        body,
-      }),
-      invalidatesTags: (_member, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
-    }),
+    addCourseStaff: build.mutation<StaffMember, { id: number; body: StaffBody }>(
+      courseChange<StaffBody>(API_ROUTES.addCourseStaff),
+    ),
     removeCourseStaff: build.mutation<void, { id: number; userId: number }>({
       query: ({ id, userId }) => ({
         url: pathTo(API_ROUTES.removeCourseStaff, { id, userId }),

@@ -1,7 +1,7 @@
-import { Badge, Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { ActivityEvent } from '../../../shared/contract';
-import { LoadingSpinner } from '../../components/loading-spinner';
+import { AppLink } from '../../components/app-link';
+import { EntryList, ListCard } from '../../components/list-section';
 import { LoadFailedAlert } from '../../components/query-states';
 import { formatDateTime } from '../../lib/date-format';
 import { paths } from '../../lib/paths';
@@ -15,40 +15,44 @@ function describe(event: ActivityEvent) {
   return `${event.student_name} submitted an essay${resubmitted}`;
 }
 
+function ActivityEntry({ event }: { event: ActivityEvent }) {
+  return (
+    <Box as="li">
+      <HStack gap="3" wrap="wrap">
+        <Badge colorPalette={event.kind === 'released' ? 'green' : 'blue'}>
+          {event.kind === 'released' ? 'Released' : 'Submitted'}
+        </Badge>
+        <AppLink to={gradingPath(event)} fontWeight="medium">
+          {describe(event)}
+        </AppLink>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        {event.assignment_title}, {event.course_title}, {formatDateTime(event.at)}
+      </Text>
+    </Box>
+  );
+}
+
 /** The latest essays handed in and feedback released, newest first, each one click from its essay. */
 export function AdminRecentActivity() {
-  const { data: events, isLoading, isError } = useGetRecentActivityQuery();
+  const { data, isLoading, isError } = useGetRecentActivityQuery();
   return (
-    <Card.Root as="section" aria-labelledby="recent-activity-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="recent-activity-heading">
-          Recent activity
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {isLoading && <LoadingSpinner label="Loading recent activity…" />}
-        {isError && <LoadFailedAlert message="Failed to fetch recent activity" />}
-        {events?.length === 0 && <Text color="fg.muted">No essays have been submitted yet.</Text>}
-        {events && events.length > 0 && (
-          <Stack as="ul" gap="3" listStyleType="none" aria-labelledby="recent-activity-heading">
-            {events.map((event) => (
-              <Box as="li" key={`${event.kind}-${event.submission_id}`}>
-                <HStack gap="3" wrap="wrap">
-                  <Badge colorPalette={event.kind === 'released' ? 'green' : 'blue'}>
-                    {event.kind === 'released' ? 'Released' : 'Submitted'}
-                  </Badge>
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to={gradingPath(event)}>{describe(event)}</RouterLink>
-                  </Link>
-                </HStack>
-                <Text textStyle="sm" color="fg.muted">
-                  {event.assignment_title}, {event.course_title}, {formatDateTime(event.at)}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <ListCard
+      id="recent-activity-heading"
+      title="Recent activity"
+      items={data}
+      isLoading={isLoading}
+      loadingLabel="Loading recent activity…"
+      failure={isError && <LoadFailedAlert message="Failed to fetch recent activity" />}
+      empty={<Text color="fg.muted">No essays have been submitted yet.</Text>}
+    >
+      {(events) => (
+        <EntryList gap="3" aria-labelledby="recent-activity-heading">
+          {events.map((event) => (
+            <ActivityEntry key={`${event.kind}-${event.submission_id}`} event={event} />
+          ))}
+        </EntryList>
+      )}
+    </ListCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { User } from '../../../shared/contract';
 import { shownName } from '../../../shared/rules/account';
+import { EntryList } from '../../components/list-section';
 import { formatDate } from '../../lib/date-format';
 import { roleLabel, statusLabel } from '../../lib/role-display';
 
@@ -15,7 +16,7 @@ export function AdminRecentSignups({ users }: { users: User[] }) {
       </Card.Header>
       <Card.Body>
         {users.length === 0 && <Text color="fg.muted">Nobody has signed up yet.</Text>}
-        <Stack as="ul" gap="3" listStyleType="none" aria-labelledby="recent-signups">
+        <EntryList gap="3" aria-labelledby="recent-signups">
           {users.map((user) => (
             <Box as="li" key={user.id}>
               <HStack gap="3" wrap="wrap">
@@ -29,7 +30,7 @@ export function AdminRecentSignups({ users }: { users: User[] }) {
               </HStack>
             </Box>
           ))}
-        </Stack>
+        </EntryList>
       </Card.Body>
     </Card.Root>
   );

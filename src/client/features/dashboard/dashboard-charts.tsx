@@ -1,16 +1,17 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Bar, BarChart } from 'recharts';
 import type { DailySubmissions, GradeBucket } from '../../../shared/contract';
-import { formatDayMonth } from '../../lib/date-format';
+import { ChartCard } from '../../components/chart-card';
+import { CountChartAxes } from '../../components/count-chart-axes';
 
 /** How many of the analytics' days the dashboard shows: two weeks read at a glance. */
 export const DASHBOARD_DAYS = 14;
 
 const sum = (counts: { count: number }[]) => counts.reduce((total, row) => total + row.count, 0);
 
-interface ChartCardProps {
+interface TrendCardProps {
   title: string;
   summary: string;
   /** What shows instead of an empty drawing; null when there is data. */
@@ -18,26 +19,14 @@ interface ChartCardProps {
   children: ReactNode;
 }
 
-function ChartCard({ title, summary, empty, children }: ChartCardProps) {
-  const headingId = useId();
+/** A dashboard chart under the Trends heading; a screen reader hears the summary in place of the drawing. */
+function TrendCard({ title, summary, empty, children }: TrendCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby={headingId} size="sm">
-      <Card.Header>
-        <Heading as="h3" size="md" id={headingId}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {empty ? (
-          <Text color="fg.muted">{empty}</Text>
-        ) : (
-          // A screen reader hears the summary in place of the drawing (section 2: accessible charts).
-          <div role="img" aria-label={summary}>
-            {children}
-          </div>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <ChartCard title={title} headingAs="h3" empty={empty && <Text color="fg.muted">{empty}</Text>}>
+      <div role="img" aria-label={summary}>
+        {children}
+      </div>
+    </ChartCard>
   );
 }
 
@@ -49,28 +38,14 @@ function RecentSubmissions({ days }: { days: DailySubmissions[] }) {
   const total = sum(days);
   const summary = `${total} submissions in the last ${days.length} days.`;
   return (
-    <ChartCard
+    <TrendCard
       title={`Submissions, last ${DASHBOARD_DAYS} days`}
       summary={summary}
       empty={total ? null : 'No submissions in the last two weeks'}
     >
       <Chart.Root chart={chart} height="48" aspectRatio="auto">
         <BarChart data={chart.data} responsive accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis
-            dataKey={chart.key('date')}
-            tickFormatter={formatDayMonth}
-            axisLine={false}
-            tickLine={false}
-            minTickGap={12}
-          />
-          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={28} />
-          <Tooltip
-            cursor={false}
-            animationDuration={100}
-            labelFormatter={(label) => formatDayMonth(String(label))}
-            content={<Chart.Tooltip />}
-          />
+          <CountChartAxes chart={chart} xKey={chart.key('date')} yWidth={28} dayTickGap={12} />
           <Bar
             isAnimationActive={false}
             dataKey={chart.key('count')}
@@ -79,7 +54,7 @@ function RecentSubmissions({ days }: { days: DailySubmissions[] }) {
           />
         </BarChart>
       </Chart.Root>
-    </ChartCard>
+    </TrendCard>
   );
 }
 
@@ -88,13 +63,10 @@ function GradeBands({ buckets }: { buckets: GradeBucket[] }) {
   const total = sum(buckets);
   const summary = `${total} released grades. ${buckets.map((bucket) => `${bucket.label}: ${bucket.count}`).join(', ')}.`;
   return (
-    <ChartCard title="Grade distribution" summary={summary} empty={total ? null : 'No released grades yet'}>
+    <TrendCard title="Grade distribution" summary={summary} empty={total ? null : 'No released grades yet'}>
       <Chart.Root chart={chart} height="48" aspectRatio="auto">
         <BarChart data={chart.data} responsive accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} />
-          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={28} />
-          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
+          <CountChartAxes chart={chart} xKey={chart.key('label')} yWidth={28} />
           <Bar
             isAnimationActive={false}
             dataKey={chart.key('count')}
@@ -104,7 +76,7 @@ function GradeBands({ buckets }: { buckets: GradeBucket[] }) {
           />
         </BarChart>
       </Chart.Root>
-    </ChartCard>
+    </TrendCard>
   );
 }
 

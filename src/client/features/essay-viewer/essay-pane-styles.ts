@@ -1,19 +1,10 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { commentNumberAfter } from '../../components/comment-number-style';
+import { proseStyles } from '../../components/prose-styles';
 import { highlightColour, type ViewerCategory } from './viewer-palette';
 
-// Chakra's preflight strips the browser's own spacing and list markers; essays need them back.
-const prose: SystemStyleObject = {
-  lineHeight: '1.8',
-  '& > * + *': { marginTop: '3' },
-  '& h2': { fontSize: 'xl', fontWeight: 'semibold' },
-  '& h3': { fontSize: 'lg', fontWeight: 'semibold' },
-  '& ul': { paddingInlineStart: '6', listStyleType: 'disc' },
-  '& ol': { paddingInlineStart: '6', listStyleType: 'decimal' },
-  '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '4', color: 'fg.muted' },
-  '& table': { borderCollapse: 'collapse' },
-  '& th, & td': { borderWidth: '1px', paddingX: '2', paddingY: '1' },
-};
+// An essay is read closely, comment by comment: its lines stand further apart.
+const prose: SystemStyleObject = { lineHeight: '1.8', ...proseStyles };
 
 // Section 9: each category's highlight colour, by the category a mark names. A rule rather than a style
 // attribute on each mark, which the Content Security Policy would drop, leaving the browser's yellow.

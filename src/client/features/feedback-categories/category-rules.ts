@@ -1,6 +1,7 @@
 import { CATEGORY_LIMITS } from '../../../shared/contract/feedback-categories';
 import { normalisedColour, sameCategoryName } from '../../../shared/rules/category-keys';
 import type { FormProblems } from '../../lib/form-problems';
+import { requiredTextProblem, tooLongProblem } from '../../lib/text-limit-problems';
 import type { CategoryDraft, FeedbackCategory } from './category-types';
 
 export { normalisedColour };
@@ -32,20 +33,14 @@ export function categoryDraftProblems(
   others: readonly FeedbackCategory[],
 ): FormProblems<CategoryField> {
   const name = draft.name.trim();
+  const taken = others.some((category) => sameCategoryName(category.name, name));
   return {
-    name: !name
-      ? 'Enter a name.'
-      : name.length > NAME_LIMIT
-        ? `Keep the name to ${NAME_LIMIT} characters.`
-        : others.some((category) => sameCategoryName(category.name, name))
-          ? `A category named '${name}' already exists.`
-          : undefined,
-    description:
-      draft.description.trim().length > DESCRIPTION_LIMIT
-        ? `Keep the description to ${DESCRIPTION_LIMIT} characters.`
-        : undefined,
+    name:
+      requiredTextProblem(name, NAME_LIMIT, 'name') ??
+      (taken ? `A category named '${name}' already exists.` : undefined),
+    description: tooLongProblem(draft.description.trim(), DESCRIPTION_LIMIT, 'description'),
     color: normalisedColour(draft.color) ? undefined : 'Enter a colour as a hex code such as #2b6cb0.',
-    icon: draft.icon.trim().length > ICON_LIMIT ? `Keep the icon to ${ICON_LIMIT} characters.` : undefined,
+    icon: tooLongProblem(draft.icon.trim(), ICON_LIMIT, 'icon'),
   };
 }
 

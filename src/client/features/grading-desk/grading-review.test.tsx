@@ -103,6 +103,15 @@ describe('the grading screen: summary, grade and release', () => {
     );
   });
 
+  it('offers an assistant the course keeps from releasing no Release, and says who releases', async () => {
+    db.reviewerMayRelease = false;
+    await openGrading();
+    const form = await summary();
+    expect(within(form).getByRole('button', { name: 'Save without releasing' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Release to student' })).not.toBeInTheDocument();
+    expect(form).toHaveTextContent('Only the course’s instructors can release feedback in this course');
+  });
+
   it('releases after saying how many comments the student will see and how many stay pending', async () => {
     const bodies = recordBodies('PUT', /\/review$/);
     const view = await openGrading();

@@ -1,6 +1,7 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
 import { RICH_HTML_MAX, TITLE_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
+import { requiredTextProblem } from '../../lib/text-limit-problems';
 
 export interface LessonDraft {
   title: string;
@@ -19,11 +20,7 @@ export const lessonDraftOf = (lesson: Lesson): LessonDraft => ({
 /** The contract's limits on a lesson (content.ts), checked before sending. */
 export function lessonProblems({ title, content_html }: LessonDraft): FormProblems<LessonField> {
   return {
-    title: !title.trim()
-      ? 'Enter a title.'
-      : title.trim().length > TITLE_MAX
-        ? `Keep the title to ${TITLE_MAX} characters.`
-        : undefined,
+    title: requiredTextProblem(title, TITLE_MAX, 'title'),
     content_html: content_html.length > RICH_HTML_MAX ? 'This lesson is too long to store.' : undefined,
   };
 }

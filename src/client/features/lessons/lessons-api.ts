@@ -1,8 +1,13 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityListTags, LIST_ID } from '../../api/tag-types';
+import { entityMutations } from '../../api/entity-crud-endpoints';
+import { entityListTags } from '../../api/tag-types';
 import { type LessonEntities, lessonsAdapter, renumberLessons, toLessonEntities } from './lesson-entities';
+
+type NewLesson = { weekId: number; body: LessonBody };
+
+const lesson = entityMutations('Lesson');
 
 export const lessonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,22 +16,15 @@ export const lessonsApi = baseApi.injectEndpoints({
       transformResponse: (lessons: Lesson[]) => toLessonEntities(lessons),
       providesTags: (lessons) => entityListTags('Lesson', lessons),
     }),
-    createLesson: build.mutation<Lesson, { weekId: number; body: LessonBody }>({
-      query: ({ weekId, body }) => ({
-        url: pathTo(API_ROUTES.createLesson, { id: weekId }),
-        method: API_ROUTES.createLesson.method,
+    createLesson: build.mutation<Lesson, NewLesson>(
+      lesson.creation(API_ROUTES.createLesson, ({ weekId, body }: NewLesson) => ({
+        params: { id: weekId },
         body,
-      }),
-      invalidatesTags: [{ type: 'Lesson', id: LIST_ID }],
-    }),
-    updateLesson: build.mutation<Lesson, { id: number; body: LessonBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.updateLesson, { id }),
-        method: API_ROUTES.updateLesson.method,
-        body,
-      }),
-      invalidatesTags: (_lesson, _error, { id }) => [{ type: 'Lesson', id }],
-    }),
+      })),
+    ),
+    updateLesson: build.mutation<Lesson, { id: number; body: LessonBody }>(
+      lesson.update<LessonBody>(API_ROUTES.updateLesson),
+    ),
     deleteLesson: build.mutation<void, number>({
       query: (id) => ({
         url: pathTo(API_ROUTES.deleteLesson, { id }),

@@ -1,5 +1,6 @@
 import { TITLE_MAX, WEEK_NUMBER_MAX } from '../../../shared/contract/limits';
 import type { FormProblems } from '../../lib/form-problems';
+import { tooLongProblem } from '../../lib/text-limit-problems';
 
 export interface WeekDraft {
   week_number: string;
@@ -17,7 +18,7 @@ export function weekProblems(draft: WeekDraft): FormProblems<WeekField> {
     draft.week_number.trim() !== '' && Number.isInteger(number) && number >= 1 && number <= WEEK_NUMBER_MAX;
   return {
     week_number: numberOk ? undefined : `Enter a week number from 1 to ${WEEK_NUMBER_MAX}.`,
-    title: draft.title.length > TITLE_MAX ? `Keep the title to ${TITLE_MAX} characters.` : undefined,
+    title: tooLongProblem(draft.title, TITLE_MAX, 'title'),
     ends_on:
       draft.starts_on && draft.ends_on && draft.ends_on < draft.starts_on
         ? 'The week cannot end before it starts.'

@@ -1,57 +1,36 @@
 import type { Week, WeekBody } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
-import { entityCache, entityQueryHook } from '../../api/entity-cache';
-import { entityListTags, LIST_ID } from '../../api/tag-types';
-import { isWeek, keepValid } from '../../lib/entity-checks';
+import { entityQueryHook } from '../../api/entity-cache';
+import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import { isWeek } from '../../lib/entity-checks';
 import { toWeekEntities, type WeekEntities } from './week-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
-const isWeekRow = (value: unknown): value is Week => isWeek(value);
+const week = entityEndpoints({ tag: 'Week', isRow: (value): value is Week => isWeek(value), noun: 'week' });
+
+type NewWeek = { courseId: number; body: WeekBody };
 
 export const weeksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourseWeeks: build.query<WeekEntities, number>({
-      query: (courseId) => pathTo(API_ROUTES.getCourseWeeks, { courseId }),
-      ...entityCache('getCourseWeeks'),
-      transformResponse: (answer: unknown) => toWeekEntities(keepValid(answer, isWeekRow).items),
-      providesTags: (weeks) => entityListTags('Week', weeks),
-    }),
-    // Sections 7 and 9: a week lookup is one of the capped, five-minute entity entries.
-    getWeek: build.query<Week, number>({
-      query: (id) => pathTo(API_ROUTES.getWeek, { id }),
-      transformResponse: (answer: unknown) => {
-        if (!isWeekRow(answer)) throw new Error('Malformed week');
-        return answer;
-      },
-      providesTags: (_week, _error, id) => [{ type: 'Week', id }],
-      ...entityCache('getWeek'),
-    }),
-    createWeek: build.mutation<Week, { courseId: number; body: WeekBody }>({
-      query: ({ courseId, body }) => ({
-        url: pathTo(API_ROUTES.createWeek, { courseId }),
-        method: API_ROUTES.createWeek.method,
-        body,
-      }),
-      invalidatesTags: [{ type: 'Week', id: LIST_ID }],
-    }),
-    updateWeek: build.mutation<Week, { id: number; body: WeekBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.updateWeek, { id }),
-        method: API_ROUTES.updateWeek.method,
-        body,
-      }),
-      invalidatesTags: (_week, _error, { id }) => [{ type: 'Week', id }],
-    }),
-    deleteWeek: build.mutation<void, { id: number; confirmed?: boolean }>({
-      // confirmed: the instructor agreed that students' essays in it are deleted too.
-      query: ({ id, confirmed }) => ({
-        url: pathTo(API_ROUTES.deleteWeek, { id }),
-        method: API_ROUTES.deleteWeek.method,
-        params: confirmed ? { confirmed: true } : undefined,
-      }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Week', id }]),
-    }),
+    getCourseWeeks: build.query<WeekEntities, number>(
+      week.list(
+        'getCourseWeeks',
+        API_ROUTES.getCourseWeeks,
+        (courseId: number) => ({ courseId }),
+        toWeekEntities,
+      ),
+    ),
+    getWeek: build.query<Week, number>(week.lookup('getWeek', API_ROUTES.getWeek)),
+    createWeek: build.mutation<Week, NewWeek>(
+      week.creation(API_ROUTES.createWeek, ({ courseId, body }: NewWeek) => ({ params: { courseId }, body })),
+    ),
+    updateWeek: build.mutation<Week, { id: number; body: WeekBody }>(
+      week.update<WeekBody>(API_ROUTES.updateWeek),
+    ),
+    deleteWeek: build.mutation<void, { id: number; confirmed?: boolean }>(
+      week.confirmedDeletion(API_ROUTES.deleteWeek),
+    ),
   }),
 });
 

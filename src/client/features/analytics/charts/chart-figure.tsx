@@ -1,5 +1,5 @@
-import { Card, Heading } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ChartCard } from '../../../components/chart-card';
 import { EmptyState } from '../../../components/query-states';
 
 interface ChartFigureProps {
@@ -13,19 +13,14 @@ interface ChartFigureProps {
 
 /** One chart under its heading, or the sentence that says why there is nothing to draw (section 2). */
 export function ChartFigure({ title, emptyMessage, controls, children }: ChartFigureProps) {
-  const headingId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={headingId} size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">
-        {controls}
-        {emptyMessage ? <EmptyState>{emptyMessage}</EmptyState> : children}
-      </Card.Body>
-    </Card.Root>
+    <ChartCard
+      title={title}
+      controls={controls}
+      empty={emptyMessage && <EmptyState>{emptyMessage}</EmptyState>}
+    >
+      {children}
+    </ChartCard>
   );
 }
 

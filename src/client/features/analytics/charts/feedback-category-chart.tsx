@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Button, Group } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Legend } from 'recharts';
 import type { CategorySeverityCount } from '../../../../shared/contract';
+import { CountChartAxes } from '../../../components/count-chart-axes';
 import { type CategoryRow, pivotByCategory, summariseFeedback } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -48,10 +49,7 @@ export function FeedbackCategoryChart({ counts }: { counts: CategorySeverityCoun
     >
       <Chart.Root chart={chart} {...pictureOf(summariseFeedback(rows, SHOWN[shown]))}>
         <BarChart data={chart.data} responsive accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('category')} axisLine={false} tickLine={false} />
-          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} />
-          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
+          <CountChartAxes chart={chart} xKey={chart.key('category')} yWidth={32} />
           {/* In severity order, not the alphabet's. */}
           <Legend content={<Chart.Legend />} itemSorter={null} />
           {chart.series.map((item) => (

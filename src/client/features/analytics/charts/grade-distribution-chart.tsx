@@ -1,6 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart } from 'recharts';
 import type { GradeBucket } from '../../../../shared/contract';
+import { CountChartAxes } from '../../../components/count-chart-axes';
 import { summariseGrades } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -15,10 +16,7 @@ export function GradeDistributionChart({ buckets }: { buckets: GradeBucket[] }) 
     <ChartFigure title="Grade distribution" emptyMessage={empty ? 'No released grades yet' : null}>
       <Chart.Root chart={chart} {...pictureOf(summariseGrades(buckets))}>
         <BarChart data={chart.data} responsive accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} />
-          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} />
-          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip />} />
+          <CountChartAxes chart={chart} xKey={chart.key('label')} yWidth={32} />
           {chart.series.map((item) => (
             <Bar
               key={item.name}

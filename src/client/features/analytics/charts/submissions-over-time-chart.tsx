@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart } from 'recharts';
 import type { DailySubmissions } from '../../../../shared/contract';
-import { formatDayMonth } from '../../../lib/date-format';
+import { CountChartAxes } from '../../../components/count-chart-axes';
 import { summariseSubmissions } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -22,21 +22,7 @@ export function SubmissionsOverTimeChart({
     <ChartFigure title={title} emptyMessage={empty ? 'No submissions in this period' : null}>
       <Chart.Root chart={chart} {...pictureOf(summariseSubmissions(days))}>
         <AreaChart data={chart.data} responsive accessibilityLayer={false}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis
-            dataKey={chart.key('date')}
-            tickFormatter={formatDayMonth}
-            axisLine={false}
-            tickLine={false}
-            minTickGap={16}
-          />
-          <YAxis allowDecimals={false} axisLine={false} tickLine={false} width={32} />
-          <Tooltip
-            cursor={false}
-            animationDuration={100}
-            labelFormatter={(label) => formatDayMonth(String(label))}
-            content={<Chart.Tooltip />}
-          />
+          <CountChartAxes chart={chart} xKey={chart.key('date')} yWidth={32} dayTickGap={16} />
           {chart.series.map((item) => (
             <Area
               key={item.name}

@@ -1,14 +1,10 @@
-import { Table } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
-import { SortableColumnHeader } from '../../../components/sortable-column-header';
-import { TableFrame } from '../../../components/table-frame';
-import { nextSort, type SortState, sortRows } from '../table-sort';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { useTableSort } from '../../../components/use-table-sort';
+import { type SortState, sortRows } from '../table-sort';
 
-export interface Column<Row, Key extends keyof Row & string> {
+export type Column<Row, Key extends keyof Row & string> = Pick<DataColumn<Row, Key>, 'label' | 'cell'> & {
   key: Key;
-  label: string;
-  cell: (row: Row) => ReactNode;
-}
+};
 
 interface SortableTableProps<Row extends { id: number }, Key extends keyof Row & string> {
   label: string;
@@ -17,43 +13,22 @@ interface SortableTableProps<Row extends { id: number }, Key extends keyof Row &
   initialSort: SortState<Key>;
 }
 
-/** A table whose every column sorts, with `aria-sort` on the header in force. */
+/** A table whose every column sorts, with `aria-sort` on the header in force; the first names the row. */
 export function SortableTable<Row extends { id: number }, Key extends keyof Row & string>({
   label,
   rows,
   columns,
   initialSort,
 }: SortableTableProps<Row, Key>) {
-  const [sort, setSort] = useState<SortState<Key>>(initialSort);
+  const sorting = useTableSort(initialSort);
   // Every sortable column holds text, a number or nothing (null sorts last).
-  const sorted = sortRows(rows, sort, (row, key) => row[key] as string | number | null);
-  return (
-    <TableFrame>
-      <Table.Root aria-label={label} size="sm">
-        <Table.Header>
-          <Table.Row>
-            {columns.map(({ key, label: heading }) => (
-              <SortableColumnHeader
-                key={key}
-                label={heading}
-                direction={sort.key === key ? sort.order : null}
-                onSort={() => setSort(nextSort(sort, key))}
-              />
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sorted.map((row) => (
-            <Table.Row key={row.id}>
-              {columns.map(({ key, cell }, index) => (
-                <Table.Cell key={key} fontWeight={index === 0 ? 'medium' : undefined}>
-                  {cell(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </TableFrame>
+  const sorted = sortRows(rows, sorting, (row, key) => row[key] as string | number | null);
+  const dataColumns = columns.map(
+    ({ key, ...column }, index): DataColumn<Row, Key> => ({
+      ...column,
+      sortKey: key,
+      cellProps: { fontWeight: index === 0 ? 'medium' : undefined },
+    }),
   );
+  return <DataTable label={label} rows={sorted} columns={dataColumns} sorting={sorting} size="sm" />;
 }

@@ -1,5 +1,6 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Analytics } from '../../../../shared/contract';
+import { TitledSection } from '../../../components/list-section';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
@@ -28,46 +29,34 @@ function AnalyticsContent({ data }: { data: Analytics }) {
         <FeedbackCategoryChart counts={data.feedback_by_category} />
         <SuggestedFinalChart pairs={data.suggested_vs_final} />
       </SimpleGrid>
-      <Stack as="section" aria-labelledby="analytics-students" gap="3">
-        <Heading as="h2" size="lg" id="analytics-students">
-          Students
-        </Heading>
+      <TitledSection id="analytics-students" title="Students" gap="3">
         {data.students.length ? (
           <StudentTable students={data.students} />
         ) : (
           <EmptyState>No students are enrolled here yet.</EmptyState>
         )}
-      </Stack>
-      <Stack as="section" aria-labelledby="analytics-courses" gap="3">
-        <Heading as="h2" size="lg" id="analytics-courses">
-          Courses
-        </Heading>
+      </TitledSection>
+      <TitledSection id="analytics-courses" title="Courses" gap="3">
         {data.courses.length ? (
           <CourseTable courses={data.courses} />
         ) : (
           <EmptyState>No courses yet.</EmptyState>
         )}
-      </Stack>
-      <Stack as="section" aria-labelledby="analytics-rubrics" gap="3">
-        <Heading as="h2" size="lg" id="analytics-rubrics">
-          Rubric criteria
-        </Heading>
+      </TitledSection>
+      <TitledSection id="analytics-rubrics" title="Rubric criteria" gap="3">
         {data.rubric_criteria.length ? (
           <RubricTable criteria={data.rubric_criteria} />
         ) : (
           <EmptyState>No released essay here was graded by a rubric yet.</EmptyState>
         )}
-      </Stack>
-      <Stack as="section" aria-labelledby="analytics-revisions" gap="3">
-        <Heading as="h2" size="lg" id="analytics-revisions">
-          Revisions
-        </Heading>
+      </TitledSection>
+      <TitledSection id="analytics-revisions" title="Revisions" gap="3">
         {data.revisions.courses.length ? (
           <RevisionTables revisions={data.revisions} />
         ) : (
           <EmptyState>No essay here has been revised after feedback yet.</EmptyState>
         )}
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -22,10 +22,8 @@ interface AssignmentFormProps extends EditFormProps<AssignmentDraft, AssignmentB
  * typed; the server's reasons come back onto their fields, and typed values stay after a failed save.
  */
 export function AssignmentForm({ initial, onSave, focusFirstField = true, ...frame }: AssignmentFormProps) {
-  const { values, change, field, richField, problems, shell } = useValidatedForm<AssignmentField>(
-    initial,
-    assignmentProblems,
-  );
+  const form = useValidatedForm<AssignmentField>(initial, assignmentProblems);
+  const { field, richField, shell } = form;
   return (
     <FormShell
       focusFirstField={focusFirstField}
@@ -34,8 +32,8 @@ export function AssignmentForm({ initial, onSave, focusFirstField = true, ...fra
     >
       <TextField label="Assignment title" {...field('title')} />
       <RichTextEditor label="Instructions" {...richField('instructions_html')} />
-      <AssignmentLimitFields values={values} change={change} problems={problems} />
-      <RevisionFields values={values} change={change} problems={problems} />
+      <AssignmentLimitFields form={form} />
+      <RevisionFields form={form} />
     </FormShell>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type MouseEvent, useRef, useState } from 'react';
 import type { Assignment, AssignmentBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { RubricEditor } from '../../rubrics';
@@ -29,7 +29,6 @@ type Editing =
  */
 export function AssignmentsSection({ weekId }: { weekId: number }) {
   const { data, isLoading, isError } = useGetWeekAssignmentsQuery(weekId);
-  const assignments = data && selectAllAssignments(data);
   const [createAssignment] = useCreateAssignmentMutation();
   const [updateAssignment] = useUpdateAssignmentMutation();
   const [editing, setEditing] = useState<Editing>(null);
@@ -69,12 +68,26 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
     return outcome;
   };
 
+  const editPanel = editing?.kind === 'edit' && (
+    <Stack key={editing.assignment.id} gap="6" borderTopWidth="1px" pt="4">
+      <AssignmentForm
+        initial={assignmentDraftOf(editing.assignment)}
+        label={`Edit assignment ${editing.assignment.title}`}
+        submitLabel="Save assignment"
+        onSave={onSave}
+        onCancel={close}
+        focusFirstField={!editing.atRubric}
+      />
+      <RubricEditor assignment={editing.assignment} focusOnOpen={editing.atRubric} />
+    </Stack>
+  );
+
   return (
-    <Stack as="section" aria-labelledby="assignments-heading" gap="4">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h2" size="lg" id="assignments-heading">
-          Assignments
-        </Heading>
+    <ListSection
+      id="assignments-heading"
+      title="Assignments"
+      gap="4"
+      action={
         <Button
           size="sm"
           aria-expanded={editing?.kind === 'new'}
@@ -82,43 +95,38 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
         >
           New assignment
         </Button>
-      </Flex>
-      {isLoading && <LoadingSpinner label="Loading assignments…" />}
-      {isError && <LoadFailedAlert message="Failed to fetch assignments" />}
-      {assignments?.length === 0 && <EmptyState>This week has no assignments yet.</EmptyState>}
-      {assignments && assignments.length > 0 && (
+      }
+      items={data && selectAllAssignments(data)}
+      isLoading={isLoading}
+      loadingLabel="Loading assignments…"
+      failure={isError && <LoadFailedAlert message="Failed to fetch assignments" />}
+      empty={<EmptyState>This week has no assignments yet.</EmptyState>}
+      footer={
+        <>
+          {editing?.kind === 'new' && (
+            <Stack gap="4" borderTopWidth="1px" pt="4">
+              <AssignmentForm
+                key="new"
+                initial={emptyAssignmentDraft}
+                label="New assignment"
+                submitLabel="Add assignment"
+                onSave={onSave}
+                onCancel={close}
+              />
+              <Text color="fg.muted">Once the assignment is added, its rubric can be written here.</Text>
+            </Stack>
+          )}
+          {editPanel}
+        </>
+      }
+    >
+      {(assignments) => (
         <AssignmentTable
           assignments={assignments}
           onEdit={(assignment, event) => open({ kind: 'edit', assignment, atRubric: false }, event)}
           onEditRubric={(assignment, event) => open({ kind: 'edit', assignment, atRubric: true }, event)}
         />
       )}
-      {editing?.kind === 'new' && (
-        <Stack gap="4" borderTopWidth="1px" pt="4">
-          <AssignmentForm
-            key="new"
-            initial={emptyAssignmentDraft}
-            label="New assignment"
-            submitLabel="Add assignment"
-            onSave={onSave}
-            onCancel={close}
-          />
-          <Text color="fg.muted">Once the assignment is added, its rubric can be written here.</Text>
-        </Stack>
-      )}
-      {editing?.kind === 'edit' && (
-        <Stack key={editing.assignment.id} gap="6" borderTopWidth="1px" pt="4">
-          <AssignmentForm
-            initial={assignmentDraftOf(editing.assignment)}
-            label={`Edit assignment ${editing.assignment.title}`}
-            submitLabel="Save assignment"
-            onSave={onSave}
-            onCancel={close}
-            focusFirstField={!editing.atRubric}
-          />
-          <RubricEditor assignment={editing.assignment} focusOnOpen={editing.atRubric} />
-        </Stack>
-      )}
-    </Stack>
+    </ListSection>
   );
 }

@@ -1,19 +1,14 @@
 import { Box, Checkbox, Stack } from '@chakra-ui/react';
+import type { ValidatedForm } from '../../../components/form-field-binding';
 import { TextField } from '../../../components/text-field';
-import type { FormProblems } from '../../../lib/form-problems';
-import type { AssignmentDraft, AssignmentField } from '../assignment-rules';
-
-interface RevisionFieldsProps {
-  values: AssignmentDraft;
-  change: (field: AssignmentField) => (value: string) => void;
-  problems: FormProblems<AssignmentField>;
-}
+import type { AssignmentField } from '../assignment-rules';
 
 /**
  * Whether students may revise after feedback is released, and how many versions they may write; and
  * whether their essays are graded without their names.
  */
-export function RevisionFields({ values, change, problems }: RevisionFieldsProps) {
+export function RevisionFields({ form }: { form: ValidatedForm<AssignmentField> }) {
+  const { values, change, field } = form;
   const allowed = values.allow_revisions === 'yes';
   return (
     <Stack gap="3">
@@ -29,12 +24,9 @@ export function RevisionFields({ values, change, problems }: RevisionFieldsProps
         <Box maxWidth="16rem">
           <TextField
             label="Versions at most"
-            name="max_versions"
             type="number"
-            value={values.max_versions}
-            onChange={change('max_versions')}
-            error={problems.max_versions}
             helperText="The first essay is version 1; each revision adds one."
+            {...field('max_versions')}
           />
         </Box>
       )}

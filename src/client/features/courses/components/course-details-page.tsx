@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { UnlessMissing } from '../../../components/unless-missing';
 import { paths } from '../../../lib/paths';
+import { LmsRosterCard } from '../../lti';
 import { CourseWeeksSection } from '../../weeks';
 import { useGetCourseQuery } from '../courses-api';
 import { CourseStaffCard } from './course-staff-card';
@@ -10,7 +11,7 @@ import { RosterImportCard } from './roster-import-card';
 
 /** /admin/apps/courses/details/{id}: the course with its weeks (the weeks feature's section, through its entry). */
 export function CourseDetailsPage({ id }: { id: number }) {
-  const { error } = useGetCourseQuery(id);
+  const { data: course, error } = useGetCourseQuery(id);
   return (
     <UnlessMissing
       error={error}
@@ -22,6 +23,7 @@ export function CourseDetailsPage({ id }: { id: number }) {
         <CourseSummary id={id} />
         <JoinCodeCard id={id} />
         <RosterImportCard id={id} />
+        <LmsRosterCard courseId={id} maySync={course !== undefined && course.my_role !== 'assistant'} />
         <CourseStaffCard id={id} />
         <CourseWeeksSection courseId={id} />
       </Stack>

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CourseDetail, StaffMember, StaffRole } from '../../../../shared/contract/courses';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import {
   useAddCourseStaffMutation,
@@ -38,25 +28,23 @@ export function CourseStaffCard({ id }: { id: number }) {
   if (!course) return null;
   const manages = course.my_role !== 'assistant';
   return (
-    <Card.Root as="section" aria-labelledby="course-staff-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="course-staff-heading">
-          Staff
-        </Heading>
+    <SectionCard
+      headingId="course-staff-heading"
+      title="Staff"
+      header={
         <Text color="fg.muted">
           {manages
             ? 'Colleagues who teach this course with you. Instructors manage it; assistants grade and comment.'
             : 'You assist in this course: you grade and comment; its instructors choose what else you may do.'}
         </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="6">
-          <StaffList course={course} manages={manages} />
-          {manages && <AddStaffForm course={course} />}
-          {manages && <AssistantRights course={course} />}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      <Stack gap="6">
+        <StaffList course={course} manages={manages} />
+        {manages && <AddStaffForm course={course} />}
+        {manages && <AssistantRights course={course} />}
+      </Stack>
+    </SectionCard>
   );
 }
 

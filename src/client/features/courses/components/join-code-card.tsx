@@ -1,8 +1,9 @@
-import { Button, Card, Checkbox, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatJoinCode, joinPath } from '../../../../shared/rules/join-code';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { useCreateJoinCodeMutation, useDeleteJoinCodeMutation, useGetCourseQuery } from '../courses-api';
 import { mayEditCourse } from '../staff-rules';
@@ -46,16 +47,16 @@ export function JoinCodeCard({ id }: { id: number }) {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="join-code-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="join-code-heading">
-          Join code
-        </Heading>
-        <Text color="fg.muted">
-          Students enter the code on their dashboard, or open the link, and are enrolled in this course.
-        </Text>
-      </Card.Header>
-      <Card.Body>
+    <>
+      <SectionCard
+        headingId="join-code-heading"
+        title="Join code"
+        header={
+          <Text color="fg.muted">
+            Students enter the code on their dashboard, or open the link, and are enrolled in this course.
+          </Text>
+        }
+      >
         {join ? (
           <Stack gap="4">
             <Text
@@ -109,7 +110,7 @@ export function JoinCodeCard({ id }: { id: number }) {
             </Button>
           </Stack>
         )}
-      </Card.Body>
+      </SectionCard>
       <ConfirmDialog
         open={asking === 'replace'}
         title="Make a new code?"
@@ -132,6 +133,6 @@ export function JoinCodeCard({ id }: { id: number }) {
       >
         <Text>The code and link stop working. Students already enrolled stay enrolled.</Text>
       </ConfirmDialog>
-    </Card.Root>
+    </>
   );
 }

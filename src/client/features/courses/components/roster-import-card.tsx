@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { RosterResult } from '../../../../shared/contract';
 import { ROSTER_MAX_CHARACTERS, ROSTER_MAX_ROWS, rosterSummary } from '../../../../shared/rules/roster';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { SectionCard } from '../../../components/section-card';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { useGetCourseQuery, useImportRosterMutation } from '../courses-api';
 import { mayEditCourse } from '../staff-rules';
@@ -67,51 +68,49 @@ function RosterImportForm({ id }: { id: number }) {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="roster-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="roster-heading">
-          Import a class list
-        </Heading>
+    <SectionCard
+      headingId="roster-heading"
+      title="Import a class list"
+      header={
         <Text color="fg.muted">
           One student a line: e-mail address, then name. Students who have an account are enrolled; new
           addresses get an e-mail inviting them to choose a password.
         </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(problem)}>
-            <Field.Label>Class list (CSV)</Field.Label>
-            <Textarea
-              name="roster"
-              value={csv}
-              rows={6}
-              fontFamily="mono"
-              placeholder={'maya.okafor@school.edu, Maya Okafor\ndev.patel@school.edu, Dev Patel'}
-              onChange={(event) => {
-                setCsv(event.target.value);
-                setProblem(null);
-              }}
-            />
-            <Field.HelperText>
-              A header row is fine. At most {ROSTER_MAX_ROWS.toLocaleString('en')} students at a time.
-            </Field.HelperText>
-          </Field.Root>
-          <Stack gap="1.5">
-            <Text asChild textStyle="sm" fontWeight="medium">
-              <label htmlFor={fileInputId}>Or read a CSV file into the box</label>
-            </Text>
-            <input id={fileInputId} type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
-          </Stack>
-          <FormErrorAlert message={problem} />
-          <HStack>
-            <Button onClick={submit} loading={isLoading} loadingText="Importing…">
-              Import class list
-            </Button>
-          </HStack>
-          {result && <RosterOutcome result={result} />}
+      }
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(problem)}>
+          <Field.Label>Class list (CSV)</Field.Label>
+          <Textarea
+            name="roster"
+            value={csv}
+            rows={6}
+            fontFamily="mono"
+            placeholder={'maya.okafor@school.edu, Maya Okafor\ndev.patel@school.edu, Dev Patel'}
+            onChange={(event) => {
+              setCsv(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <Field.HelperText>
+            A header row is fine. At most {ROSTER_MAX_ROWS.toLocaleString('en')} students at a time.
+          </Field.HelperText>
+        </Field.Root>
+        <Stack gap="1.5">
+          <Text asChild textStyle="sm" fontWeight="medium">
+            <label htmlFor={fileInputId}>Or read a CSV file into the box</label>
+          </Text>
+          <input id={fileInputId} type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
         </Stack>
-      </Card.Body>
-    </Card.Root>
+        <FormErrorAlert message={problem} />
+        <HStack>
+          <Button onClick={submit} loading={isLoading} loadingText="Importing…">
+            Import class list
+          </Button>
+        </HStack>
+        {result && <RosterOutcome result={result} />}
+      </Stack>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { StructuredFeedback } from '../../../../shared/contract/feedback';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime, relativeTime } from '../../../lib/date-format';
 import { hasSummaryContent } from '../structured-feedback';
 import { FeedbackGradeChip } from './feedback-grade-chip';
@@ -50,49 +51,49 @@ export function FeedbackSummaryCard({
   const suggested = summary?.suggested_grade ?? suggestedGrade;
   const general = feedback?.trim();
   return (
-    <Card.Root as="section" aria-labelledby="feedback-summary-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="feedback-summary-heading">
-          Feedback Summary
-        </Heading>
-        <HStack gap="2" wrap="wrap" pt="2">
-          {suggested != null && <FeedbackGradeChip grade={suggested} label="Suggested grade" />}
-          {grade != null && <FeedbackGradeChip grade={grade} label="Final grade" />}
-        </HStack>
-        {checkedAt && (
-          <Text textStyle="sm" color="fg.muted">
-            Checked{' '}
-            <time dateTime={checkedAt} title={formatDateTime(checkedAt)}>
-              {relativeTime(checkedAt)}
-            </time>
-          </Text>
+    <SectionCard
+      headingId="feedback-summary-heading"
+      title="Feedback Summary"
+      header={
+        <>
+          <HStack gap="2" wrap="wrap" pt="2">
+            {suggested != null && <FeedbackGradeChip grade={suggested} label="Suggested grade" />}
+            {grade != null && <FeedbackGradeChip grade={grade} label="Final grade" />}
+          </HStack>
+          {checkedAt && (
+            <Text textStyle="sm" color="fg.muted">
+              Checked{' '}
+              <time dateTime={checkedAt} title={formatDateTime(checkedAt)}>
+                {relativeTime(checkedAt)}
+              </time>
+            </Text>
+          )}
+        </>
+      }
+    >
+      <Stack gap="5">
+        {hasSummaryContent(summary) ? (
+          <>
+            {summary.overall_feedback.trim() && (
+              <Section title="Overall Assessment">
+                <Text whiteSpace="pre-line">{summary.overall_feedback}</Text>
+              </Section>
+            )}
+            {summary.strengths.length > 0 && <Points title="Strengths" points={summary.strengths} />}
+            {summary.areas_for_improvement.length > 0 && (
+              <Points title="Areas for Improvement" points={summary.areas_for_improvement} />
+            )}
+            {summary.encouragement.trim() && <Text fontStyle="italic">{summary.encouragement}</Text>}
+          </>
+        ) : (
+          <Text color="fg.muted">No detailed feedback summary available</Text>
         )}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          {hasSummaryContent(summary) ? (
-            <>
-              {summary.overall_feedback.trim() && (
-                <Section title="Overall Assessment">
-                  <Text whiteSpace="pre-line">{summary.overall_feedback}</Text>
-                </Section>
-              )}
-              {summary.strengths.length > 0 && <Points title="Strengths" points={summary.strengths} />}
-              {summary.areas_for_improvement.length > 0 && (
-                <Points title="Areas for Improvement" points={summary.areas_for_improvement} />
-              )}
-              {summary.encouragement.trim() && <Text fontStyle="italic">{summary.encouragement}</Text>}
-            </>
-          ) : (
-            <Text color="fg.muted">No detailed feedback summary available</Text>
-          )}
-          {general && (
-            <Section title="General Feedback">
-              <Text whiteSpace="pre-line">{general}</Text>
-            </Section>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        {general && (
+          <Section title="General Feedback">
+            <Text whiteSpace="pre-line">{general}</Text>
+          </Section>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

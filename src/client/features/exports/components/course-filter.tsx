@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { Course } from '../../../../shared/contract';
+import { CourseChoiceField } from '../../../components/course-choice-field';
 
 /** The course list as the app layer hands it over from the courses feature (features meet there). */
 export interface CourseChoices {
@@ -18,25 +18,13 @@ interface CourseFilterProps {
 /** Narrows an export to one course; left at 'All courses' it covers every course. */
 export function CourseFilter({ courses, value, onChange, disabled }: CourseFilterProps) {
   return (
-    <Field.Root disabled={disabled || courses.isLoading}>
-      <Field.Label>Course</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(event) => onChange(Number(event.target.value) || null)}
-        >
-          <option value="">All courses</option>
-          {courses.data?.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {courses.isError && (
-        <Field.HelperText>Failed to fetch courses; every course is exported.</Field.HelperText>
-      )}
-    </Field.Root>
+    <CourseChoiceField
+      courses={courses.data}
+      value={value}
+      onChange={onChange}
+      noCourseLabel="All courses"
+      disabled={disabled || courses.isLoading}
+      helperText={courses.isError ? 'Failed to fetch courses; every course is exported.' : undefined}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ExportQuery } from '../../../../shared/contract';
+import { SectionCard } from '../../../components/section-card';
 import type { ExportDescription } from '../export-catalogue';
 import { useExportDownload } from '../use-export-download';
 import { type CourseChoices, CourseFilter } from './course-filter';
@@ -24,26 +25,22 @@ export function ExportCard({ description, courses }: ExportCardProps) {
   const download = () => start(query);
 
   return (
-    <Card.Root as="section" aria-labelledby={titleId}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={titleId}>
-          {description.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text color="fg.muted">{description.contents}</Text>
-          {description.byCourse && (
-            <CourseFilter courses={courses} value={courseId} onChange={setCourseId} disabled={downloading} />
-          )}
-          <DownloadStatus state={state} onRetry={download} onCancel={cancel} />
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
+    <SectionCard
+      headingId={titleId}
+      title={description.title}
+      footer={
         <Button onClick={download} loading={downloading} loadingText="Downloading…">
           Download
         </Button>
-      </Card.Footer>
-    </Card.Root>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{description.contents}</Text>
+        {description.byCourse && (
+          <CourseFilter courses={courses} value={courseId} onChange={setCourseId} disabled={downloading} />
+        )}
+        <DownloadStatus state={state} onRetry={download} onCancel={cancel} />
+      </Stack>
+    </SectionCard>
   );
 }

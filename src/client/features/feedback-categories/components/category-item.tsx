@@ -1,7 +1,6 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/app-toaster';
-import { MoveButtons } from '../../../components/move-buttons';
+import { ReorderableItem } from '../../../components/reorderable-list';
 import type { SaveOutcome } from '../../../lib/save-outcome';
 import { formFailure } from '../category-failure';
 import type { CategoryDraft, FeedbackCategory } from '../category-types';
@@ -15,22 +14,46 @@ interface CategoryItemProps {
   others: readonly FeedbackCategory[];
   place: number;
   count: number;
-  onMove: (category: FeedbackCategory, by: -1 | 1) => void;
+  onMove: (by: -1 | 1) => void;
   onDeleted: () => void;
+}
+
+/** What a category is: its colour, place and name, icon and description. */
+function CategorySummary({ category, place }: { category: FeedbackCategory; place: number }) {
+  return (
+    <HStack gap="3" align="flex-start" minWidth="0">
+      <Box
+        aria-hidden
+        flexShrink={0}
+        boxSize="6"
+        mt="0.5"
+        rounded="sm"
+        borderWidth="1px"
+        bg={category.color}
+      />
+      <Stack gap="1">
+        <Heading as="h3" size="sm">
+          {place}. {category.name}
+        </Heading>
+        {category.icon && (
+          <Text color="fg.muted" fontSize="sm">
+            Icon <span aria-hidden="true">{category.icon}</span>
+          </Text>
+        )}
+        <Text color="fg.muted">{category.description || 'No description.'}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Colour {category.color}
+        </Text>
+      </Stack>
+    </HStack>
+  );
 }
 
 /** One category in order: its colour, name and description, and the controls that change it, each naming it. */
 export function CategoryItem({ category, others, place, count, onMove, onDeleted }: CategoryItemProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
   const actions = useCategoryActions();
 
-  const close = () => {
-    setEditing(false);
-    editButton.current?.focus();
-  };
-
-  const onSave = async (draft: CategoryDraft): Promise<SaveOutcome> => {
+  const save = async (draft: CategoryDraft, close: () => void): Promise<SaveOutcome> => {
     const outcome = await actions.update(category.id, draft);
     if (!outcome.ok) return formFailure(outcome);
     toaster.create({ type: 'success', title: `Category '${draft.name}' saved.` });
@@ -38,72 +61,32 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
     return null;
   };
 
-  const named = <VisuallyHidden> {category.name}</VisuallyHidden>;
   return (
-    <Box as="li" data-category-id={category.id} borderWidth="1px" rounded="md" p="4">
-      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-        <HStack gap="3" align="flex-start" minWidth="0">
-          <Box
-            aria-hidden
-            flexShrink={0}
-            boxSize="6"
-            mt="0.5"
-            rounded="sm"
-            borderWidth="1px"
-            bg={category.color}
-          />
-          <Stack gap="1">
-            <Heading as="h3" size="sm">
-              {place}. {category.name}
-            </Heading>
-            {category.icon && (
-              <Text color="fg.muted" fontSize="sm">
-                Icon <span aria-hidden="true">{category.icon}</span>
-              </Text>
-            )}
-            <Text color="fg.muted">{category.description || 'No description.'}</Text>
-            <Text color="fg.muted" fontSize="sm">
-              Colour {category.color}
-            </Text>
-          </Stack>
-        </HStack>
-        <HStack gap="2" wrap="wrap">
-          <CategoryActiveSwitch category={category} />
-          <MoveButtons
-            place={place}
-            count={count}
-            onMove={(delta) => onMove(category, delta)}
-            named={named}
-          />
-          <Button
-            ref={editButton}
-            size="sm"
-            variant="outline"
-            aria-expanded={editing}
-            onClick={() => setEditing(!editing)}
-          >
-            Edit{named}
-          </Button>
-          <DeleteCategoryButton category={category} onDeleted={onDeleted} />
-        </HStack>
-      </Flex>
-      {editing && (
-        <Box mt="4">
-          <CategoryForm
-            initial={{
-              name: category.name,
-              description: category.description,
-              color: category.color,
-              icon: category.icon,
-            }}
-            others={others}
-            label={`Edit category ${category.name}`}
-            submitLabel="Save category"
-            onSave={onSave}
-            onCancel={close}
-          />
-        </Box>
+    <ReorderableItem
+      id={category.id}
+      name={category.name}
+      place={place}
+      count={count}
+      onMove={onMove}
+      gap="4"
+      summary={<CategorySummary category={category} place={place} />}
+      controls={<CategoryActiveSwitch category={category} />}
+      deleteButton={<DeleteCategoryButton category={category} onDeleted={onDeleted} />}
+      editForm={(close) => (
+        <CategoryForm
+          initial={{
+            name: category.name,
+            description: category.description,
+            color: category.color,
+            icon: category.icon,
+          }}
+          others={others}
+          label={`Edit category ${category.name}`}
+          submitLabel="Save category"
+          onSave={(draft) => save(draft, close)}
+          onCancel={close}
+        />
       )}
-    </Box>
+    />
   );
 }

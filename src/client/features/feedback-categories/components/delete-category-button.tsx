@@ -1,7 +1,4 @@
-import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
-import { toaster } from '../../../components/app-toaster';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { toastFailure } from '../category-failure';
 import type { FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
@@ -14,38 +11,21 @@ interface DeleteCategoryButtonProps {
 
 /** Deleting asks first and names the category (brief: confirmations before deleting). */
 export function DeleteCategoryButton({ category, onDeleted }: DeleteCategoryButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const actions = useCategoryActions();
 
-  const onConfirm = async () => {
-    setBusy(true);
+  const remove = async () => {
     const outcome = await actions.remove(category.id);
-    setBusy(false);
-    setOpen(false);
-    if (!outcome.ok) return toastFailure(outcome);
-    toaster.create({ type: 'success', title: `Category '${category.name}' deleted.` });
-    onDeleted();
+    if (!outcome.ok) toastFailure(outcome);
+    return outcome.ok;
   };
 
   return (
-    <>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Delete<VisuallyHidden> {category.name}</VisuallyHidden>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={`Delete '${category.name}'?`}
-        confirmLabel="Delete category"
-        busy={busy}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      >
-        <Text>
-          It leaves the grading screen's choices. A category that comments are filed under stays: turn it off
-          instead. This cannot be undone.
-        </Text>
-      </ConfirmDialog>
-    </>
+    <ConfirmDeleteButton
+      kind="category"
+      name={category.name}
+      consequence="It leaves the grading screen's choices. A category that comments are filed under stays: turn it off instead."
+      remove={remove}
+      onDeleted={onDeleted}
+    />
   );
 }

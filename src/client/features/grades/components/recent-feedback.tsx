@@ -1,8 +1,10 @@
-import { Card, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Card, Flex, HStack, Text } from '@chakra-ui/react';
 import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
+import { AppLink } from '../../../components/app-link';
+import { EntryList, ListSection } from '../../../components/list-section';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { selectAllGrades } from '../grade-entities';
@@ -10,7 +12,6 @@ import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentFeedbackQuery, useGetSubmissionGradeQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
 import { RemoveGradeButton } from './remove-grade-button';
-import { StudentListSection } from './student-list-section';
 
 /**
  * One released piece of feedback: its grade and words as GET /submissions/{id}/grade gives them now
@@ -25,11 +26,9 @@ function RecentFeedbackEntry({ entry }: { entry: GradeItem }) {
     <Card.Root as="li" size="sm">
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Link asChild fontWeight="medium">
-            <RouterLink to={paths.assignmentFeedback(entry.assignment_id)}>
-              {entry.assignment_title}
-            </RouterLink>
-          </Link>
+          <AppLink to={paths.assignmentFeedback(entry.assignment_id)} fontWeight="medium">
+            {entry.assignment_title}
+          </AppLink>
           <GradeChip grade={grade} />
         </Flex>
         {isError && (
@@ -53,30 +52,31 @@ function RecentFeedbackEntry({ entry }: { entry: GradeItem }) {
   );
 }
 
-const NO_ENTRIES: GradeItem[] = [];
-
 /** The dashboard's latest released feedback: section 4 keeps only the single most recent entry. */
 export function RecentFeedback() {
   // Section 6: a student who is not enrolled (or not approved) has no feedback to be shown.
   const { canViewGrades } = useAppSelector(selectPermissions);
   const { data, isLoading, error } = useGetStudentFeedbackQuery(undefined, { skip: !canViewGrades });
   if (!canViewGrades) return null;
-  const entries = data ? selectAllGrades(data) : NO_ENTRIES;
   return (
-    <StudentListSection
+    <ListSection
       id="recent-feedback-heading"
       title="Recent Feedback"
+      gap="3"
+      // A failed refresh shows the failure alone, not the entries it could not bring up to date.
+      items={data && !error ? selectAllGrades(data) : undefined}
       isLoading={isLoading}
-      failed={Boolean(error)}
-      count={entries.length}
       loadingLabel="Loading your feedback…"
-      failedMessage={GRADE_MESSAGES.feedback}
-      emptyMessage="No feedback yet."
-      listGap="3"
+      failure={Boolean(error) && <LoadFailedAlert message={GRADE_MESSAGES.feedback} />}
+      empty={<EmptyState>No feedback yet.</EmptyState>}
     >
-      {entries.map((entry) => (
-        <RecentFeedbackEntry key={entry.submission_id} entry={entry} />
-      ))}
-    </StudentListSection>
+      {(entries) => (
+        <EntryList gap="3" aria-labelledby="recent-feedback-heading">
+          {entries.map((entry) => (
+            <RecentFeedbackEntry key={entry.submission_id} entry={entry} />
+          ))}
+        </EntryList>
+      )}
+    </ListSection>
   );
 }

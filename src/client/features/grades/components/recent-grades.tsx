@@ -1,9 +1,11 @@
-import { Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { createSelector } from '@reduxjs/toolkit';
-import { Link as RouterLink } from 'react-router';
 import type { GradeItem } from '../../../../shared/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
+import { AppLink } from '../../../components/app-link';
+import { EntryList, ListSection } from '../../../components/list-section';
+import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { selectAllGrades } from '../grade-entities';
@@ -11,7 +13,6 @@ import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
 import { RemoveGradeButton } from './remove-grade-button';
-import { StudentListSection } from './student-list-section';
 
 /** How many grades the dashboard lists; the rest are one review page away. */
 export const RECENT_GRADES_SHOWN = 5;
@@ -22,15 +23,14 @@ const newestFirst = (a: GradeItem, b: GradeItem) => (b.graded_at ?? '').localeCo
 const selectRecentGrades = createSelector([selectAllGrades], (grades) =>
   [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN),
 );
-const NO_GRADES: GradeItem[] = [];
 
 function RecentGrade({ entry }: { entry: GradeItem }) {
   return (
     <Flex as="li" align="center" gap="3" wrap="wrap" py="2" borderBottomWidth="1px">
       <Stack gap="0" flex="1" minWidth="12rem">
-        <Link asChild fontWeight="medium">
-          <RouterLink to={paths.assignmentReview(entry.assignment_id)}>{entry.assignment_title}</RouterLink>
-        </Link>
+        <AppLink to={paths.assignmentReview(entry.assignment_id)} fontWeight="medium">
+          {entry.assignment_title}
+        </AppLink>
         {entry.graded_at && (
           <Text textStyle="xs" color="fg.muted">
             Graded <time dateTime={entry.graded_at}>{formatDate(entry.graded_at)}</time>
@@ -49,22 +49,25 @@ export function RecentGrades() {
   const { canViewGrades } = useAppSelector(selectPermissions);
   const { data, isLoading, error } = useGetStudentGradesQuery(undefined, { skip: !canViewGrades });
   if (!canViewGrades) return null;
-  const recent = data ? selectRecentGrades(data) : NO_GRADES;
   return (
-    <StudentListSection
+    <ListSection
       id="recent-grades-heading"
       title="Recent Grades"
+      gap="3"
+      // A failed refresh shows the failure alone, not the grades it could not bring up to date.
+      items={data && !error ? selectRecentGrades(data) : undefined}
       isLoading={isLoading}
-      failed={Boolean(error)}
-      count={recent.length}
       loadingLabel="Loading your grades…"
-      failedMessage={GRADE_MESSAGES.grades}
-      emptyMessage="No grades yet."
-      listGap="0"
+      failure={Boolean(error) && <LoadFailedAlert message={GRADE_MESSAGES.grades} />}
+      empty={<EmptyState>No grades yet.</EmptyState>}
     >
-      {recent.map((entry) => (
-        <RecentGrade key={entry.submission_id} entry={entry} />
-      ))}
-    </StudentListSection>
+      {(recent) => (
+        <EntryList gap="0" aria-labelledby="recent-grades-heading">
+          {recent.map((entry) => (
+            <RecentGrade key={entry.submission_id} entry={entry} />
+          ))}
+        </EntryList>
+      )}
+    </ListSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../../components/app-toaster';
+import { DialogFrame, DismissButton } from '../../../components/dialog-frame';
 import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
@@ -46,51 +47,40 @@ export function ExtensionButton({ assignmentId, student }: ExtensionButtonProps)
         {student.extended ? 'Change extension' : 'Extend'}
         <VisuallyHidden> for {student.name}</VisuallyHidden>
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="dialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Due date for {student.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text color="fg.muted">
-                    {student.extended && student.due_at
-                      ? `Now due ${formatDateTime(student.due_at)} (an extension).`
-                      : student.due_at
-                        ? `Due with the class ${formatDateTime(student.due_at)}.`
-                        : 'The assignment has no due date.'}
-                  </Text>
-                  <Field.Root invalid={Boolean(problem)}>
-                    <Field.Label>Their own due date</Field.Label>
-                    <Input
-                      type="datetime-local"
-                      value={value}
-                      onChange={(event) => setValue(event.target.value)}
-                    />
-                    <Field.ErrorText>{problem}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {student.extended && (
-                  <Button variant="ghost" colorPalette="red" loading={removing} onClick={onRemove}>
-                    Remove extension
-                  </Button>
-                )}
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button loading={saving} onClick={onSave}>
-                  Save due date
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        role="dialog"
+        title={`Due date for ${student.name}`}
+        footer={
+          <>
+            {student.extended && (
+              <Button variant="ghost" colorPalette="red" loading={removing} onClick={onRemove}>
+                Remove extension
+              </Button>
+            )}
+            <DismissButton>Cancel</DismissButton>
+            <Button loading={saving} onClick={onSave}>
+              Save due date
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text color="fg.muted">
+            {student.extended && student.due_at
+              ? `Now due ${formatDateTime(student.due_at)} (an extension).`
+              : student.due_at
+                ? `Due with the class ${formatDateTime(student.due_at)}.`
+                : 'The assignment has no due date.'}
+          </Text>
+          <Field.Root invalid={Boolean(problem)}>
+            <Field.Label>Their own due date</Field.Label>
+            <Input type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </DialogFrame>
     </>
   );
 }

@@ -2,10 +2,10 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useValidatedForm } from '../../../components/use-validated-form';
 import type { SaveOutcome } from '../../../lib/save-outcome';
-import { type ItemField, type ItemValues, itemProblems } from '../item-form';
+import type { ItemValues } from '../item-form';
 import { ItemFields } from './item-fields';
+import { useItemForm } from './use-item-form';
 
 interface ItemEditFormProps {
   label: string;
@@ -19,21 +19,12 @@ interface ItemEditFormProps {
 /** Rewording a drafted comment in place; the failure stays above the form with what was typed. */
 export function ItemEditForm({ label, initial, onValuesChange, onSave, onCancel }: ItemEditFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<ItemField>(
-    initial,
-    itemProblems,
-  );
+  const { values, change, problems, failure, sending, submit } = useItemForm(initial, onValuesChange);
   const onSubmit = submit((typed) => onSave(typed));
-  const reported = useRef(values);
 
   useEffect(() => {
     form.current?.querySelector('textarea')?.focus();
   }, []);
-  useEffect(() => {
-    if (reported.current === values) return;
-    reported.current = values;
-    onValuesChange(values);
-  }, [values, onValuesChange]);
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate aria-label={label}>

@@ -1,6 +1,6 @@
-import { Box, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Field, HStack, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { SEVERITIES } from '../../../../shared/contract';
+import { LabelledSelect } from '../../../components/labelled-select';
 import type { FormProblems } from '../../../lib/form-problems';
 import { categoryOptions, choiceOf, useCategoryChoices } from '../category-choices';
 import { type ItemField, type ItemValues, SEVERITY_LABELS } from '../item-form';
@@ -9,43 +9,6 @@ interface ItemFieldsProps {
   values: ItemValues;
   change: (field: ItemField) => (value: string) => void;
   problems: FormProblems<ItemField>;
-}
-
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  mark,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string;
-  /** Drawn beside the choice, for the eye only: the chosen category's colour and icon. */
-  mark?: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>{label}</Field.Label>
-      <HStack width="full" gap="2">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {mark}
-      </HStack>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
 }
 
 /** The chosen category's colour, as its highlight and badge show it, and its icon. */
@@ -68,16 +31,22 @@ export function ItemFields({ values, change, problems }: ItemFieldsProps) {
   return (
     <Stack gap="3">
       <SimpleGrid columns={2} gap="3">
-        <SelectField
+        <LabelledSelect
           label="Category"
+          name="category"
+          required
+          minWidth="auto"
           value={values.category}
           options={categoryOptions(choices, values.category)}
           onChange={change('category')}
           error={problems.category}
           mark={values.category && <CategoryMark colour={chosen.colour} icon={chosen.icon} />}
         />
-        <SelectField
+        <LabelledSelect
           label="Severity"
+          name="severity"
+          required
+          minWidth="auto"
           value={values.severity}
           options={SEVERITIES.map((name) => ({ value: name, label: SEVERITY_LABELS[name] }))}
           onChange={change('severity')}

@@ -1,13 +1,13 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useValidatedForm } from '../../../components/use-validated-form';
 import type { SaveOutcome } from '../../../lib/save-outcome';
 import { BankPicker } from '../../comment-bank';
 import type { TextSelection } from '../grading-draft-storage';
-import { type ItemField, type ItemValues, itemProblems } from '../item-form';
+import type { ItemValues } from '../item-form';
 import { ItemFields } from './item-fields';
+import { useItemForm } from './use-item-form';
 import { MANUAL_COMMENT_FORM_ID } from './use-manual-comment';
 
 interface ManualCommentFormProps {
@@ -27,19 +27,10 @@ export function ManualCommentForm({
   onSave,
   onCancel,
 }: ManualCommentFormProps) {
-  const { values, change, problems, failure, sending, submit } = useValidatedForm<ItemField>(
-    initial,
-    itemProblems,
-  );
+  const { values, change, problems, failure, sending, submit } = useItemForm(initial, onValuesChange);
   const [bankEntryId, setBankEntryId] = useState<number | null>(null);
   // The server refuses a quote that no longer matches the essay under `quote`.
   const quoteProblem = (problems as Record<string, string | undefined>).quote;
-  const reported = useRef(values);
-  useEffect(() => {
-    if (reported.current === values) return;
-    reported.current = values;
-    onValuesChange(values);
-  }, [values, onValuesChange]);
 
   return (
     <Card.Root size="sm" variant="outline">

@@ -1,41 +1,34 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 import { commentsCount } from '../item-decisions';
 
-interface ReleaseDialogProps {
-  open: boolean;
+// Whether it shows, and what it does with the answer, as in every confirmation.
+type AnswerProps = Pick<ConfirmDialogProps, 'open' | 'onConfirm' | 'onClose' | 'onExitComplete'>;
+
+interface ReleaseDialogProps extends AnswerProps {
   studentName: string;
   grade: string;
   accepted: number;
   pending: number;
   busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-  onExitComplete?: () => void;
 }
 
 /** Says exactly what the student will see: only accepted comments reach them (section 4). */
 export function ReleaseDialog({
-  open,
   studentName,
   grade,
   accepted,
   pending,
   busy,
-  onConfirm,
-  onClose,
-  onExitComplete,
+  ...answers
 }: ReleaseDialogProps) {
   return (
     <ConfirmDialog
-      open={open}
       title={`Release feedback to ${studentName}?`}
       confirmLabel="Release"
       tone="neutral"
       busy={busy}
-      onConfirm={onConfirm}
-      onClose={onClose}
-      onExitComplete={onExitComplete}
+      {...answers}
     >
       <Stack gap="2">
         <Text>

@@ -5,6 +5,8 @@ import type { ReviewFailure } from './use-review-save';
 
 interface ReviewActionsProps {
   releasedAt: string | null;
+  /** False for an assistant whose course keeps releasing (and changing released feedback) to its instructors. */
+  mayRelease: boolean;
   sending: 'save' | 'release' | null;
   drafting: boolean;
   failure: ReviewFailure | null;
@@ -25,6 +27,7 @@ interface ReviewActionsProps {
 export function ReviewActions(props: ReviewActionsProps) {
   const {
     releasedAt,
+    mayRelease,
     sending,
     drafting,
     failure,
@@ -55,23 +58,34 @@ export function ReviewActions(props: ReviewActionsProps) {
           now updates what the student sees.
         </Text>
       )}
+      {!mayRelease && (
+        <Text color="fg.muted">
+          {releasedAt
+            ? 'This feedback is released; only the course’s instructors can change it now.'
+            : 'Only the course’s instructors can release feedback in this course: save your review, and they will find it ready.'}
+        </Text>
+      )}
       <HStack gap="3" wrap="wrap" align="start">
         {releasedAt ? (
-          <Button type="submit" loading={sending !== null} disabled={sending !== null}>
-            Save released feedback
-          </Button>
+          mayRelease && (
+            <Button type="submit" loading={sending !== null} disabled={sending !== null}>
+              Save released feedback
+            </Button>
+          )
         ) : (
           <>
             <Button type="submit" variant="outline" loading={sending === 'save'} disabled={sending !== null}>
               Save without releasing
             </Button>
-            <Button
-              onClick={onRelease}
-              loading={sending === 'release'}
-              disabled={sending !== null || drafting}
-            >
-              Release to student
-            </Button>
+            {mayRelease && (
+              <Button
+                onClick={onRelease}
+                loading={sending === 'release'}
+                disabled={sending !== null || drafting}
+              >
+                Release to student
+              </Button>
+            )}
           </>
         )}
         <Button type="button" variant="ghost" onClick={onPreview}>
@@ -84,7 +98,9 @@ export function ReviewActions(props: ReviewActionsProps) {
           {blocked}
         </Text>
       )}
-      {drafting && !releasedAt && <Text color="fg.muted">You can release once the draft is ready.</Text>}
+      {drafting && !releasedAt && mayRelease && (
+        <Text color="fg.muted">You can release once the draft is ready.</Text>
+      )}
       <Text role="status" aria-live="polite" fontWeight="medium">
         {result}
       </Text>

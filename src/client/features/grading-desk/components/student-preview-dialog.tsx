@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { StudentFeedbackDetail } from '../../../../shared/contract';
+import { DialogFrame, DismissButton } from '../../../components/dialog-frame';
 import { FeedbackDetail } from '../../essay-viewer';
 import { looksOf, useCategoryChoices } from '../category-choices';
 
@@ -16,42 +17,23 @@ export function StudentPreviewDialog({ open, preview, studentName, onClose }: St
   const keys = [...preview.feedback_items, ...preview.carried_items].map((item) => item.category);
   const categories = looksOf(useCategoryChoices(), keys);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
+      onClose={onClose}
       size={{ base: 'full', md: 'cover' }}
       scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
+      title={`What ${studentName} will see`}
+      description="Accepted comments only, with the summary, grade and rubric as they are now."
+      footer={<DismissButton>Close preview</DismissButton>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>What {studentName} will see</Dialog.Title>
-                <Text color="fg.muted" fontSize="sm">
-                  Accepted comments only, with the summary, grade and rubric as they are now.
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                <FeedbackDetail
-                  data={{ ...preview, categories }}
-                  studentName={studentName}
-                  courseTitle={null}
-                  threads={false}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close preview</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="6">
+        <FeedbackDetail
+          data={{ ...preview, categories }}
+          studentName={studentName}
+          courseTitle={null}
+          threads={false}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

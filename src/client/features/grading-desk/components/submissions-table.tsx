@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminSubmissionSummary } from '../../../../shared/contract';
 import { lateness } from '../../../../shared/rules/due-dates';
-import { ACTIONS_COLUMN, TableFrame } from '../../../components/table-frame';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { reviewStateOf } from '../review-state';
@@ -10,78 +10,63 @@ import { DraftStatusBadge } from './draft-status-badge';
 import { ExtensionButton } from './extension-dialog';
 import { ReviewStateBadge } from './review-state-badge';
 
+type Row = AdminSubmissionSummary;
+
 const gradeText = (grade: number | null) => (grade === null ? '—' : `${grade}/100`);
 
 export const gradingPath = (row: { assignment_id: number; id: number }) =>
   paths.grading(row.assignment_id, row.id);
 
-/** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
-export function SubmissionsTable({ rows }: { rows: AdminSubmissionSummary[] }) {
+function SubmittedCell({ row }: { row: Row }) {
   return (
-    <TableFrame>
-      <Table.Root aria-label="Submissions" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Student</Table.ColumnHeader>
-            <Table.ColumnHeader>Version</Table.ColumnHeader>
-            <Table.ColumnHeader>Words</Table.ColumnHeader>
-            <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-            <Table.ColumnHeader>Draft</Table.ColumnHeader>
-            <Table.ColumnHeader>Suggested grade</Table.ColumnHeader>
-            <Table.ColumnHeader>Final grade</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader {...ACTIONS_COLUMN}>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell fontWeight="medium">{row.student_name}</Table.Cell>
-              <Table.Cell>{row.version}</Table.Cell>
-              <Table.Cell>{row.word_count}</Table.Cell>
-              <Table.Cell>
-                <time dateTime={row.submitted_at}>{formatDateTime(row.submitted_at)}</time>
-                {row.minutes_late !== null && (
-                  <Badge colorPalette="orange" ms="2" whiteSpace="nowrap">
-                    Late {lateness(row.minutes_late)}
-                  </Badge>
-                )}
-                {row.extended && (
-                  <Text textStyle="xs" color="fg.muted">
-                    Extended to {row.due_at ? formatDateTime(row.due_at) : 'no due date'}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <DraftStatusBadge status={row.draft_status} />
-              </Table.Cell>
-              <Table.Cell>{gradeText(row.suggested_grade)}</Table.Cell>
-              <Table.Cell>{gradeText(row.grade)}</Table.Cell>
-              <Table.Cell>
-                <ReviewStateBadge state={reviewStateOf(row)} />
-              </Table.Cell>
-              <Table.Cell {...ACTIONS_COLUMN}>
-                <HStack gap="2" wrap="wrap">
-                  <Button asChild size="sm" variant="outline">
-                    <RouterLink to={gradingPath(row)}>
-                      Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
-                    </RouterLink>
-                  </Button>
-                  <ExtensionButton
-                    assignmentId={row.assignment_id}
-                    student={{
-                      user_id: row.user_id,
-                      name: row.student_name,
-                      due_at: row.due_at,
-                      extended: row.extended,
-                    }}
-                  />
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </TableFrame>
+    <>
+      <time dateTime={row.submitted_at}>{formatDateTime(row.submitted_at)}</time>
+      {row.minutes_late !== null && (
+        <Badge colorPalette="orange" ms="2" whiteSpace="nowrap">
+          Late {lateness(row.minutes_late)}
+        </Badge>
+      )}
+      {row.extended && (
+        <Text textStyle="xs" color="fg.muted">
+          Extended to {row.due_at ? formatDateTime(row.due_at) : 'no due date'}
+        </Text>
+      )}
+    </>
   );
+}
+
+function RowActionsCell({ row }: { row: Row }) {
+  const student = {
+    user_id: row.user_id,
+    name: row.student_name,
+    due_at: row.due_at,
+    extended: row.extended,
+  };
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={gradingPath(row)}>
+          Review<VisuallyHidden> the essay by {row.student_name}</VisuallyHidden>
+        </RouterLink>
+      </Button>
+      <ExtensionButton assignmentId={row.assignment_id} student={student} />
+    </HStack>
+  );
+}
+
+const COLUMNS: DataColumn<Row>[] = [
+  { label: 'Student', cell: (row) => row.student_name, cellProps: { fontWeight: 'medium' } },
+  { label: 'Version', cell: (row) => row.version },
+  { label: 'Words', cell: (row) => row.word_count },
+  { label: 'Submitted', cell: (row) => <SubmittedCell row={row} /> },
+  { label: 'Draft', cell: (row) => <DraftStatusBadge status={row.draft_status} /> },
+  { label: 'Suggested grade', cell: (row) => gradeText(row.suggested_grade) },
+  { label: 'Final grade', cell: (row) => gradeText(row.grade) },
+  { label: 'State', cell: (row) => <ReviewStateBadge state={reviewStateOf(row)} /> },
+  { label: 'Actions', actions: true, cell: (row) => <RowActionsCell row={row} /> },
+];
+
+/** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
+export function SubmissionsTable({ rows }: { rows: Row[] }) {
+  return <DataTable label="Submissions" rows={rows} columns={COLUMNS} size="sm" />;
 }

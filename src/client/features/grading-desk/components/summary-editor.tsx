@@ -1,5 +1,6 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { type GradingDetail, selectFeedbackItems } from '../grading-detail';
 import { countByDecision } from '../item-decisions';
@@ -80,15 +81,21 @@ export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEdi
     if (checked(release)) void send(release);
   };
   const fieldError = (field: SummaryField) => problems[field] ?? failure?.fields[field];
+  const textField = (name: 'overall_feedback' | 'general_feedback' | 'encouragement') => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+  });
+  const listField = (field: 'strengths' | 'areas_for_improvement') => ({
+    field,
+    lines: values[field],
+    onChange: change(field),
+    error: fieldError(field),
+  });
 
   return (
-    <Card.Root as="section" aria-labelledby="summary-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="summary-heading">
-          Summary and grade
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <>
+      <SectionCard headingId="summary-heading" title="Summary and grade">
         <form id={SUMMARY_FORM_ID} onSubmit={onSubmit} noValidate aria-labelledby="summary-heading">
           <Stack gap="5">
             {detail.rubric.criteria.length > 0 && (
@@ -106,45 +113,24 @@ export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEdi
               onChange={(grade) => update(withTypedGrade(values, grade))}
               error={fieldError('grade') ?? failure?.fields.rubric_scores}
             />
-            <TextareaField
-              label="Overall feedback"
-              name="overall_feedback"
-              value={values.overall_feedback}
-              onChange={change('overall_feedback')}
-            />
+            <TextareaField label="Overall feedback" {...textField('overall_feedback')} />
             <TextareaField
               label="General feedback"
-              name="general_feedback"
-              value={values.general_feedback}
-              onChange={change('general_feedback')}
+              {...textField('general_feedback')}
               helperText="The instructor's note the student reads with the grade."
             />
             <Stack gap="5">
-              <SummaryListField
-                legend="Strengths"
-                lineName="Strength"
-                lines={values.strengths}
-                onChange={change('strengths')}
-                error={fieldError('strengths')}
-                field="strengths"
-              />
+              <SummaryListField legend="Strengths" lineName="Strength" {...listField('strengths')} />
               <SummaryListField
                 legend="Areas for improvement"
                 lineName="Area for improvement"
-                lines={values.areas_for_improvement}
-                onChange={change('areas_for_improvement')}
-                error={fieldError('areas_for_improvement')}
-                field="areas_for_improvement"
+                {...listField('areas_for_improvement')}
               />
             </Stack>
-            <TextareaField
-              label="Encouragement"
-              name="encouragement"
-              value={values.encouragement}
-              onChange={change('encouragement')}
-            />
+            <TextareaField label="Encouragement" {...textField('encouragement')} />
             <ReviewActions
               releasedAt={releasedAt}
+              mayRelease={detail.may_release}
               sending={sending}
               drafting={drafting}
               failure={failure}
@@ -157,7 +143,7 @@ export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEdi
             />
           </Stack>
         </form>
-      </Card.Body>
+      </SectionCard>
       {previewing && (
         <StudentPreviewDialog
           open
@@ -177,6 +163,6 @@ export function SummaryEditor({ detail, form, drafting, regenerate }: SummaryEdi
         onClose={() => setConfirming(false)}
         onExitComplete={afterReleaseDialog}
       />
-    </Card.Root>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
 import { passwordProblem } from '../../../../shared/rules/account';
 import { useAppDispatch } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { HeadedForm } from '../../../components/headed-form';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { type FormProblems, requiredProblem } from '../../../lib/form-problems';
@@ -23,9 +22,9 @@ function problemsOf(values: Record<PasswordField, string>): FormProblems<Passwor
 /** The server ends the person's other sessions when the password changes; the toast says so. */
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
-  const { field, failure, sending, submit, reset } = useValidatedForm(EMPTY, problemsOf);
+  const { field, shell, reset } = useValidatedForm(EMPTY, problemsOf);
 
-  const onSubmit = submit(async (draft) => {
+  const save = shell(async (draft) => {
     const result = await dispatch(
       changePassword({ current_password: draft.current, new_password: draft.next }),
     );
@@ -41,38 +40,34 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="change-password-heading">
-          Change password
-        </Heading>
-        <FormErrorAlert message={failure} />
-        <TextField
-          label="Current password"
-          {...field('current')}
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          label="New password"
-          {...field('next')}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 8 characters."
-        />
-        <TextField
-          label="Confirm new password"
-          {...field('confirm')}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" alignSelf="flex-start" loading={sending} disabled={sending}>
-          Change password
-        </Button>
-      </Stack>
-    </form>
+    <HeadedForm
+      headingId="change-password-heading"
+      heading="Change password"
+      submitLabel="Change password"
+      {...save}
+    >
+      <TextField
+        label="Current password"
+        {...field('current')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        label="New password"
+        {...field('next')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters."
+      />
+      <TextField
+        label="Confirm new password"
+        {...field('confirm')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </HeadedForm>
   );
 }

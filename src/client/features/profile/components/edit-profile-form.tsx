@@ -1,10 +1,10 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useState } from 'react';
 import { displayNameProblem, emailProblem, usernameProblem } from '../../../../shared/rules/account';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
 import { toaster } from '../../../components/app-toaster';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { HeadedForm } from '../../../components/headed-form';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { outcomeOf } from '../../../lib/save-outcome';
@@ -20,7 +20,7 @@ export function EditProfileForm() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const { change, field, failure, sending, submit } = useValidatedForm<ProfileField>(
+  const { change, field, shell } = useValidatedForm<ProfileField>(
     { display_name: auth.displayName ?? '', username: auth.username ?? '', email: auth.email ?? '' },
     (draft) => ({
       display_name: displayNameProblem(draft.display_name) ?? undefined,
@@ -29,7 +29,7 @@ export function EditProfileForm() {
     }),
   );
 
-  const onSubmit = submit(async (draft) => {
+  const save = shell(async (draft) => {
     const result = await dispatch(saveProfile(draft));
     if (result.ok) {
       setPendingEmail(result.pendingEmail);
@@ -41,38 +41,34 @@ export function EditProfileForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="edit-profile-heading">
-          Profile details
-        </Heading>
-        <FormErrorAlert message={failure} />
-        {pendingEmail && (
-          <Alert.Root status="info" role="status">
-            <Alert.Indicator />
-            <Alert.Title>
-              We sent a confirmation link to {pendingEmail}. Your address changes when you open it.
-            </Alert.Title>
-          </Alert.Root>
-        )}
-        <TextField
-          label="Your name"
-          {...field('display_name')}
-          autoComplete="name"
-          helperText="Shown to your teachers and classmates."
-        />
-        <TextField label="Username" {...field('username')} autoComplete="username" />
-        <TextField
-          label="E-mail"
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          helperText="A new address gets a confirmation link, and counts once you open it."
-        />
-        <Button type="submit" alignSelf="flex-start" loading={sending} disabled={sending}>
-          Save profile
-        </Button>
-      </Stack>
-    </form>
+    <HeadedForm
+      headingId="edit-profile-heading"
+      heading="Profile details"
+      submitLabel="Save profile"
+      {...save}
+    >
+      {pendingEmail && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            We sent a confirmation link to {pendingEmail}. Your address changes when you open it.
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <TextField
+        label="Your name"
+        {...field('display_name')}
+        autoComplete="name"
+        helperText="Shown to your teachers and classmates."
+      />
+      <TextField label="Username" {...field('username')} autoComplete="username" />
+      <TextField
+        label="E-mail"
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        helperText="A new address gets a confirmation link, and counts once you open it."
+      />
+    </HeadedForm>
   );
 }

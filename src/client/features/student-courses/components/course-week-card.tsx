@@ -1,6 +1,6 @@
-import { Card, Heading, HStack, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Card, Heading, HStack } from '@chakra-ui/react';
 import type { StudentWeekSummary } from '../../../../shared/contract';
+import { AppLink } from '../../../components/app-link';
 import { ActiveWeekChip, WeekStatisticsList } from '../../../components/page-header';
 import { weekLabel } from '../../../lib/breadcrumb-entities';
 import { paths } from '../../../lib/paths';
@@ -13,9 +13,7 @@ export function CourseWeekCard({ week }: { week: StudentWeekSummary }) {
       <Card.Body gap="3">
         <HStack gap="3" wrap="wrap">
           <Heading as="h3" size="md">
-            <Link asChild>
-              <RouterLink to={paths.studentWeek(week.id, { course_id: week.course_id })}>{label}</RouterLink>
-            </Link>
+            <AppLink to={paths.studentWeek(week.id, { course_id: week.course_id })}>{label}</AppLink>
           </Heading>
           {week.is_active && <ActiveWeekChip />}
         </HStack>

@@ -1,8 +1,8 @@
-import { Badge, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { createSelector } from '@reduxjs/toolkit';
-import { Link as RouterLink } from 'react-router';
 import type { DueAssignment } from '../../../../shared/contract';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { AppLink } from '../../../components/app-link';
+import { EntryList, ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
@@ -29,45 +29,56 @@ function DueStatusBadge({ assignment }: { assignment: DueAssignment }) {
   return <Badge colorPalette="blue">Submitted</Badge>;
 }
 
+function DueAssignmentEntry({ assignment }: { assignment: DueAssignment }) {
+  return (
+    <Flex as="li" justify="space-between" align="center" gap="3" wrap="wrap">
+      <Stack gap="0">
+        <AppLink to={linkOf(assignment)} fontWeight="medium">
+          {assignment.title}
+        </AppLink>
+        <Text fontSize="sm" color="fg.muted">
+          {assignment.course_title} ·{' '}
+          {assignment.due_at ? (
+            <>
+              Due <time dateTime={assignment.due_at}>{formatDateTime(assignment.due_at)}</time>
+            </>
+          ) : (
+            'No due date'
+          )}
+        </Text>
+      </Stack>
+      <DueStatusBadge assignment={assignment} />
+    </Flex>
+  );
+}
+
 /** The dashboard's assignments across the student's courses, each leading to where it is written. */
 export function DueAssignmentsSection() {
   const { data, isLoading, error } = useGetDueAssignmentsQuery();
-  const assignments = data && selectStillDue(data);
   return (
-    <Stack as="section" aria-labelledby="due-assignments-heading" gap="3">
-      <Heading as="h2" size="lg" id="due-assignments-heading">
-        Assignments due
-      </Heading>
-      {isLoading && <LoadingSpinner label="Loading your assignments…" />}
-      {error && <LoadFailedAlert message={networkErrorMessage(error) ?? 'Failed to fetch assignments'} />}
-      {data?.ids.length === 0 && <EmptyState>No assignments yet.</EmptyState>}
-      {data && data.ids.length > 0 && assignments?.length === 0 && (
-        <EmptyState>Nothing is due: every assignment is graded.</EmptyState>
-      )}
-      {assignments && assignments.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="3">
+    <ListSection
+      id="due-assignments-heading"
+      title="Assignments due"
+      gap="3"
+      items={data && selectStillDue(data)}
+      isLoading={isLoading}
+      loadingLabel="Loading your assignments…"
+      failure={
+        error && <LoadFailedAlert message={networkErrorMessage(error) ?? 'Failed to fetch assignments'} />
+      }
+      empty={
+        <EmptyState>
+          {data?.ids.length === 0 ? 'No assignments yet.' : 'Nothing is due: every assignment is graded.'}
+        </EmptyState>
+      }
+    >
+      {(assignments) => (
+        <EntryList gap="3">
           {assignments.map((assignment) => (
-            <Flex as="li" key={assignment.id} justify="space-between" align="center" gap="3" wrap="wrap">
-              <Stack gap="0">
-                <Link asChild fontWeight="medium">
-                  <RouterLink to={linkOf(assignment)}>{assignment.title}</RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {assignment.course_title} ·{' '}
-                  {assignment.due_at ? (
-                    <>
-                      Due <time dateTime={assignment.due_at}>{formatDateTime(assignment.due_at)}</time>
-                    </>
-                  ) : (
-                    'No due date'
-                  )}
-                </Text>
-              </Stack>
-              <DueStatusBadge assignment={assignment} />
-            </Flex>
+            <DueAssignmentEntry key={assignment.id} assignment={assignment} />
           ))}
-        </Stack>
+        </EntryList>
       )}
-    </Stack>
+    </ListSection>
   );
 }

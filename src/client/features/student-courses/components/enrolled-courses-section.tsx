@@ -1,9 +1,9 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Text } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserState } from '../../../app/session';
+import { AppLink } from '../../../components/app-link';
+import { EntryList, ListSection } from '../../../components/list-section';
 import { LoadFailure } from '../../../components/load-failure';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState } from '../../../components/query-states';
 import { paths } from '../../../lib/paths';
 import { selectAllStudentCourses } from '../student-course-entities';
@@ -12,30 +12,34 @@ import { useGetStudentCoursesQuery } from '../student-courses-api';
 /** The dashboard's list of the student's courses, each a link to its page. */
 export function EnrolledCoursesSection() {
   const { data, isLoading, error } = useGetStudentCoursesQuery();
-  const courses = data && selectAllStudentCourses(data);
   const userState = useAppSelector(selectUserState);
   return (
-    <Stack as="section" aria-labelledby="enrolled-courses-heading" gap="3">
-      <Heading as="h2" size="lg" id="enrolled-courses-heading">
-        My courses
-      </Heading>
-      {isLoading && <LoadingSpinner label="Loading your courses…" />}
-      {error && <LoadFailure userState={userState} error={error} failedMessage="Failed to fetch courses" />}
-      {courses?.length === 0 && <EmptyState>You are not enrolled in any courses yet.</EmptyState>}
-      {courses && courses.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="2">
+    <ListSection
+      id="enrolled-courses-heading"
+      title="My courses"
+      gap="3"
+      items={data && selectAllStudentCourses(data)}
+      isLoading={isLoading}
+      loadingLabel="Loading your courses…"
+      failure={
+        error && <LoadFailure userState={userState} error={error} failedMessage="Failed to fetch courses" />
+      }
+      empty={<EmptyState>You are not enrolled in any courses yet.</EmptyState>}
+    >
+      {(courses) => (
+        <EntryList gap="2">
           {courses.map((course) => (
             <li key={course.id}>
-              <Link asChild fontWeight="medium">
-                <RouterLink to={paths.studentCourse(course.id)}>{course.title}</RouterLink>
-              </Link>
+              <AppLink to={paths.studentCourse(course.id)} fontWeight="medium">
+                {course.title}
+              </AppLink>
               <Text fontSize="sm" color="fg.muted">
                 {course.completed_count} of {course.assignment_count} assignments completed
               </Text>
             </li>
           ))}
-        </Stack>
+        </EntryList>
       )}
-    </Stack>
+    </ListSection>
   );
 }

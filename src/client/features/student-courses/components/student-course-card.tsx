@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Link, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentCourse } from '../../../../shared/contract';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/paths';
 import { plural } from '../student-course-text';
 
@@ -10,9 +11,7 @@ export function StudentCourseCard({ course }: { course: StudentCourse }) {
     <Card.Root as="article" aria-labelledby={`course-${course.id}-title`}>
       <Card.Header>
         <Heading as="h2" size="lg" id={`course-${course.id}-title`}>
-          <Link asChild>
-            <RouterLink to={paths.studentCourse(course.id)}>{course.title}</RouterLink>
-          </Link>
+          <AppLink to={paths.studentCourse(course.id)}>{course.title}</AppLink>
         </Heading>
       </Card.Header>
       <Card.Body gap="2">

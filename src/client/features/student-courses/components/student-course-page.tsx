@@ -1,7 +1,8 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { AccessDenied } from '../../../components/access-denied';
+import { ListSection } from '../../../components/list-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
@@ -35,20 +36,21 @@ export function StudentCoursePage({ id }: { id: number }) {
   return (
     <Stack gap="8">
       <PageHeader title={course.title} description={course.description || 'No description.'} />
-      <Stack as="section" aria-labelledby="course-weeks-heading" gap="4">
-        <Heading as="h2" size="lg" id="course-weeks-heading">
-          Weeks
-        </Heading>
-        {course.weeks.length === 0 ? (
-          <EmptyState>This course has no weeks yet.</EmptyState>
-        ) : (
+      <ListSection
+        id="course-weeks-heading"
+        title="Weeks"
+        gap="4"
+        items={course.weeks}
+        empty={<EmptyState>This course has no weeks yet.</EmptyState>}
+      >
+        {(weeks) => (
           <Stack as="ol" listStyleType="none" gap="3">
-            {course.weeks.map((week) => (
+            {weeks.map((week) => (
               <CourseWeekCard key={week.id} week={week} />
             ))}
           </Stack>
         )}
-      </Stack>
+      </ListSection>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Stack } from '@chakra-ui/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions, selectUserState } from '../../../app/session';
 import { AccessDenied } from '../../../components/access-denied';
+import { AppLink } from '../../../components/app-link';
+import { ListSection, TitledSection } from '../../../components/list-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
@@ -41,11 +42,7 @@ export function StudentWeekPage({ id, hasDraft }: StudentWeekPageProps) {
     );
   }
   if (!permissions.canViewWeek(week)) return <AccessDenied userState={userState} />;
-  const courseLink = (
-    <Link asChild>
-      <RouterLink to={paths.studentCourse(week.course_id)}>{week.course_title}</RouterLink>
-    </Link>
-  );
+  const courseLink = <AppLink to={paths.studentCourse(week.course_id)}>{week.course_title}</AppLink>;
   return (
     <Stack gap="8">
       <PageHeader
@@ -54,26 +51,22 @@ export function StudentWeekPage({ id, hasDraft }: StudentWeekPageProps) {
         isActiveWeek={week.is_active}
         statistics={week.statistics}
       />
-      <Stack as="section" aria-labelledby="week-lessons-heading" gap="4">
-        <Heading as="h2" size="lg" id="week-lessons-heading">
-          Lessons
-        </Heading>
-        {week.lessons.length === 0 ? (
-          <EmptyState>This week has no lessons yet.</EmptyState>
-        ) : (
-          <LessonList lessons={week.lessons} />
-        )}
-      </Stack>
-      <Stack as="section" aria-labelledby="week-assignments-heading" gap="4">
-        <Heading as="h2" size="lg" id="week-assignments-heading">
-          Assignments
-        </Heading>
+      <ListSection
+        id="week-lessons-heading"
+        title="Lessons"
+        gap="4"
+        items={week.lessons}
+        empty={<EmptyState>This week has no lessons yet.</EmptyState>}
+      >
+        {(lessons) => <LessonList lessons={lessons} />}
+      </ListSection>
+      <TitledSection id="week-assignments-heading" title="Assignments" gap="4">
         <WeekAssignments
           assignments={week.assignments}
           hasDraft={hasDraft}
           canWrite={permissions.canSubmitAssignment(week)}
         />
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/date-format';
@@ -77,31 +78,16 @@ function HistoryList({ assignmentId, onRestore }: Omit<DraftHistoryDialogProps, 
 
 export function DraftHistoryDialog({ assignmentId, open, onClose, onRestore }: DraftHistoryDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Earlier drafts</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <HistoryList
-                  assignmentId={assignmentId}
-                  onRestore={(html) => {
-                    onRestore(html);
-                    onClose();
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} scrollBehavior="inside" title="Earlier drafts">
+      {open && (
+        <HistoryList
+          assignmentId={assignmentId}
+          onRestore={(html) => {
+            onRestore(html);
+            onClose();
+          }}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { StudentSubmission } from '../../../../shared/contract';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { ReviewGradeChip } from './review-grade-chip';
@@ -19,32 +20,25 @@ interface InstructorFeedbackCardProps {
 export function InstructorFeedbackCard({ assignmentId, submission, released }: InstructorFeedbackCardProps) {
   const hasFeedback = Boolean(submission.feedback?.trim());
   return (
-    <Card.Root as="section" aria-labelledby="feedback-heading">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="feedback-heading">
-          Instructor Feedback
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {released ? (
-          <Stack gap="3" align="flex-start">
-            {submission.grade != null && <ReviewGradeChip grade={submission.grade} label="Final grade" />}
-            {hasFeedback && <Text whiteSpace="pre-line">{submission.feedback}</Text>}
-            {submission.graded_at && (
-              <Text textStyle="sm" color="fg.muted">
-                Graded <time dateTime={submission.graded_at}>{formatDateTime(submission.graded_at)}</time>
-              </Text>
-            )}
-            <Button asChild size="sm">
-              <RouterLink to={paths.reviewFeedback(assignmentId)}>
-                {hasFeedback ? 'View Detailed Feedback' : 'View Details'}
-              </RouterLink>
-            </Button>
-          </Stack>
-        ) : (
-          <Text color="fg.muted">Your instructor has not released feedback on this essay yet.</Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard headingId="feedback-heading" title="Instructor Feedback">
+      {released ? (
+        <Stack gap="3" align="flex-start">
+          {submission.grade != null && <ReviewGradeChip grade={submission.grade} label="Final grade" />}
+          {hasFeedback && <Text whiteSpace="pre-line">{submission.feedback}</Text>}
+          {submission.graded_at && (
+            <Text textStyle="sm" color="fg.muted">
+              Graded <time dateTime={submission.graded_at}>{formatDateTime(submission.graded_at)}</time>
+            </Text>
+          )}
+          <Button asChild size="sm">
+            <RouterLink to={paths.reviewFeedback(assignmentId)}>
+              {hasFeedback ? 'View Detailed Feedback' : 'View Details'}
+            </RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">Your instructor has not released feedback on this essay yet.</Text>
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Box, DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { LogRecord } from '../../../../shared/contract';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { formatPreciseDateTime } from '../../../lib/date-format';
@@ -66,30 +67,16 @@ interface LogDetailDialogProps {
 export function LogDetailDialog({ id, onClose }: LogDetailDialogProps) {
   const { data, isLoading, isError } = useGetLogRecordQuery(id ?? 0, { skip: id === null });
   return (
-    <Dialog.Root
+    <DialogFrame
       open={id !== null}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
       size="lg"
       scrollBehavior="inside"
+      title={`Log record ${id ?? ''}`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Log record {id}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isLoading && <LoadingSpinner label="Loading the record…" />}
-              {isError && <LoadFailedAlert message="Failed to fetch the log record" />}
-              {data && !isError && <RecordFields record={data} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {isLoading && <LoadingSpinner label="Loading the record…" />}
+      {isError && <LoadFailedAlert message="Failed to fetch the log record" />}
+      {data && !isError && <RecordFields record={data} />}
+    </DialogFrame>
   );
 }

@@ -1,19 +1,25 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
-import { pageCount, toLogListQuery } from '../log-filter-state';
+import { PagedResults } from '../../../components/paged-results';
+import { LOG_PAGE_SIZES, toLogListQuery } from '../log-filter-state';
 import { useListLogsQuery } from '../logs-api';
 import { useLogFilters } from '../use-log-filters';
 import { usePageVisible } from '../use-page-visible';
 import { LogDetailDialog } from './log-detail-dialog';
 import { LogFilters } from './log-filters';
-import { LogPagination } from './log-pagination';
 import { LogsTable } from './logs-table';
 import { RefreshControls } from './refresh-controls';
 
 export const AUTO_REFRESH_MS = 5000;
+
+// The page's place is not read out: the list refreshes itself, and its count would keep interrupting.
+const PAGINATION = {
+  label: 'Pages of log records',
+  noun: 'record',
+  pageSizes: LOG_PAGE_SIZES,
+  pageSizeLabel: 'Records per page',
+};
 
 /**
  * /admin/logs (section 2: System Logs): the browser's events and the server's records, newest first.
@@ -23,12 +29,16 @@ export function SystemLogsPage() {
   const { filters, update } = useLogFilters();
   const [autoRefresh, setAutoRefresh] = useState(true);
   const visible = usePageVisible();
-  const { data, currentData, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } = useListLogsQuery(
-    toLogListQuery(filters),
-    { pollingInterval: autoRefresh && visible ? AUTO_REFRESH_MS : 0 },
-  );
-  // A page number kept in the address can outlast the records it pointed at.
-  const pastTheEnd = currentData && currentData.items.length === 0 && currentData.total > 0;
+  const query = useListLogsQuery(toLogListQuery(filters), {
+    pollingInterval: autoRefresh && visible ? AUTO_REFRESH_MS : 0,
+  });
+  const messages = {
+    loading: 'Loading log records…',
+    failed: 'Failed to fetch log records',
+    empty: filters.everyCall
+      ? 'No log records match these filters'
+      : 'No warnings or errors match these filters',
+  };
 
   return (
     <Stack gap="6">
@@ -43,41 +53,23 @@ export function SystemLogsPage() {
           <RefreshControls
             autoRefresh={autoRefresh}
             onAutoRefresh={setAutoRefresh}
-            onRefresh={() => void refetch()}
-            updatedAt={fulfilledTimeStamp ?? null}
+            onRefresh={() => void query.refetch()}
+            updatedAt={query.fulfilledTimeStamp ?? null}
           />
         }
       />
       <LogFilters filters={filters} onChange={update} />
-      {isLoading && <LoadingSpinner label="Loading log records…" />}
-      {isError && <LoadFailedAlert message="Failed to fetch log records" />}
-      {!isError && data?.total === 0 && (
-        <EmptyState>
-          {filters.everyCall
-            ? 'No log records match these filters'
-            : 'No warnings or errors match these filters'}
-        </EmptyState>
-      )}
-      {pastTheEnd && (
-        <Stack gap="2" align="flex-start">
-          <Text>There is no page {filters.page} for these filters.</Text>
-          <Button size="sm" onClick={() => update({ page: pageCount(currentData.total, filters.pageSize) })}>
-            Go to the last page
-          </Button>
-        </Stack>
-      )}
-      {!isError && !pastTheEnd && data && data.total > 0 && (
-        <>
-          <LogsTable records={data.items} busy={isFetching} onOpen={(log) => update({ log })} />
-          <LogPagination
-            page={filters.page}
-            pageSize={filters.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </>
-      )}
+      <PagedResults
+        query={query}
+        paging={filters}
+        onPaging={update}
+        messages={messages}
+        pagination={PAGINATION}
+      >
+        {(result) => (
+          <LogsTable records={result.items} busy={query.isFetching} onOpen={(log) => update({ log })} />
+        )}
+      </PagedResults>
       <LogDetailDialog id={filters.log} onClose={() => update({ log: null })} />
     </Stack>
   );

@@ -1,19 +1,19 @@
-import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { User } from '../../../../shared/contract';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PersonName } from '../../../components/person-name';
-import { SortableColumnHeader } from '../../../components/sortable-column-header';
-import { TableFrame } from '../../../components/table-frame';
 import { formatDate } from '../../../lib/date-format';
 import { roleLabel } from '../../../lib/role-display';
 import type { UserSortKey, UserTableState } from '../user-table-state';
 import { StatusBadge, VerifiedBadge } from './user-badges';
 import { UserRoleButton } from './user-role-button';
 
-const COLUMNS: { key: UserSortKey; label: string }[] = [
-  { key: 'username', label: 'Username' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'role', label: 'Role' },
-  { key: 'status', label: 'Status' },
+const COLUMNS: DataColumn<User, UserSortKey>[] = [
+  { sortKey: 'username', label: 'Username', cell: (user) => <PersonName person={user} /> },
+  { sortKey: 'email', label: 'E-mail', cell: (user) => user.email },
+  { sortKey: 'role', label: 'Role', cell: (user) => roleLabel(user.role) },
+  { sortKey: 'status', label: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
+  { label: 'E-mail verification', cell: (user) => <VerifiedBadge verified={user.email_verified} /> },
+  { sortKey: 'created_at', label: 'Joined', cell: (user) => formatDate(user.created_at) },
 ];
 
 interface UsersTableProps {
@@ -28,53 +28,19 @@ interface UsersTableProps {
 
 /** One page of people; the server sorts, so a header click asks it again (and the address keeps it). */
 export function UsersTable({ users, table, busy, onSort, rolesEditable = false, selfId }: UsersTableProps) {
-  const header = (key: UserSortKey, label: string) => (
-    <SortableColumnHeader
-      key={key}
-      label={label}
-      direction={table.sort === key ? table.order : null}
-      onSort={() => onSort(key)}
-    />
-  );
+  const roleColumn: DataColumn<User, UserSortKey> = {
+    label: 'Actions',
+    labelHidden: true,
+    cell: (user) => user.status !== 'rejected' && user.id !== selfId && <UserRoleButton user={user} />,
+  };
   return (
-    <TableFrame>
-      <Table.Root aria-label="Users" aria-busy={busy} size="sm">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map(({ key, label }) => header(key, label))}
-            <Table.ColumnHeader>E-mail verification</Table.ColumnHeader>
-            {header('created_at', 'Joined')}
-            {rolesEditable && (
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => (
-            <Table.Row key={user.id}>
-              <Table.Cell>
-                <PersonName person={user} />
-              </Table.Cell>
-              <Table.Cell>{user.email}</Table.Cell>
-              <Table.Cell>{roleLabel(user.role)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={user.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <VerifiedBadge verified={user.email_verified} />
-              </Table.Cell>
-              <Table.Cell>{formatDate(user.created_at)}</Table.Cell>
-              {rolesEditable && (
-                <Table.Cell>
-                  {user.status !== 'rejected' && user.id !== selfId && <UserRoleButton user={user} />}
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </TableFrame>
+    <DataTable
+      label="Users"
+      rows={users}
+      columns={rolesEditable ? [...COLUMNS, roleColumn] : COLUMNS}
+      sorting={{ key: table.sort, order: table.order, onSort }}
+      busy={busy}
+      size="sm"
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import type { WeekBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { selectAllWeeks } from '../week-entities';
@@ -14,7 +14,6 @@ const emptyDraft = { week_number: '', title: '', starts_on: '', ends_on: '' };
 /** A course's weeks and the form that adds the next one. */
 export function CourseWeeksSection({ courseId }: { courseId: number }) {
   const { data, isLoading, isError } = useGetCourseWeeksQuery(courseId);
-  const weeks = data && selectAllWeeks(data);
   const [createWeek] = useCreateWeekMutation();
 
   const onSave = async (body: WeekBody) => {
@@ -24,24 +23,31 @@ export function CourseWeeksSection({ courseId }: { courseId: number }) {
   };
 
   return (
-    <Stack as="section" aria-labelledby="weeks-heading" gap="4">
-      <Heading as="h2" size="lg" id="weeks-heading">
-        Weeks
-      </Heading>
-      {isLoading && <LoadingSpinner label="Loading weeks…" />}
-      {isError && <LoadFailedAlert message="Failed to fetch weeks" />}
-      {weeks?.length === 0 && <EmptyState>This course has no weeks yet.</EmptyState>}
-      {weeks && weeks.length > 0 && <WeekTable weeks={weeks} caption="Weeks of the course" />}
-      <Heading as="h3" size="md">
-        Add a week
-      </Heading>
-      <WeekForm
-        initial={emptyDraft}
-        label="Add a week"
-        submitLabel="Add week"
-        onSave={onSave}
-        resetAfterSave
-      />
-    </Stack>
+    <ListSection
+      id="weeks-heading"
+      title="Weeks"
+      gap="4"
+      items={data && selectAllWeeks(data)}
+      isLoading={isLoading}
+      loadingLabel="Loading weeks…"
+      failure={isError && <LoadFailedAlert message="Failed to fetch weeks" />}
+      empty={<EmptyState>This course has no weeks yet.</EmptyState>}
+      footer={
+        <>
+          <Heading as="h3" size="md">
+            Add a week
+          </Heading>
+          <WeekForm
+            initial={emptyDraft}
+            label="Add a week"
+            submitLabel="Add week"
+            onSave={onSave}
+            resetAfterSave
+          />
+        </>
+      }
+    >
+      {(weeks) => <WeekTable weeks={weeks} caption="Weeks of the course" />}
+    </ListSection>
   );
 }

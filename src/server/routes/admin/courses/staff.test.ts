@@ -155,6 +155,7 @@ describe('instructors and their courses', () => {
     const { assignmentId, submissionId } = await essayIn(courseId);
     const assistantDesk = gradingDesk(server, tokens.assistant, assignmentId, submissionId);
 
+    expect((await assistantDesk.read()).json().may_release).toBe(false);
     expect((await assistantDesk.review(review(false))).statusCode).toBe(200);
     const refused = await assistantDesk.review(review(true));
     expect(refused.statusCode).toBe(403);
@@ -173,6 +174,7 @@ describe('instructors and their courses', () => {
       assistants_may_release: true,
     });
     expect(allowed.statusCode).toBe(200);
+    expect((await assistantDesk.read()).json().may_release).toBe(true);
     expect((await assistantDesk.review(review(true))).statusCode).toBe(200);
     const [released] = await server.handle.db
       .select()

@@ -1,0 +1,122 @@
+import { Box, Button, Flex, type FlexProps, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { MoveButtons } from './move-buttons';
+
+type Direction = -1 | 1;
+
+interface Move {
+  id: number;
+  by: Direction;
+  /** The order the move makes; focus waits until the list shows it. */
+  orderedIds: number[];
+}
+
+interface ReorderableListProps<Item extends { id: number }> {
+  /** Names the list: 'Lessons in order'. */
+  label: string;
+  items: readonly Item[];
+  /** The ids once `item` has moved a place up (-1) or down (1); null at either end. */
+  movedIds: (item: Item, by: Direction) => number[] | null;
+  /** Sends the new order; answers whether it was kept (a refusal has been reported already). */
+  reorder: (orderedIds: number[]) => Promise<boolean>;
+  /** What is announced once an item has moved: "'Claims' is now lesson 2 of 3." */
+  movedMessage: (item: Item, place: number, count: number) => string;
+  /** One entry (a ReorderableItem), given its place from 1 and the way to move it. */
+  children: (item: Item, place: number, onMove: (by: Direction) => void) => ReactNode;
+}
+
+/**
+ * A list in an order people set. After a move, focus follows the moved item's button (or its other move
+ * button once it reaches an end), so a keyboard user can press again, and the new place is announced.
+ */
+export function ReorderableList<Item extends { id: number }>(props: ReorderableListProps<Item>) {
+  const { label, items, movedIds, reorder, movedMessage, children } = props;
+  const list = useRef<HTMLOListElement>(null);
+  const [lastMove, setLastMove] = useState<Move | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useLayoutEffect(() => {
+    if (!lastMove || items.some((item, index) => item.id !== lastMove.orderedIds[index])) return;
+    const moved = list.current?.querySelector(`[data-item-id="${lastMove.id}"]`);
+    const same = moved?.querySelector<HTMLButtonElement>(`[data-move="${lastMove.by}"]`);
+    const other = moved?.querySelector<HTMLButtonElement>(`[data-move="${-lastMove.by}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+    setLastMove(null);
+  }, [lastMove, items]);
+
+  const onMove = async (item: Item, by: Direction) => {
+    const orderedIds = movedIds(item, by);
+    if (!orderedIds) return;
+    setLastMove({ id: item.id, by, orderedIds });
+    if (!(await reorder(orderedIds))) return setLastMove(null);
+    setAnnouncement(movedMessage(item, orderedIds.indexOf(item.id) + 1, orderedIds.length));
+  };
+
+  return (
+    <>
+      <Stack asChild gap="3">
+        <ol ref={list} aria-label={label}>
+          {items.map((item, index) => (
+            <Fragment key={item.id}>{children(item, index + 1, (by) => onMove(item, by))}</Fragment>
+          ))}
+        </ol>
+      </Stack>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </>
+  );
+}
+
+interface ReorderableItemProps {
+  id: number;
+  /** The item as a person reads it; every control names it for screen readers. */
+  name: string;
+  place: number;
+  count: number;
+  onMove: (by: Direction) => void;
+  /** What the item shows: its heading and details. */
+  summary: ReactNode;
+  /** The space between the summary and the controls. */
+  gap: FlexProps['gap'];
+  /** Controls before the move buttons, e.g. a switch. */
+  controls?: ReactNode;
+  deleteButton: ReactNode;
+  /** The form that edits the item, given the way to close it (the focus goes back to Edit). */
+  editForm: (close: () => void) => ReactNode;
+}
+
+/** One entry of a ReorderableList, with the buttons that move, edit and delete it, each naming it. */
+export function ReorderableItem({ id, name, place, count, onMove, ...props }: ReorderableItemProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
+
+  const named = <VisuallyHidden> {name}</VisuallyHidden>;
+  return (
+    <Box as="li" data-item-id={id} borderWidth="1px" rounded="md" p="4">
+      <Flex justify="space-between" align="center" gap={props.gap} wrap="wrap">
+        {props.summary}
+        <HStack gap="2" wrap="wrap">
+          {props.controls}
+          <MoveButtons place={place} count={count} onMove={onMove} named={named} />
+          <Button
+            ref={editButton}
+            size="sm"
+            variant="outline"
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            Edit{named}
+          </Button>
+          {props.deleteButton}
+        </HStack>
+      </Flex>
+      {editing && <Box mt="4">{props.editForm(close)}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LtiPlatform, LtiPlatformBody, LtiRosterSync, LtiTool } from '../../../shared/contract';
+import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { baseApi } from '../../api/base-api';
+import { LIST_ID } from '../../api/tag-types';
+
+// The LMS registrations and the tool's values are the site administrator's alone: their tags live here.
+const ltiBase = baseApi.enhanceEndpoints({ addTagTypes: ['LtiPlatform', 'LtiTool'] });
+
+export const ltiApi = ltiBase.injectEndpoints({
+  endpoints: (build) => ({
+    listLtiPlatforms: build.query<LtiPlatform[], void>({
+      query: () => pathTo(API_ROUTES.listLtiPlatforms),
+      providesTags: [{ type: 'LtiPlatform', id: LIST_ID }],
+    }),
+    createLtiPlatform: build.mutation<LtiPlatform, LtiPlatformBody>({
+      query: (body) => ({
+        url: pathTo(API_ROUTES.createLtiPlatform),
+        method: API_ROUTES.createLtiPlatform.method,
+        body,
+      }),
+      invalidatesTags: (result) => (result ? [{ type: 'LtiPlatform', id: LIST_ID }] : []),
+    }),
+    deleteLtiPlatform: build.mutation<void, number>({
+      query: (id) => ({
+        url: pathTo(API_ROUTES.deleteLtiPlatform, { id }),
+        method: API_ROUTES.deleteLtiPlatform.method,
+      }),
+      invalidatesTags: [{ type: 'LtiPlatform', id: LIST_ID }],
+    }),
+    getLtiTool: build.query<LtiTool, void>({
+      query: () => pathTo(API_ROUTES.getLtiTool),
+      providesTags: ['LtiTool'],
+    }),
+    // The answer is the tool with its new key: it replaces the cached one without asking again.
+    rotateLtiKey: build.mutation<LtiTool, void>({
+      query: () => ({ url: pathTo(API_ROUTES.rotateLtiKey), method: API_ROUTES.rotateLtiKey.method }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ltiApi.util.upsertQueryData('getLtiTool', undefined, data));
+      },
+    }),
+    syncLtiRoster: build.mutation<LtiRosterSync, number>({
+      query: (id) => ({
+        url: pathTo(API_ROUTES.syncLtiRoster, { id }),
+        method: API_ROUTES.syncLtiRoster.method,
+      }),
+      invalidatesTags: (result) => (result ? ['Enrollment', 'User'] : []),
+    }),
+  }),
+});
+
+export const {
+  useListLtiPlatformsQuery,
+  useCreateLtiPlatformMutation,
+  useDeleteLtiPlatformMutation,
+  useGetLtiToolQuery,
+  useRotateLtiKeyMutation,
+  useSyncLtiRosterMutation,
+} = ltiApi;
