@@ -7,6 +7,7 @@ import type {
   FeedbackCategory,
   JoinCode,
   Lesson,
+  LmsGrade,
   LogRecord,
   LtiPlatform,
   NotificationSettings,
@@ -105,6 +106,8 @@ export interface MockDb {
   ltiKeyGeneration: number;
   /** Whether the signed-in reviewer may release feedback (false: an assistant the course keeps from it). */
   reviewerMayRelease: boolean;
+  /** Where each essay's grade stands in an LMS grade book, by submission id (none: not launched from one). */
+  lmsGrades: Map<number, LmsGrade>;
   /** The courses linked to an LMS course whose roster they can read. */
   ltiLinkedCourses: Set<number>;
 }
@@ -161,6 +164,7 @@ function freshDb(): MockDb {
     ltiPlatforms: [],
     ltiKeyGeneration: 1,
     ltiLinkedCourses: new Set(),
+    lmsGrades: new Map(),
     reviewerMayRelease: true,
   };
 }

@@ -196,8 +196,9 @@ export const gradingHandlers = [
     const authors = [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b);
     return HttpResponse.json(
       rows.map((row) => {
-        // The demo's assignments were not launched from an LMS: no grade goes to a grade book.
-        const summary = { ...summaryOf(row), lms_grade: null };
+        // The demo's assignments were not launched from an LMS: no grade goes to a grade book, unless
+        // a test says where one stands.
+        const summary = { ...summaryOf(row), lms_grade: db.lmsGrades.get(row.id) ?? null };
         return hidden && row.graded_at === null
           ? { ...summary, student_name: `Student ${authors.indexOf(row.user_id) + 1}` }
           : summary;

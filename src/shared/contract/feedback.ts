@@ -11,6 +11,7 @@ export type {
   FeedbackItem,
   FeedbackItemUpdate,
   ItemDecision,
+  LmsGrade,
   ManualFeedbackItem,
   Reply,
   ReplyBody,

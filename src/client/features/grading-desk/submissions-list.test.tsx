@@ -118,6 +118,20 @@ describe('Submissions of one assignment', () => {
     expect(await within(table).findAllByRole('cell', { name: /^Student \d$/ })).toHaveLength(2);
   });
 
+  it('shows where each grade stands in the LMS grade book for an assignment launched from one', async () => {
+    seedGradingScenario(db);
+    db.lmsGrades.set(READY_SUBMISSION_ID, {
+      status: 'failed',
+      detail: 'HTTP 503: grade book busy',
+      sent_at: null,
+    });
+    openList();
+    const table = await screen.findByRole('table', { name: 'Submissions' });
+    expect(within(table).getByRole('columnheader', { name: 'LMS grade' })).toBeInTheDocument();
+    expect(table).toHaveTextContent('Failed');
+    expect(table).toHaveTextContent('HTTP 503: grade book busy');
+  });
+
   it('says so when nobody has submitted yet', async () => {
     openList();
     expect(await screen.findByText('No submissions yet')).toBeInTheDocument();

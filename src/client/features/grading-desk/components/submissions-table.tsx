@@ -54,6 +54,30 @@ function RowActionsCell({ row }: { row: Row }) {
   );
 }
 
+const LMS_GRADE_BADGE = {
+  sent: { palette: 'green', text: 'Sent' },
+  waiting: { palette: 'gray', text: 'Waiting' },
+  failed: { palette: 'red', text: 'Failed' },
+} as const;
+
+/** Where the grade stands in the LMS grade book: sent, waiting to be sent, or refused with the LMS's answer. */
+function LmsGradeCell({ row }: { row: Row }) {
+  if (!row.lms_grade) return '—';
+  const { palette, text } = LMS_GRADE_BADGE[row.lms_grade.status];
+  return (
+    <>
+      <Badge colorPalette={palette}>{text}</Badge>
+      {row.lms_grade.status === 'failed' && row.lms_grade.detail && (
+        <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+          {row.lms_grade.detail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const LMS_GRADE_COLUMN: DataColumn<Row> = { label: 'LMS grade', cell: (row) => <LmsGradeCell row={row} /> };
+
 const COLUMNS: DataColumn<Row>[] = [
   { label: 'Student', cell: (row) => row.student_name, cellProps: { fontWeight: 'medium' } },
   { label: 'Version', cell: (row) => row.version },
@@ -68,5 +92,10 @@ const COLUMNS: DataColumn<Row>[] = [
 
 /** Each student's latest version, the engine's draft and the review, with the way to the grading screen. */
 export function SubmissionsTable({ rows }: { rows: Row[] }) {
-  return <DataTable label="Submissions" rows={rows} columns={COLUMNS} size="sm" />;
+  // Only an assignment launched from an LMS has a grade book to send to.
+  const fromLms = rows.some((row) => row.lms_grade);
+  const columns = fromLms
+    ? [...COLUMNS.slice(0, -1), LMS_GRADE_COLUMN, COLUMNS[COLUMNS.length - 1]]
+    : COLUMNS;
+  return <DataTable label="Submissions" rows={rows} columns={columns} size="sm" />;
 }
