@@ -59,6 +59,7 @@ function getsToCheck(): Array<[ApiRouteName, Record<string, number>]> {
     ['getNotificationSettings', {}],
     ['listLtiPlatforms', {}],
     ['getLtiTool', {}],
+    ['getLtiContentRequest', { id: 3 }],
   ];
 }
 

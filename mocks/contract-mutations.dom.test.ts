@@ -131,6 +131,14 @@ const MUTATIONS: Mutation[] = [
   },
   { name: 'rotateLtiKey', as: 'admin', call: () => ({}) },
   {
+    name: 'answerLtiContentRequest',
+    as: 'admin',
+    call: () => ({
+      params: { id: 3 },
+      body: { assignment_ids: [], new_assignment: { title: 'Reflection', week_id: null } },
+    }),
+  },
+  {
     name: 'syncLtiRoster',
     as: 'admin',
     call: () => {

@@ -110,6 +110,8 @@ export interface MockDb {
   lmsGrades: Map<number, LmsGrade>;
   /** The courses linked to an LMS course whose roster they can read. */
   ltiLinkedCourses: Set<number>;
+  /** Deep-linking requests from an LMS waiting for their instructor's pick, by id. */
+  ltiContentRequests: Map<number, { courseId: number; acceptMultiple: boolean }>;
 }
 
 export interface MockEssayDraft {
@@ -164,6 +166,7 @@ function freshDb(): MockDb {
     ltiPlatforms: [],
     ltiKeyGeneration: 1,
     ltiLinkedCourses: new Set(),
+    ltiContentRequests: new Map(),
     lmsGrades: new Map(),
     reviewerMayRelease: true,
   };

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import {
+  isAuthenticationRequest,
+  newSigningKey,
+  type SigningKey,
+  signIdToken,
+} from '../../test/server/lti/test-platform';
+
+export { ROLES } from '../../test/server/lti/test-platform';
 
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
-const LIS = 'http://purl.imsglobal.org/vocab/lis/v2/';
-
-/** LIS v2 roles as an LMS sends them. */
-export const ROLES = {
-  instructor: [`${LIS}membership#Instructor`, `${LIS}institution/person#Faculty`],
-  learner: [`${LIS}membership#Learner`, `${LIS}institution/person#Student`],
-};
 
 /** Who a launch is for, in which LMS course: the platform's side of it. */
 export interface LmsPerson {
@@ -56,9 +56,7 @@ export class FramingLms {
   private readonly people = new Map<string, LmsPerson>();
   private server!: Server;
   private port = 0;
-  private kid = randomUUID();
-  private privateKey!: CryptoKey;
-  private publicJwk!: JWK;
+  private signingKey!: SigningKey;
 
   private constructor(
     private readonly marginUrl: string,
@@ -69,9 +67,7 @@ export class FramingLms {
 
   static async start(marginUrl: string): Promise<FramingLms> {
     const lms = new FramingLms(marginUrl, randomUUID().slice(0, 8));
-    const { publicKey, privateKey } = await generateKeyPair('RS256');
-    lms.privateKey = privateKey;
-    lms.publicJwk = { ...(await exportJWK(publicKey)), kid: lms.kid, alg: 'RS256', use: 'sig' };
+    lms.signingKey = await newSigningKey();
     lms.server = createServer((request, response) => {
       lms.answer(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
@@ -131,7 +127,7 @@ export class FramingLms {
     switch (url.pathname) {
       case '/jwks':
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ keys: [this.publicJwk] }));
+        response.end(JSON.stringify({ keys: [this.signingKey.publicJwk] }));
         return;
       case '/course':
         return html(this.coursePage(url.searchParams.get('hint') ?? ''));
@@ -183,16 +179,7 @@ export class FramingLms {
   private async authorize(url: URL, response: ServerResponse) {
     const query = Object.fromEntries(url.searchParams);
     const person = this.people.get(query.login_hint);
-    const wellFormed =
-      query.scope === 'openid' &&
-      query.response_type === 'id_token' &&
-      query.response_mode === 'form_post' &&
-      query.prompt === 'none' &&
-      query.client_id === this.clientId &&
-      query.redirect_uri === `${this.marginUrl}/lti/launch` &&
-      query.nonce &&
-      query.state;
-    if (!wellFormed || !person) {
+    if (!isAuthenticationRequest(query, this.clientId, `${this.marginUrl}/lti/launch`) || !person) {
       response.writeHead(400, { 'content-type': 'text/plain' }).end('invalid_request');
       return;
     }
@@ -210,7 +197,12 @@ export class FramingLms {
   /** A resource link launch, without the roster and grade services (no background job to answer). */
   private idToken(person: LmsPerson, nonce: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
+    const claims = {
+      iss: this.origin,
+      aud: this.clientId,
+      sub: person.sub,
+      iat: now,
+      exp: now + 300,
       nonce,
       name: person.name,
       email: person.email,
@@ -221,13 +213,7 @@ export class FramingLms {
       [`${LTI}resource_link`]: person.resourceLink,
       [`${LTI}roles`]: person.roles,
       [`${LTI}context`]: person.context,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
-      .setIssuer(this.origin)
-      .setAudience(this.clientId)
-      .setSubject(person.sub)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 300)
-      .sign(this.privateKey);
+    };
+    return signIdToken(claims, this.signingKey);
   }
 }

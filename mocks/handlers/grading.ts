@@ -94,10 +94,15 @@ function summaryOf(row: MockSubmission): AdminSubmissionSummary {
     is_approved: row.is_approved,
     graded_at: row.graded_at,
     ...latenessOf(row.assignment_id, row.user_id, row.submitted_at),
+    // The demo's assignments were not launched from an LMS: no grade goes to a grade book, unless a
+    // test says where one stands.
+    lms_grade: db.lmsGrades.get(row.id) ?? null,
   };
 }
 
 function detailOf(row: MockSubmission): AdminSubmissionDetail {
+  // The grade book's state is the list's alone, as on the server.
+  const { lms_grade: _, ...summary } = summaryOf(row);
   const review = reviewOf(row);
   const assignment = db.assignments.find((candidate) => candidate.id === row.assignment_id);
   const items = db.feedbackItems.filter((item) => item.submission_id === row.id).sort(readingOrder);
@@ -105,7 +110,7 @@ function detailOf(row: MockSubmission): AdminSubmissionDetail {
   const suggestions =
     review.draft_status === 'ready' ? levelSuggestions(rubric, items, row.word_count) : undefined;
   return {
-    ...summaryOf(row),
+    ...summary,
     // The demo's instructor is the site administrator, who may always release.
     may_release: db.reviewerMayRelease,
     assignment_title: assignment?.title ?? '',
@@ -196,9 +201,7 @@ export const gradingHandlers = [
     const authors = [...new Set(rows.map((row) => row.user_id))].sort((a, b) => a - b);
     return HttpResponse.json(
       rows.map((row) => {
-        // The demo's assignments were not launched from an LMS: no grade goes to a grade book, unless
-        // a test says where one stands.
-        const summary = { ...summaryOf(row), lms_grade: db.lmsGrades.get(row.id) ?? null };
+        const summary = summaryOf(row);
         return hidden && row.graded_at === null
           ? { ...summary, student_name: `Student ${authors.indexOf(row.user_id) + 1}` }
           : summary;

@@ -1,16 +1,14 @@
 import { HttpResponse } from 'msw';
-import type { LtiPlatform, LtiTool } from '../../src/shared/contract';
+import type { LtiContentRequest, LtiPlatform, LtiTool } from '../../src/shared/contract';
 import { db, nextId } from '../db';
 import { handleAsAdmin } from './handle';
 import { apiError, noContent, notFound } from './respond';
 
 /** The tool's own addresses, on the page's origin as the server gives them from its public address. */
 function toolOf(origin: string): LtiTool {
-  const launch = `${origin}/lti/launch`;
   return {
     login_url: `${origin}/lti/login`,
-    launch_url: launch,
-    deep_linking_url: launch,
+    launch_url: `${origin}/lti/launch`,
     jwks_url: `${origin}/lti/jwks`,
     key_id: `demo-key-${db.ltiKeyGeneration}`,
     key_created_at: new Date(Date.UTC(2026, 0, db.ltiKeyGeneration)).toISOString(),
@@ -35,6 +33,7 @@ export const ltiHandlers = [
     const platform: LtiPlatform = {
       id: nextId(db.ltiPlatforms),
       ...body,
+      frame_origins: body.frame_origins ?? [],
       created_at: new Date().toISOString(),
     };
     db.ltiPlatforms.push(platform);
@@ -68,4 +67,55 @@ export const ltiHandlers = [
       );
     return HttpResponse.json({ added: 0, updated: 0, marked_inactive: 0, total: 0 });
   }),
+
+  handleAsAdmin('getLtiContentRequest', ({ params }) => {
+    const id = Number(params.id);
+    const request = db.ltiContentRequests.get(id);
+    if (!request) return notFound('That request to add assignments');
+    return HttpResponse.json(contentRequestOf(id, request.courseId, request.acceptMultiple));
+  }),
+
+  // The demo has no LMS to go back to: the answer is checked as the server checks it, then forgotten.
+  handleAsAdmin('answerLtiContentRequest', async ({ params, request: call }) => {
+    const id = Number(params.id);
+    const request = db.ltiContentRequests.get(id);
+    if (!request) return notFound('That request to add assignments');
+    const choice = await call.json();
+    const count = new Set(choice.assignment_ids).size + (choice.new_assignment ? 1 : 0);
+    const refusal = (sentence: string) =>
+      apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+        fields: { assignment_ids: sentence },
+      });
+    if (count === 0) return refusal('Choose an assignment, or make a new one.');
+    if (count > 1 && !request.acceptMultiple)
+      return refusal('Your learning platform takes one assignment at a time here.');
+    const weekIds = db.weeks.filter((week) => week.course_id === request.courseId).map((week) => week.id);
+    const ofCourse = db.assignments.filter((assignment) => weekIds.includes(assignment.week_id));
+    if (choice.assignment_ids.some((chosen) => !ofCourse.some((assignment) => assignment.id === chosen)))
+      return refusal('Choose assignments of this course.');
+    db.ltiContentRequests.delete(id);
+    return HttpResponse.json({ return_token: `demo-return-${id}` }, { status: 201 });
+  }),
 ];
+
+/** The request as the server answers it: the course's weeks in order, each with its assignments. */
+function contentRequestOf(id: number, courseId: number, acceptMultiple: boolean): LtiContentRequest {
+  const course = db.courses.find((candidate) => candidate.id === courseId);
+  const weeks = db.weeks
+    .filter((week) => week.course_id === courseId)
+    .sort((a, b) => a.week_number - b.week_number);
+  return {
+    id,
+    course_id: courseId,
+    course_title: course?.title ?? '',
+    accept_multiple: acceptMultiple,
+    weeks: weeks.map((week) => ({
+      id: week.id,
+      title: week.title,
+      week_number: week.week_number,
+      assignments: db.assignments
+        .filter((assignment) => assignment.week_id === week.id)
+        .map(({ id: assignmentId, title, due_at }) => ({ id: assignmentId, title, due_at })),
+    })),
+  };
+}

@@ -77,6 +77,7 @@ export interface Config {
   /**
    * LTI_JWKS_REFETCH_MS: how soon after fetching a platform's key set a launch signed with a key it
    * lacks may fetch it again (a platform that rotated its key is followed after at most this long).
+   * 0 lifts the limit, so every launch with an unknown key id fetches: the LTI tests rotate keys.
    */
   ltiJwksRefetchMs: number;
 }

@@ -8,5 +8,3 @@ export function recordRequests(): string[] {
   });
   return calls;
 }
-
-afterEach(() => server.events.removeAllListeners());

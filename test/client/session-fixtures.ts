@@ -1,6 +1,7 @@
-import { db, startSession } from '../../mocks/db';
+import { db } from '../../mocks/db';
 import { type UserFixtureName, userFixtures } from '../../mocks/fixtures/users';
 import { type AuthState, signedOutState } from '../../src/client/features/auth/auth-state';
+import { signedInStateOf } from '../../src/client/features/demo/demo-session';
 
 interface SessionOptions {
   /** Lifetime of the access token in seconds: short ones make the client refresh first. */
@@ -12,22 +13,10 @@ interface SessionOptions {
 /** The auth state of a fixture user signed in on the mock server, as if restored and initialised. */
 export function signedInAs(name: UserFixtureName, options: SessionOptions = {}): AuthState {
   const { user } = userFixtures[name];
-  const session = startSession(db.users.get(user.id) ?? user, options.tokenSeconds);
   return {
-    ...signedOutState,
-    userId: user.id,
-    token: session.access_token,
-    refreshToken: session.refresh_token,
-    userRole: user.role,
-    username: user.username,
-    displayName: user.display_name,
-    email: user.email,
+    ...signedInStateOf(db.users.get(user.id) ?? user, options.tokenSeconds),
     rememberDevice: options.rememberDevice ?? false,
-    userStatus: user.status,
-    emailVerified: user.email_verified,
-    enrolledCourseIds: db.enrollments.filter((e) => e.user_id === user.id).map((e) => e.course_id),
     phase: options.phase ?? 'done',
-    sessionStartedAt: Date.now(),
   };
 }
 

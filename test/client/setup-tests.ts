@@ -49,6 +49,8 @@ Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // A test's request listeners (what it records of the traffic) end with it.
+  server.events.removeAllListeners();
   // The toaster is one per app; a toast left from one test must not satisfy the next. Unmounting first
   // keeps its removal out of React's sight.
   cleanup();

@@ -26,8 +26,11 @@ export function seedContractScenario() {
     auth_login_url: 'https://moodle.example.edu/mod/lti/auth.php',
     auth_token_url: 'https://moodle.example.edu/mod/lti/token.php',
     jwks_url: 'https://moodle.example.edu/mod/lti/certs.php',
+    frame_origins: [],
     created_at: '2026-01-10T09:00:00.000Z',
   });
+  // An instructor's deep-linking request from that LMS, for the first course.
+  db.ltiContentRequests.set(3, { courseId: db.courses[0].id, acceptMultiple: true });
   db.rubricScores.set(READY_SUBMISSION_ID, [{ criterion_id: 10, level_id: 12, comment: 'A clear claim.' }]);
   db.assignments.push({ ...db.assignments[0], id: 501, title: 'Revise the thesis' });
   db.submissions.push(

@@ -1,3 +1,4 @@
+import type { ReviewUpdate } from '../../src/shared/contract';
 import { bearer } from './factories';
 import type { TestServer } from './test-server';
 
@@ -5,16 +6,8 @@ import type { TestServer } from './test-server';
 export const gradingUrl = (assignmentId: number, submissionId: number) =>
   `/api/admin/assignments/${assignmentId}/submissions/${submissionId}`;
 
-export interface ReviewForm {
-  grade: number | null;
-  rubric_scores?: { criterion_id: number; level_id: number | null; comment: string }[];
-  general_feedback: string;
-  overall_feedback: string;
-  strengths: string[];
-  areas_for_improvement: string[];
-  encouragement: string;
-  release: boolean;
-}
+/** The body of `PUT …/review`, as the contract declares it. */
+export type ReviewForm = ReviewUpdate;
 
 /** The instructor's review as the grading screen sends it: left empty and unreleased but for `fields`. */
 export const reviewForm = (fields: Partial<ReviewForm> = {}): ReviewForm => ({

@@ -90,6 +90,7 @@ export const SCREENS: Screen[] = [
     crumbs: ['LMS connections'],
     nav: link('LMS', 35, 'siteAdmin'),
   }),
+  adminPage(paths.ltiContent, 'LtiContentPickerPage', { crumbs: ['Add assignments to your LMS course'] }),
   adminPage(paths.excelExport, 'ExcelExportDemoPage', {
     crumbs: ['Excel Export Demo'],
     nav: link('Exports', 70),

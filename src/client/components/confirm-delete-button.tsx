@@ -1,5 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
+import { capitalised } from '../lib/wording';
 import { toaster } from './app-toaster';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -12,6 +13,8 @@ interface ConfirmDeleteButtonProps {
   consequence: string;
   /** Deletes; answers whether it did (a failure has been reported already). */
   remove: () => Promise<boolean>;
+  /** The success toast, when "{Kind} '{name}' deleted." reads badly (a week's name says 'Week'). */
+  deletedMessage?: string;
   onDeleted?: () => void;
 }
 
@@ -21,6 +24,7 @@ export function ConfirmDeleteButton({
   name,
   consequence,
   remove,
+  deletedMessage = `${capitalised(kind)} '${name}' deleted.`,
   onDeleted,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
@@ -32,7 +36,7 @@ export function ConfirmDeleteButton({
     setBusy(false);
     setOpen(false);
     if (!deleted) return;
-    toaster.create({ type: 'success', title: `${kind[0].toUpperCase()}${kind.slice(1)} '${name}' deleted.` });
+    toaster.create({ type: 'success', title: deletedMessage });
     onDeleted?.();
   };
 

@@ -1,13 +1,12 @@
-import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorMessage, type QueryError } from '../lib/api-error-message';
+import { errorMessage, type QueryError, statusOf } from '../lib/api-error-message';
+import { capitalised } from '../lib/wording';
 import { toaster } from './app-toaster';
+import { ConfirmDeleteButton } from './confirm-delete-button';
 import { ConfirmDialog } from './confirm-dialog';
 
-type Step = { kind: 'closed' } | { kind: 'confirm' } | { kind: 'submissions'; detail: string };
 type Outcome = { error: unknown } | { data: unknown };
-
-const isConflict = (error: QueryError) => Boolean(error && 'status' in error && error.status === 409);
 
 interface DeleteWithSubmissionsButtonProps {
   /** 'course', 'week' or 'assignment': names the buttons and messages. */
@@ -28,57 +27,53 @@ interface DeleteWithSubmissionsButtonProps {
  */
 export function DeleteWithSubmissionsButton(props: DeleteWithSubmissionsButtonProps) {
   const { kind, name, consequence, remove, onDeleted } = props;
-  const deletedMessage =
-    props.deletedMessage ?? `${kind[0].toUpperCase()}${kind.slice(1)} '${name}' deleted.`;
-  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const deletedMessage = props.deletedMessage ?? `${capitalised(kind)} '${name}' deleted.`;
+  /** What the server said about the submitted work, while the second question is open. */
+  const [submissions, setSubmissions] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const close = () => setStep({ kind: 'closed' });
 
-  const run = async (confirmed: boolean) => {
-    setBusy(true);
+  const attempt = async (confirmed: boolean) => {
     const result = await remove(confirmed);
-    setBusy(false);
-    if ('error' in result) {
-      const error = result.error as QueryError;
-      if (!confirmed && isConflict(error)) {
-        const reason = errorMessage(error, 'error', `Students have submitted work in this ${kind}.`);
-        return setStep({ kind: 'submissions', detail: errorMessage(error, 'detail', reason) });
-      }
-      close();
-      return toaster.create({
-        type: 'error',
-        title: errorMessage(error, 'error', `Failed to delete ${kind}`),
-      });
+    if (!('error' in result)) return true;
+    const error = result.error as QueryError;
+    if (!confirmed && statusOf(error) === 409) {
+      const reason = errorMessage(error, 'error', `Students have submitted work in this ${kind}.`);
+      setSubmissions(errorMessage(error, 'detail', reason));
+      return false;
     }
-    close();
+    toaster.create({ type: 'error', title: errorMessage(error, 'error', `Failed to delete ${kind}`) });
+    return false;
+  };
+
+  const deleteWithSubmissions = async () => {
+    setBusy(true);
+    const deleted = await attempt(true);
+    setBusy(false);
+    setSubmissions(null);
+    if (!deleted) return;
     toaster.create({ type: 'success', title: deletedMessage });
     onDeleted?.();
   };
 
   return (
     <>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setStep({ kind: 'confirm' })}>
-        Delete<VisuallyHidden> {name}</VisuallyHidden>
-      </Button>
+      <ConfirmDeleteButton
+        kind={kind}
+        name={name}
+        consequence={consequence}
+        remove={() => attempt(false)}
+        deletedMessage={deletedMessage}
+        onDeleted={onDeleted}
+      />
       <ConfirmDialog
-        open={step.kind === 'confirm'}
-        title={`Delete '${name}'?`}
-        confirmLabel={`Delete ${kind}`}
-        busy={busy}
-        onConfirm={() => run(false)}
-        onClose={close}
-      >
-        <Text>{consequence} This cannot be undone.</Text>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={step.kind === 'submissions'}
+        open={submissions !== null}
         title={`Delete '${name}' and its submissions?`}
         confirmLabel={`Delete ${kind} and submissions`}
         busy={busy}
-        onConfirm={() => run(true)}
-        onClose={close}
+        onConfirm={deleteWithSubmissions}
+        onClose={() => setSubmissions(null)}
       >
-        <Text>{step.kind === 'submissions' && step.detail}</Text>
+        <Text>{submissions}</Text>
         <Text mt="3">
           Students' essays, grades and feedback in this {kind} are deleted with it. This cannot be undone.
         </Text>

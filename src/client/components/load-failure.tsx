@@ -1,4 +1,4 @@
-import { apiErrorBody, networkErrorMessage, type QueryError } from '../lib/api-error-message';
+import { apiErrorBody, networkErrorMessage, type QueryError, statusOf } from '../lib/api-error-message';
 import { paths } from '../lib/paths';
 import type { UserState } from '../lib/user-state';
 import { AccessDenied } from './access-denied';
@@ -18,8 +18,6 @@ interface LoadFailureProps {
   /** What a 404 says: a page with a way back, or an alert's sentence. Without it, a 404 is a failure. */
   notFound?: NotFoundPage | string;
 }
-
-const statusOf = (error: QueryError) => (error && 'status' in error ? error.status : undefined);
 
 /**
  * Why a student's page could not load. A 403 means the course is not one of theirs (section 6), so

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { countOf } from '../lib/wording';
 import { LoadingSpinner } from './loading-spinner';
 import { EmptyState, LoadFailedAlert } from './query-states';
 import { pageCount, TablePagination, type TablePaginationProps } from './table-pagination';
@@ -21,16 +22,15 @@ interface PagedResultsProps<Page extends ResultPage> {
   onPaging: (change: Partial<Paging>) => void;
   /** What the spinner says, section 8's sentence for a failure, and what an empty result says. */
   messages: { loading: string; failed: string; empty: string };
-  /** The pagination under the table: its landmark's name, what a row is called, and its page sizes. */
-  pagination: Pick<TablePaginationProps, 'label' | 'pageSizes' | 'pageSizeLabel' | 'announcePage'> & {
-    noun: string;
-  };
+  /**
+   * The pagination under the table: its landmark's name, its page sizes, and how the total reads: by
+   * what a row is called ('3 users'), or in the list's own words.
+   */
+  pagination: Pick<TablePaginationProps, 'label' | 'pageSizes' | 'pageSizeLabel' | 'announcePage'> &
+    ({ noun: string } | { summary: (total: number) => string });
   /** The table of the page's rows. */
   children: (page: Page) => ReactNode;
 }
-
-/** '1 user', '3 users': the totals under the tables read as sentences. */
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * One page of a list the server pages: loading, failure, nothing found, a page past the end (a page
@@ -40,7 +40,9 @@ export function PagedResults<Page extends ResultPage>(props: PagedResultsProps<P
   const { query, paging, onPaging, messages, pagination, children } = props;
   const { data, currentData, isLoading, isError } = query;
   const pastTheEnd = currentData && currentData.items.length === 0 && currentData.total > 0;
-  const { noun, ...paginationProps } = pagination;
+  const { label, pageSizes, pageSizeLabel, announcePage } = pagination;
+  const summaryOf = (total: number) =>
+    'summary' in pagination ? pagination.summary(total) : countOf(total, pagination.noun);
   return (
     <>
       {isLoading && <LoadingSpinner label={messages.loading} />}
@@ -58,8 +60,11 @@ export function PagedResults<Page extends ResultPage>(props: PagedResultsProps<P
         <>
           {children(data)}
           <TablePagination
-            {...paginationProps}
-            summary={countOf(data.total, noun)}
+            label={label}
+            pageSizes={pageSizes}
+            pageSizeLabel={pageSizeLabel}
+            announcePage={announcePage}
+            summary={summaryOf(data.total)}
             page={paging.page}
             pageSize={paging.pageSize}
             total={data.total}

@@ -11,12 +11,21 @@ interface Move {
   orderedIds: number[];
 }
 
+/** The ids once the item `id` has swapped places with its neighbour above (-1) or below (1); null at either end. */
+export function movedIds(items: readonly { id: number }[], id: number, by: Direction): number[] | null {
+  const ids = items.map((item) => item.id);
+  const from = ids.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  return ids;
+}
+
 interface ReorderableListProps<Item extends { id: number }> {
   /** Names the list: 'Lessons in order'. */
   label: string;
+  /** The items in the order shown. */
   items: readonly Item[];
-  /** The ids once `item` has moved a place up (-1) or down (1); null at either end. */
-  movedIds: (item: Item, by: Direction) => number[] | null;
   /** Sends the new order; answers whether it was kept (a refusal has been reported already). */
   reorder: (orderedIds: number[]) => Promise<boolean>;
   /** What is announced once an item has moved: "'Claims' is now lesson 2 of 3." */
@@ -30,7 +39,7 @@ interface ReorderableListProps<Item extends { id: number }> {
  * button once it reaches an end), so a keyboard user can press again, and the new place is announced.
  */
 export function ReorderableList<Item extends { id: number }>(props: ReorderableListProps<Item>) {
-  const { label, items, movedIds, reorder, movedMessage, children } = props;
+  const { label, items, reorder, movedMessage, children } = props;
   const list = useRef<HTMLOListElement>(null);
   const [lastMove, setLastMove] = useState<Move | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -45,7 +54,7 @@ export function ReorderableList<Item extends { id: number }>(props: ReorderableL
   }, [lastMove, items]);
 
   const onMove = async (item: Item, by: Direction) => {
-    const orderedIds = movedIds(item, by);
+    const orderedIds = movedIds(items, item.id, by);
     if (!orderedIds) return;
     setLastMove({ id: item.id, by, orderedIds });
     if (!(await reorder(orderedIds))) return setLastMove(null);

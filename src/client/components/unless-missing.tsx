@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiErrorBody, type QueryError } from '../lib/api-error-message';
+import { apiErrorBody, type QueryError, statusOf } from '../lib/api-error-message';
 import { ErrorPage } from './error-page';
 
 interface UnlessMissingProps {
@@ -12,8 +12,6 @@ interface UnlessMissingProps {
   backTo: string;
   children: ReactNode;
 }
-
-const statusOf = (error: QueryError) => (error && 'status' in error ? error.status : undefined);
 
 /**
  * The page, unless its subject does not exist for this reader (404: deleted, or another instructor's):

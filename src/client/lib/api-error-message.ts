@@ -7,6 +7,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 export type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
+/** The HTTP status of a failed call (a number), or what kept it from being answered ('FETCH_ERROR', …). */
+export const statusOf = (error: QueryError) => (error && 'status' in error ? error.status : undefined);
+
 /** Section 8: how a failure to reach the server reads, whatever the transport said. */
 export function networkErrorMessage(error: QueryError, timeoutMs = REQUEST_TIMEOUT_MS): string | null {
   if (!error || !('status' in error)) return null;

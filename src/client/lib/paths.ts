@@ -84,6 +84,8 @@ export const paths = {
   logs: address('/admin/logs'),
   /** The site administrator's LMS registrations (LTI 1.3). */
   ltiPlatforms: address('/admin/lti'),
+  /** An instructor's deep-linking request from the LMS: the assignments to place in the LMS course. */
+  ltiContent: address('/admin/lti/content/:id'),
   enrollments: address('/admin/enrollments', 'course'),
   createEnrollment: address('/admin/enrollments/create', 'course'),
   excelExport: address('/admin/excel-export-demo'),

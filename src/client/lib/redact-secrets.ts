@@ -10,6 +10,7 @@ const SECRET_KEYS = new Set(
     'current_password',
     'new_password',
     'authorization',
+    'return_token',
   ].map((key) => key.toLowerCase()),
 );
 

@@ -1,5 +1,6 @@
 import { bearer, PASSWORD } from '../../../test/server/factories';
 import { itemOn } from '../../../test/server/feedback-factories';
+import { reviewForm } from '../../../test/server/grading';
 import {
   type AccessWorld,
   buildAccessWorld,
@@ -13,9 +14,11 @@ import {
   courses,
   essayDraftHistory,
   feedbackCategories,
+  ltiContexts,
   ltiPlatforms,
 } from '../db/schema';
 import { listStoredCategories } from '../feedback-categories/category-store';
+import { insertContentRequest } from '../lti/content-request-store';
 import { API_PREFIX } from '../routes/serve';
 import { decideAccess } from './access';
 
@@ -138,6 +141,8 @@ let spareCategoryId = 0;
 let draftHistoryId = 0;
 /** A registered platform for the site administrator to delete. */
 let ltiPlatformId = 0;
+/** The course instructor's deep-linking request, from an LMS course linked to the matrix's course. */
+let contentRequestId = 0;
 
 const ltiPlatformBody = (issuer: string) => ({
   issuer,
@@ -390,15 +395,16 @@ const EXPECTED: Record<ApiRouteName, Check> = {
   },
   saveReview: {
     expect: COURSE_STAFF,
-    body: () => ({
-      grade: 80,
-      general_feedback: 'A clear claim.',
-      overall_feedback: 'Clear.',
-      strengths: ['A clear claim.'],
-      areas_for_improvement: ['More evidence.'],
-      encouragement: 'Keep going.',
-      release: false,
-    }),
+    body: () =>
+      reviewForm({
+        grade: 80,
+        general_feedback: 'A clear claim.',
+        overall_feedback: 'Clear.',
+        strengths: ['A clear claim.'],
+        areas_for_improvement: ['More evidence.'],
+        encouragement: 'Keep going.',
+        release: false,
+      }),
   },
   // Drops the drafted items, the matrix's feedback item among them.
   regenerateFeedback: {
@@ -460,6 +466,17 @@ const EXPECTED: Record<ApiRouteName, Check> = {
   rotateLtiKey: { expect: SITE_ADMIN_ONLY },
   // The matrix's course is linked to no LMS: those let through hear so (409), nothing changes.
   syncLtiRoster: { expect: COURSE_INSTRUCTORS },
+  // A deep-linking request is its instructor's alone: everyone else finds nothing, the site administrator too.
+  getLtiContentRequest: {
+    expect: { ...OWNER_ONLY, instructor: 'allow', admin: 404 },
+    params: { id: () => contentRequestId },
+  },
+  answerLtiContentRequest: {
+    expect: { ...OWNER_ONLY, instructor: 'allow', admin: 404 },
+    params: { id: () => contentRequestId },
+    body: (world) => ({ assignment_ids: [world.assignment.id], new_assignment: null }),
+    last: true,
+  },
 };
 
 /** Which fixture an `:id` stands for, read from the collection named just before it. */
@@ -550,6 +567,36 @@ beforeAll(async () => {
     })
     .returning();
   ltiPlatformId = platform.id;
+  const linked = ltiPlatformBody('https://linked-lms.example.edu');
+  const [linkedPlatform] = await server.handle.db
+    .insert(ltiPlatforms)
+    .values({
+      issuer: linked.issuer,
+      clientId: linked.client_id,
+      deploymentIds: linked.deployment_ids,
+      authLoginUrl: linked.auth_login_url,
+      authTokenUrl: linked.auth_token_url,
+      jwksUrl: linked.jwks_url,
+    })
+    .returning();
+  const [context] = await server.handle.db
+    .insert(ltiContexts)
+    .values({
+      issuer: linked.issuer,
+      deploymentId: 'deployment-1',
+      contextId: 'c-1',
+      courseId: world.course.id,
+    })
+    .returning();
+  contentRequestId = await insertContentRequest(server.handle.db, {
+    platformId: linkedPlatform.id,
+    deploymentId: 'deployment-1',
+    ltiContextId: context.id,
+    userId: world.accounts.instructor.id,
+    returnUrl: `${linked.issuer}/deep-link-return`,
+    data: null,
+    acceptMultiple: true,
+  });
 });
 afterAll(() => server.close());
 

@@ -30,6 +30,17 @@ export function listAssignmentsOfWeekByDueDate(db: Database, weekId: number): Pr
     .orderBy(asc(assignments.dueAt), asc(assignments.id));
 }
 
+/** A course's assignments, each with its week, in the order they were made. */
+export function listAssignmentsOfCourse(db: Database, courseId: number): Promise<AssignmentRow[]> {
+  return db
+    .select({ assignment: assignments })
+    .from(assignments)
+    .innerJoin(weeks, eq(weeks.id, assignments.weekId))
+    .where(eq(weeks.courseId, courseId))
+    .orderBy(asc(assignments.id))
+    .then((rows) => rows.map((row) => row.assignment));
+}
+
 /** Every assignment of a student's courses with its course, the soonest due first and undated last. */
 export function listAssignmentsOfStudent(db: Database, userId: number) {
   return db

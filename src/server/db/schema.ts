@@ -642,6 +642,9 @@ export const ltiPlatforms = pgTable(
     authLoginUrl: text('auth_login_url').notNull(),
     authTokenUrl: text('auth_token_url').notNull(),
     jwksUrl: text('jwks_url').notNull(),
+    // Where the LMS shows its course pages when that is neither the issuer's nor the login's origin
+    // (Canvas: the school's own domain): these too may frame Margin.
+    frameOrigins: jsonb('frame_origins').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -679,6 +682,37 @@ export const ltiLaunchStates = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('lti_launch_states_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * An instructor's deep-linking request (LTI Deep Linking 2.0) under way: where the platform waits for the
+ * answer and the `data` it must get back, until the instructor picks the assignments. The answer, signed,
+ * waits here for the browser to carry it back (`returnCodeHash`), once.
+ */
+export const ltiContentRequests = pgTable(
+  'lti_content_requests',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id').notNull(),
+    ltiContextId: integer('lti_context_id')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnUrl: text('return_url').notNull(),
+    data: text('data'),
+    acceptMultiple: boolean('accept_multiple').notNull(),
+    responseJwt: text('response_jwt'),
+    returnCodeHash: text('return_code_hash').unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (table) => [index('lti_content_requests_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Every nonce an id_token was accepted with, per issuer, kept past the token's life so it never counts twice. */

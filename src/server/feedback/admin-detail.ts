@@ -3,6 +3,7 @@ import { NO_RUBRIC } from '../../shared/rules/rubric-grade';
 import { scoresOf } from '../../shared/rules/rubric-scores';
 import { levelSuggestions } from '../../shared/rules/rubric-suggestions';
 import { displayNameOf } from '../accounts/display-name';
+import { allows, type StaffPlace } from '../auth/course-staff';
 import type { Database } from '../db/client';
 import type { assignments, submissions, users } from '../db/schema';
 import { staffNameOf } from '../submissions/anonymity';
@@ -20,11 +21,14 @@ export interface LoadedSubmission {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Section 3: submission detail (admin), with every item and the instructor's decision on each. */
+/**
+ * Section 3: submission detail (admin), with every item and the instructor's decision on each, as the
+ * reader's place in the course shows it (whether they may release it).
+ */
 export async function adminDetailOf(
   db: Database,
   loaded: LoadedSubmission,
-  { mayRelease, reveal = false }: { mayRelease: boolean; reveal?: boolean },
+  { place, reveal = false }: { place: StaffPlace; reveal?: boolean },
 ): Promise<AdminSubmissionDetail> {
   const { submission, assignment, student } = loaded;
   // Graded anonymously: the author stays "Student N" until the feedback is released.
@@ -75,6 +79,6 @@ export async function adminDetailOf(
     carried_items: carried.map(toCarriedItem),
     versions: versions.map((version) => toEssayVersion(version, true)),
     reply_counts: counts,
-    may_release: mayRelease,
+    may_release: allows(place, 'release'),
   };
 }

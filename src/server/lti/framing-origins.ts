@@ -14,13 +14,14 @@ const originOf = (address: string): string | null => {
 
 /**
  * The origins allowed to frame Margin's pages: each registered platform's issuer and login origin (an
- * LMS serves its course pages from one of them). Read once and kept until a registration changes.
+ * LMS serves its course pages from one of them), and the others its registration names (Canvas). Read once and kept until a registration changes.
  */
 export function framingOrigins(db: Database, changes: ChangeFeed): () => Promise<string[]> {
   const load = async () => {
     const origins = (await listPlatforms(db)).flatMap((platform) => [
       originOf(platform.issuer),
       originOf(platform.authLoginUrl),
+      ...platform.frameOrigins.map(originOf),
     ]);
     return [...new Set(origins.filter((origin): origin is string => origin !== null))].sort();
   };

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { enqueueJob, PermanentJobError } from '../db/job-queue';
+import { jobs } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import {
   findGradeSend,
@@ -12,7 +15,7 @@ import type { PlatformRow } from './platform-store';
 import { platformOfContext } from './roster-store';
 import { createLineItem, postScore } from './services/scores';
 import { ServiceCallError } from './services/service-call';
-import { forgetServiceToken, SCOPES, serviceToken } from './services/service-token';
+import { SCOPES, withServiceToken } from './services/service-token';
 
 export const GRADE_PASSBACK_JOB = 'lti.grade-passback';
 
@@ -29,33 +32,50 @@ export async function queueGradePassback(
   if (!(await gradeTargetOf(tx, submissionId))) return 0;
   const earlier = await findGradeSend(tx, submissionId);
   if (!reason.firstRelease && !reason.gradeChanged && earlier?.status === 'sent') return 0;
-  await recordGradeSend(tx, submissionId, 'waiting');
   // The submission rides in the payload only: a job's own submission column tells its feedback draft.
-  await enqueueJob(tx, { kind: GRADE_PASSBACK_JOB, payload: { submissionId } });
+  const payload = { submissionId };
+  // A send still waiting for its job needs no second job: that one reads the grade when it runs.
+  if (earlier?.status === 'waiting' && (await holdWaitingJob(tx, payload))) return 0;
+  await recordGradeSend(tx, submissionId, 'waiting');
+  await enqueueJob(tx, { kind: GRADE_PASSBACK_JOB, payload });
   return 1;
 }
 
-/** A call made with the token for its scope, once more with a new token if the platform refused it. */
-async function withToken<T>(
-  db: Database,
-  platform: PlatformRow,
-  scope: string,
-  call: (token: string) => Promise<T>,
-  signal: AbortSignal,
-): Promise<T> {
-  try {
-    return await call(await serviceToken(db, platform, scope, signal));
-  } catch (error) {
-    if (!(error instanceof ServiceCallError) || error.status !== 401) throw error;
-    forgetServiceToken(platform, scope);
-    return call(await serviceToken(db, platform, scope, signal));
-  }
+/**
+ * Whether a job for this send waits in the queue, not taken yet. Its row stays locked until the
+ * transaction ends: no runner takes it (and reads the grade) before the grade this transaction
+ * writes is there to read. A job already running is not found, so a new one is queued after it.
+ */
+async function holdWaitingJob(tx: Database, payload: { submissionId: number }): Promise<boolean> {
+  const [waiting] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, GRADE_PASSBACK_JOB),
+        eq(jobs.status, 'pending'),
+        eq(jobs.payload, JSON.stringify(payload)),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return waiting !== undefined;
 }
 
-/** The link's grade book column: the one the platform named, else one made now and kept. */
-async function lineItemOf(db: Database, platform: PlatformRow, target: GradeTarget, signal: AbortSignal) {
+/**
+ * The link's grade book column: the one the platform named, else one made now and kept. When another
+ * job for the same link kept its column first, that one is the link's; the one made here stays
+ * unused in the LMS, and the log says which it is.
+ */
+async function lineItemOf(
+  db: Database,
+  platform: PlatformRow,
+  target: GradeTarget,
+  signal: AbortSignal,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
   if (target.link.lineItemUrl) return target.link.lineItemUrl;
-  const made = await withToken(
+  const made = await withServiceToken(
     db,
     platform,
     SCOPES.lineItem,
@@ -72,8 +92,13 @@ async function lineItemOf(db: Database, platform: PlatformRow, target: GradeTarg
       ),
     signal,
   );
-  await saveLineItemUrl(db, target.link.id, made);
-  return made;
+  const kept = await saveLineItemUrl(db, target.link.id, made);
+  if (kept !== made)
+    log.warn(
+      { ltiResourceLinkId: target.link.id, lineItem: kept, unusedLineItem: made },
+      'LMS grade book column made twice for one link; the later one stays unused in the LMS',
+    );
+  return kept;
 }
 
 /** A refusal that the same request would meet again: no point in trying later. */
@@ -88,7 +113,11 @@ const isFinal = (error: unknown) =>
  * Sends the submission's current grade to the LMS, with a link to the student's feedback. Each failed
  * attempt leaves `failed` with the platform's answer; the queue tries again later with a growing pause.
  */
-export function gradePassbackJobHandler(db: Database, publicUrl: string): JobHandler {
+export function gradePassbackJobHandler(
+  db: Database,
+  publicUrl: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): JobHandler {
   return async (job, signal) => {
     const { submissionId } = JSON.parse(job.payload) as { submissionId: number };
     const target = await gradeTargetOf(db, submissionId);
@@ -96,7 +125,7 @@ export function gradePassbackJobHandler(db: Database, publicUrl: string): JobHan
     try {
       const platform = await platformOfContext(db, target.context);
       if (!platform) throw new PermanentJobError('the platform of this course is no longer registered');
-      const lineItemUrl = await lineItemOf(db, platform, target, signal);
+      const lineItemUrl = await lineItemOf(db, platform, target, signal, log);
       const feedbackLink = `${publicUrl}/user/feedback/${target.submission.assignmentId}`;
       const score = {
         userId: target.learnerSubject,
@@ -104,7 +133,7 @@ export function gradePassbackJobHandler(db: Database, publicUrl: string): JobHan
         comment: `Read the feedback in Margin: ${feedbackLink}`,
         timestamp: new Date().toISOString(),
       };
-      await withToken(
+      await withServiceToken(
         db,
         platform,
         SCOPES.score,

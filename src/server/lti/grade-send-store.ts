@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   assignments,
@@ -85,10 +85,21 @@ export async function gradeSendsOf(
   return new Map(rows.map((row) => [row.submissionId, row]));
 }
 
-/** Keeps the grade book column made for a link, unless the platform named one for it meanwhile. */
-export async function saveLineItemUrl(db: Database, linkId: number, lineItemUrl: string): Promise<void> {
-  await db
+/**
+ * Keeps the grade book column made for a link, unless the link has one already (another job made one
+ * first, or a launch brought the platform's); answers the column the link keeps.
+ */
+export async function saveLineItemUrl(db: Database, linkId: number, lineItemUrl: string): Promise<string> {
+  const [saved] = await db
     .update(ltiResourceLinks)
     .set({ lineItemUrl, updatedAt: new Date() })
+    .where(and(eq(ltiResourceLinks.id, linkId), isNull(ltiResourceLinks.lineItemUrl)))
+    .returning({ lineItemUrl: ltiResourceLinks.lineItemUrl });
+  if (saved) return lineItemUrl;
+  const [link] = await db
+    .select({ lineItemUrl: ltiResourceLinks.lineItemUrl })
+    .from(ltiResourceLinks)
     .where(eq(ltiResourceLinks.id, linkId));
+  // A link deleted meanwhile keeps nothing: the score still goes to the column just made.
+  return link?.lineItemUrl ?? lineItemUrl;
 }

@@ -3,6 +3,9 @@ import { CLAIMS, type LaunchClaims, launchClaimsOf } from './claims';
 import { refuse } from './launch-failure';
 import type { PlatformRow } from './platform-store';
 
+/** The messages a platform may launch Margin with: a link to open, or a request to place links. */
+const LAUNCH_MESSAGES = ['LtiResourceLinkRequest', 'LtiDeepLinkingRequest'];
+
 /** Clocks of the platform and of Margin may differ this much (seconds). */
 export const CLOCK_SKEW_SECONDS = 60;
 /** A token is posted the moment the platform signs it: an older one is refused whatever its `exp`. */
@@ -24,7 +27,7 @@ function checkAudience(payload: JWTPayload, clientId: string) {
 /**
  * Verifies the platform's id_token (LTI Security Framework §5.1.3): an RS256 signature by a key of the
  * platform's JWKS, its issuer and audience, `exp` and `iat` within a small skew, the nonce this login
- * sent, a registered deployment, and a resource link launch of LTI 1.3.
+ * sent, a registered deployment, and a resource link or deep-linking launch of LTI 1.3.
  */
 export async function verifyLaunchToken(
   idToken: string,
@@ -52,10 +55,10 @@ export async function verifyLaunchToken(
     throw refuse.unknownDeployment(platform.issuer, String(deploymentId));
   const messageType = payload[CLAIMS.messageType];
   const version = payload[CLAIMS.version];
-  if (messageType !== 'LtiResourceLinkRequest' || version !== '1.3.0')
+  if (!LAUNCH_MESSAGES.includes(messageType as string) || version !== '1.3.0')
     throw refuse.unsupportedMessage(messageType, version);
   const claims = launchClaimsOf(payload);
-  if (!claims.resourceLink.id) throw refuse.badToken('resource-link-missing');
+  if (!claims.deepLinking && !claims.resourceLink.id) throw refuse.badToken('resource-link-missing');
   // Past this the token is refused by `exp` or by its age, so its nonce need not be remembered longer.
   const lastAccepted = Math.min(payload.exp as number, (payload.iat as number) + MAX_TOKEN_AGE_SECONDS);
   return { claims, expiresAt: new Date((lastAccepted + CLOCK_SKEW_SECONDS) * 1000) };

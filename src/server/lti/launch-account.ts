@@ -8,8 +8,11 @@ import { refuse } from './launch-failure';
 import { findLinkedUserId, linkUser } from './link-store';
 import type { CoursePart } from './roles';
 
+/** Who a launch (or a roster) says the person is: all an account is found or made from. */
+export type LaunchPerson = Pick<LaunchClaims, 'issuer' | 'subject' | 'name' | 'email'>;
+
 /** A username from what the platform sent: the address's local part, else the name, else a plain word. */
-function usernameBase(claims: LaunchClaims): string {
+function usernameBase(claims: LaunchPerson): string {
   const source = claims.email.split('@')[0] || claims.name.toLowerCase().replace(/\s+/g, '.');
   const cleaned = source.replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX_LENGTH - 5);
   return cleaned.length >= USERNAME_MIN_LENGTH ? cleaned : 'learner';
@@ -20,11 +23,11 @@ function usernameBase(claims: LaunchClaims): string {
  * platform's word is no proof of owning an address, so an existing account is never taken over by it.
  * `.invalid` is reserved (RFC 2606): no mail can reach anyone through it.
  */
-const placeholderAddress = (claims: LaunchClaims) =>
+const placeholderAddress = (claims: LaunchPerson) =>
   `lti-${createHash('sha256').update(`${claims.issuer}\n${claims.subject}`).digest('hex').slice(0, 24)}@lti.invalid`;
 
 /** Creates the account of a first launch: free username and address found by the unique indexes. */
-async function createAccount(db: Database, claims: LaunchClaims, role: UserRow['role']) {
+async function createAccount(db: Database, claims: LaunchPerson, role: UserRow['role']) {
   const base = usernameBase(claims);
   const sentAddress = claims.email && !emailProblem(claims.email) ? claims.email : null;
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -44,7 +47,7 @@ async function createAccount(db: Database, claims: LaunchClaims, role: UserRow['
  */
 export async function accountOfLaunch(
   db: Database,
-  claims: LaunchClaims,
+  claims: LaunchPerson,
   part: CoursePart,
 ): Promise<UserRow> {
   const role: UserRow['role'] = part === 'student' ? 'regular' : 'admin';

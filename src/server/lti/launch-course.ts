@@ -42,15 +42,33 @@ async function linkedContext(db: Database, claims: LaunchClaims, part: CoursePar
   );
 }
 
+/** The accounts on a course's staff, whatever their part. */
+export const staffIdsOf = async (db: Database, courseId: number): Promise<Set<number>> =>
+  new Set((await listStaff(db, courseId)).map((member) => member.user_id));
+
+/**
+ * Puts a person who teaches or assists on the course's staff; `staffIds` is the staff before. Anyone
+ * on it already keeps their part when the LMS says they assist: an instructor is never lowered.
+ */
+export async function joinStaff(
+  db: Database,
+  courseId: number,
+  userId: number,
+  part: Exclude<CoursePart, 'student'>,
+  staffIds: ReadonlySet<number>,
+) {
+  if (part === 'assistant' && staffIds.has(userId)) return;
+  await putStaff(db, courseId, userId, part);
+}
+
 /** Puts the person in the course as their LMS role says, never lowering an instructor to an assistant. */
-export async function takePlace(db: Database, courseId: number, userId: number, part: CoursePart) {
+async function takePlace(db: Database, courseId: number, userId: number, part: CoursePart) {
   if (part === 'student') {
     await insertEnrollments(db, courseId, [userId]);
     return;
   }
-  if (part === 'assistant' && (await listStaff(db, courseId)).some((member) => member.user_id === userId))
-    return;
-  await putStaff(db, courseId, userId, part);
+  const staffIds = part === 'assistant' ? await staffIdsOf(db, courseId) : new Set<number>();
+  await joinStaff(db, courseId, userId, part, staffIds);
 }
 
 /** The assignment a link opens: the one it already opens, else the launch's, when it is in this course. */
@@ -77,16 +95,20 @@ function landingOf(part: CoursePart, courseId: number | null, assignmentId: numb
   return staff ? '/admin/dashboard' : '/user/dashboard';
 }
 
-/** Links the LMS course and link to Margin's, gives the person their place, and says where they land. */
+/**
+ * Links the LMS course and link to Margin's, gives the person their place, and says where they land;
+ * `context` is the LMS course's link, when the launch came from a course.
+ */
 export async function enterCourseOfLaunch(
   db: Database,
   claims: LaunchClaims,
   part: CoursePart,
   userId: number,
-): Promise<{ courseId: number | null; landing: string }> {
-  if (!claims.context) return { courseId: null, landing: landingOf(part, null, null) };
+): Promise<{ context: ContextRow | null; landing: string }> {
+  if (!claims.context) return { context: null, landing: landingOf(part, null, null) };
   const context = await linkedContext(db, claims, part, userId);
   await takePlace(db, context.courseId, userId, part);
-  const assignmentId = await assignmentOfLink(db, context, claims);
-  return { courseId: context.courseId, landing: landingOf(part, context.courseId, assignmentId) };
+  // A deep-linking request comes from no link: the links are what the instructor is about to place.
+  const assignmentId = claims.deepLinking ? null : await assignmentOfLink(db, context, claims);
+  return { context, landing: landingOf(part, context.courseId, assignmentId) };
 }

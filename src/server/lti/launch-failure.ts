@@ -88,7 +88,7 @@ export const refuse = {
     new LaunchFailure(
       'unsupported-message',
       'Margin cannot open this kind of link from your learning platform yet.',
-      'The LMS sent an LTI message type or version Margin does not handle (LTI 1.3 resource links only).',
+      'The LMS sent an LTI message type or version Margin does not handle (LTI 1.3 resource links and deep linking only).',
       { messageType, version },
     ),
   noRole: (roles: string[]) =>
@@ -114,5 +114,28 @@ export const refuse = {
       'The Margin account linked to this person was declined; an administrator can approve it again.',
       { userId },
       403,
+    ),
+  contentNotForThisRole: (roles: string[]) =>
+    new LaunchFailure(
+      'content-not-for-role',
+      "Only the course's instructors can add Margin assignments to it.",
+      'A deep-linking request came from someone who is not an instructor or administrator of the course.',
+      { roles },
+      403,
+    ),
+  contentNotAccepted: (reason: string) =>
+    new LaunchFailure(
+      'content-not-accepted',
+      'Your learning platform cannot take Margin assignments from here.',
+      "The LMS's deep-linking request did not accept LTI resource links, named no return address Margin may post to, or came from outside a course.",
+      { reason },
+    ),
+  contentAnswerGone: () =>
+    new LaunchFailure(
+      'content-answer-gone',
+      'These assignments were already sent to your course, or the page waited too long. Add them again from your course.',
+      'The answer to a deep-linking request was carried back twice or after five minutes.',
+      {},
+      410,
     ),
 };

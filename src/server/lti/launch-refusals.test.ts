@@ -1,50 +1,41 @@
 import { eq } from 'drizzle-orm';
-import { signIn, siteAdministrator } from '../../../test/server/factories';
 import {
   beginLogin,
   handoffOf,
   launchAs,
   postLaunch,
   registerPlatform,
+  setUpLtiWorld,
 } from '../../../test/server/lti/launching';
 import { formFields, newSigningKey, ROLES, TestPlatform } from '../../../test/server/lti/test-platform';
-import { startTestServer, type TestServer } from '../../../test/server/test-server';
 import { ltiUserLinks } from '../db/schema';
 
-let server: TestServer;
-let platform: TestPlatform;
+const world = setUpLtiWorld();
 /** A second LMS, registered too: its people are not the first one's. */
 let otherPlatform: TestPlatform;
 const logged: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ LTI_JWKS_REFETCH_MS: '0' });
   // What the server logs about each refusal, to check that the details go there and no token does.
-  server.app.log.warn = ((details: Record<string, unknown>) => {
+  world.server.app.log.warn = ((details: Record<string, unknown>) => {
     logged.push(details);
-  }) as typeof server.app.log.warn;
-  platform = await TestPlatform.start();
+  }) as typeof world.server.app.log.warn;
   otherPlatform = await TestPlatform.start();
-  const admin = await siteAdministrator(server.handle.db);
-  const token = (await signIn(server, admin.username)).access_token;
-  await registerPlatform(server, token, platform);
-  await registerPlatform(server, token, otherPlatform);
+  await registerPlatform(world.server, world.adminToken, otherPlatform);
   // The course exists: a learner's refusals below are the token's, not a course not yet set up.
-  await launchAs(server, platform, { sub: 'teacher', roles: ROLES.instructor });
+  await launchAs(world.server, world.platform, { sub: 'teacher', roles: ROLES.instructor });
 });
 afterAll(async () => {
-  await platform.close();
   await otherPlatform.close();
-  await server.close();
 });
 
 const learner = { sub: 'learner-1', name: 'Lee', email: 'lee@school.example', roles: ROLES.learner };
 
 /** A login started for the learner, and the launch posted with a token the test signs itself. */
 async function launchWith(sign: (nonce: string) => Promise<string>) {
-  const login = await beginLogin(server, platform, 'hint-learner');
+  const login = await beginLogin(world.server, world.platform, 'hint-learner');
   expect(login.response.statusCode).toBe(302);
-  return postLaunch(server, { id_token: await sign(login.nonce), state: login.state });
+  return postLaunch(world.server, { id_token: await sign(login.nonce), state: login.state });
 }
 
 /** A refusal: the page a person reads, with what to tell the administrator, and the reason in the log. */
@@ -59,7 +50,7 @@ function expectRefusal(response: Awaited<ReturnType<typeof postLaunch>>, code: s
   expect(response.body).not.toContain('margin-handoff');
   // Shown inside the LMS's frame, like every LTI answer.
   expect(String(response.headers['content-security-policy'])).toMatch(
-    new RegExp(`frame-ancestors [^;]*${platform.issuer.replace(/[.]/g, '\\.')}`),
+    new RegExp(`frame-ancestors [^;]*${world.platform.issuer.replace(/[.]/g, '\\.')}`),
   );
   const entry = logged.at(-1);
   expect(entry).toMatchObject({ lti: code });
@@ -68,75 +59,85 @@ function expectRefusal(response: Awaited<ReturnType<typeof postLaunch>>, code: s
 
 describe('refused LTI launches', () => {
   it('refuses a token signed by a key other than the one its kid names in the JWKS', async () => {
-    const impostor = await newSigningKey(platform.signingKey.kid);
-    const response = await launchWith((nonce) => platform.idToken(learner, nonce, { key: impostor }));
+    const impostor = await newSigningKey(world.platform.signingKey.kid);
+    const response = await launchWith((nonce) => world.platform.idToken(learner, nonce, { key: impostor }));
     const entry = expectRefusal(response, 'invalid-token', 401);
     expect(entry.reason).toBe('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
   });
 
   it('refuses a token signed with a kid the JWKS does not have, after fetching the JWKS again', async () => {
     const unpublished = await newSigningKey();
-    const fetchesBefore = platform.jwksFetches;
-    const response = await launchWith((nonce) => platform.idToken(learner, nonce, { key: unpublished }));
+    const fetchesBefore = world.platform.jwksFetches;
+    const response = await launchWith((nonce) =>
+      world.platform.idToken(learner, nonce, { key: unpublished }),
+    );
     const entry = expectRefusal(response, 'invalid-token', 401);
     expect(entry.reason).toBe('ERR_JWKS_NO_MATCHING_KEY');
-    expect(platform.jwksFetches).toBeGreaterThan(fetchesBefore);
+    expect(world.platform.jwksFetches).toBeGreaterThan(fetchesBefore);
   });
 
   it('follows a platform that rotated its key: the new kid fetches the JWKS again', async () => {
-    await platform.rotateKey();
-    const response = await launchWith((nonce) => platform.idToken(learner, nonce));
+    await world.platform.rotateKey();
+    const response = await launchWith((nonce) => world.platform.idToken(learner, nonce));
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an expired token, and one issued in the future, beyond the small skew', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { issuedAt: now - 400, expiresAt: now - 120 }),
+      world.platform.idToken(learner, nonce, { issuedAt: now - 400, expiresAt: now - 120 }),
     );
     expect(expectRefusal(expired, 'invalid-token').reason).toBe('ERR_JWT_EXPIRED');
     const future = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { issuedAt: now + 600, expiresAt: now + 900 }),
+      world.platform.idToken(learner, nonce, { issuedAt: now + 600, expiresAt: now + 900 }),
     );
     expect(expectRefusal(future, 'invalid-token').reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
     // Within the skew, a clock a little behind is no reason to refuse.
     const skewed = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { issuedAt: now - 30, expiresAt: now - 30 }),
+      world.platform.idToken(learner, nonce, { issuedAt: now - 30, expiresAt: now - 30 }),
     );
     expect(skewed.statusCode).toBe(200);
   });
 
   it('refuses a replayed token: its state is used, and its nonce is not the one a new login sent', async () => {
-    const login = await beginLogin(server, platform, 'hint-learner');
-    const token = await platform.idToken(learner, login.nonce);
-    expect((await postLaunch(server, { id_token: token, state: login.state })).statusCode).toBe(200);
-    expectRefusal(await postLaunch(server, { id_token: token, state: login.state }), 'unknown-state', 400);
-    const fresh = await beginLogin(server, platform, 'hint-learner');
-    const replay = await postLaunch(server, { id_token: token, state: fresh.state });
+    const login = await beginLogin(world.server, world.platform, 'hint-learner');
+    const token = await world.platform.idToken(learner, login.nonce);
+    expect((await postLaunch(world.server, { id_token: token, state: login.state })).statusCode).toBe(200);
+    expectRefusal(
+      await postLaunch(world.server, { id_token: token, state: login.state }),
+      'unknown-state',
+      400,
+    );
+    const fresh = await beginLogin(world.server, world.platform, 'hint-learner');
+    const replay = await postLaunch(world.server, { id_token: token, state: fresh.state });
     expect(expectRefusal(replay, 'invalid-token').reason).toBe('nonce-mismatch');
   });
 
   it('refuses a token for another audience, or one whose azp names another client', async () => {
     const wrongAudience = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { overrides: { aud: 'another-tool' } }),
+      world.platform.idToken(learner, nonce, { overrides: { aud: 'another-tool' } }),
     );
     expect(expectRefusal(wrongAudience, 'invalid-token').reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
     const manyAudiences = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { overrides: { aud: [platform.clientId, 'another-tool'] } }),
+      world.platform.idToken(learner, nonce, {
+        overrides: { aud: [world.platform.clientId, 'another-tool'] },
+      }),
     );
     expect(expectRefusal(manyAudiences, 'invalid-token').reason).toBe('azp-missing');
     const otherParty = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { overrides: { azp: 'another-tool' } }),
+      world.platform.idToken(learner, nonce, { overrides: { azp: 'another-tool' } }),
     );
     expect(expectRefusal(otherParty, 'invalid-token').reason).toBe('azp-mismatch');
   });
 
   it('refuses an unknown deployment, in the login and in the token', async () => {
-    const login = await beginLogin(server, platform, 'hint-learner', { lti_deployment_id: 'elsewhere' });
+    const login = await beginLogin(world.server, world.platform, 'hint-learner', {
+      lti_deployment_id: 'elsewhere',
+    });
     expect(login.location).toBeNull();
     expectRefusal(login.response, 'unknown-deployment', 403);
     const response = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, {
+      world.platform.idToken(learner, nonce, {
         overrides: { 'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'elsewhere' },
       }),
     );
@@ -144,19 +145,23 @@ describe('refused LTI launches', () => {
   });
 
   it('refuses a launch without a state, and one with a state no login started', async () => {
-    const login = await beginLogin(server, platform, 'hint-learner');
-    const token = await platform.idToken(learner, login.nonce);
-    expectRefusal(await postLaunch(server, { id_token: token }), 'missing-state', 400);
-    expectRefusal(await postLaunch(server, { id_token: token, state: 'x'.repeat(43) }), 'unknown-state', 400);
+    const login = await beginLogin(world.server, world.platform, 'hint-learner');
+    const token = await world.platform.idToken(learner, login.nonce);
+    expectRefusal(await postLaunch(world.server, { id_token: token }), 'missing-state', 400);
+    expectRefusal(
+      await postLaunch(world.server, { id_token: token, state: 'x'.repeat(43) }),
+      'unknown-state',
+      400,
+    );
     // The login's own state still works: a refused post does not spend it.
-    expect((await postLaunch(server, { id_token: token, state: login.state })).statusCode).toBe(200);
+    expect((await postLaunch(world.server, { id_token: token, state: login.state })).statusCode).toBe(200);
   });
 
   it("refuses a launch whose binding cookie is another browser's", async () => {
-    const login = await beginLogin(server, platform, 'hint-learner');
-    const token = await platform.idToken(learner, login.nonce);
+    const login = await beginLogin(world.server, world.platform, 'hint-learner');
+    const token = await world.platform.idToken(learner, login.nonce);
     const response = await postLaunch(
-      server,
+      world.server,
       { id_token: token, state: login.state },
       `margin_lti_browser=${'A'.repeat(43)}`,
     );
@@ -165,41 +170,43 @@ describe('refused LTI launches', () => {
 
   it("refuses a token from another issuer than the login's platform, whatever the sub", async () => {
     const response = await launchWith((nonce) =>
-      otherPlatform.idToken(learner, nonce, { overrides: { aud: platform.clientId } }),
+      otherPlatform.idToken(learner, nonce, { overrides: { aud: world.platform.clientId } }),
     );
     expect(expectRefusal(response, 'invalid-token').reason).toBe('ERR_JWKS_NO_MATCHING_KEY');
     const claimedIssuer = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, { overrides: { iss: otherPlatform.issuer } }),
+      world.platform.idToken(learner, nonce, { overrides: { iss: otherPlatform.issuer } }),
     );
     expect(expectRefusal(claimedIssuer, 'invalid-token').reason).toBe('ERR_JWT_CLAIM_VALIDATION_FAILED');
   });
 
   it("gives the same sub from another issuer an account of its own, never the first issuer's", async () => {
-    const first = handoffOf(await launchAs(server, platform, { ...learner, sub: 'shared-sub' }));
+    const first = handoffOf(await launchAs(world.server, world.platform, { ...learner, sub: 'shared-sub' }));
     otherPlatform.people.clear();
-    const second = await launchAs(server, otherPlatform, {
+    const second = await launchAs(world.server, otherPlatform, {
       ...learner,
       sub: 'shared-sub',
       roles: ROLES.instructor,
     });
     const { session } = handoffOf(second);
     expect(session.userId).not.toBe(first.session.userId);
-    const links = await server.handle.db
+    const links = await world.server.handle.db
       .select()
       .from(ltiUserLinks)
       .where(eq(ltiUserLinks.subject, 'shared-sub'));
-    expect(links.map((link) => link.issuer).sort()).toEqual([otherPlatform.issuer, platform.issuer].sort());
+    expect(links.map((link) => link.issuer).sort()).toEqual(
+      [otherPlatform.issuer, world.platform.issuer].sort(),
+    );
   });
 
-  it('refuses a message other than an LTI 1.3 resource link launch', async () => {
-    const deepLinking = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, {
-        overrides: { 'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingRequest' },
+  it('refuses a message other than an LTI 1.3 resource link or deep-linking launch', async () => {
+    const review = await launchWith((nonce) =>
+      world.platform.idToken(learner, nonce, {
+        overrides: { 'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiSubmissionReviewRequest' },
       }),
     );
-    expectRefusal(deepLinking, 'unsupported-message');
+    expectRefusal(review, 'unsupported-message');
     const oldVersion = await launchWith((nonce) =>
-      platform.idToken(learner, nonce, {
+      world.platform.idToken(learner, nonce, {
         overrides: { 'https://purl.imsglobal.org/spec/lti/claim/version': '1.1' },
       }),
     );
@@ -207,37 +214,41 @@ describe('refused LTI launches', () => {
   });
 
   it('refuses a role with no place in Margin, and a learner before the course is set up', async () => {
-    const mentor = await launchWith((nonce) => platform.idToken({ ...learner, roles: ROLES.mentor }, nonce));
+    const mentor = await launchWith((nonce) =>
+      world.platform.idToken({ ...learner, roles: ROLES.mentor }, nonce),
+    );
     expectRefusal(mentor, 'no-role', 403);
     const early = await launchWith((nonce) =>
-      platform.idToken({ ...learner, context: { id: 'not-yet', title: 'Later' } }, nonce),
+      world.platform.idToken({ ...learner, context: { id: 'not-yet', title: 'Later' } }, nonce),
     );
     expectRefusal(early, 'course-not-ready', 403);
   });
 
   it('refuses a login from an unregistered platform or toward another site', async () => {
-    const unknown = await server.app.inject({
+    const unknown = await world.server.app.inject({
       method: 'GET',
       url: `/lti/login?iss=${encodeURIComponent('https://lms.unknown.example')}&login_hint=x&target_link_uri=${encodeURIComponent('http://margin.test/lti/launch')}`,
     });
     expectRefusal(unknown, 'unknown-platform', 403);
-    const elsewhere = await beginLogin(server, platform, 'hint-learner', {
+    const elsewhere = await beginLogin(world.server, world.platform, 'hint-learner', {
       target_link_uri: 'https://evil.example/',
     });
     expectRefusal(elsewhere.response, 'foreign-target', 400);
   });
 
   it('answers a request it cannot read with a page as well: too large, not a form, broken text', async () => {
-    const large = await postLaunch(server, { id_token: 'x'.repeat(70 * 1024), state: 's' });
+    const large = await postLaunch(world.server, { id_token: 'x'.repeat(70 * 1024), state: 's' });
     expectRefusal(large, 'unreadable-request', 413);
-    const text = await server.app.inject({
+    const text = await world.server.app.inject({
       method: 'POST',
       url: '/lti/launch',
       headers: { 'content-type': 'application/xml' },
       payload: '<launch/>',
     });
     expectRefusal(text, 'unreadable-request', 415);
-    const broken = await beginLogin(server, platform, 'hint-learner', { iss: `${platform.issuer}\u0000` });
+    const broken = await beginLogin(world.server, world.platform, 'hint-learner', {
+      iss: `${world.platform.issuer}\u0000`,
+    });
     expectRefusal(broken.response, 'missing-field', 400);
   });
 
@@ -249,21 +260,21 @@ describe('refused LTI launches', () => {
 
 describe('an LTI login', () => {
   it('answers 302 to the platform with a fresh state and nonce, by GET or by POST', async () => {
-    const posted = await beginLogin(server, platform, 'hint-learner');
+    const posted = await beginLogin(world.server, world.platform, 'hint-learner');
     expect(posted.response.statusCode).toBe(302);
-    expect(posted.location!.origin + posted.location!.pathname).toBe(`${platform.issuer}/auth`);
+    expect(posted.location!.origin + posted.location!.pathname).toBe(`${world.platform.issuer}/auth`);
     expect(Object.fromEntries(posted.location!.searchParams)).toMatchObject({
       scope: 'openid',
       response_type: 'id_token',
       response_mode: 'form_post',
       prompt: 'none',
-      client_id: platform.clientId,
+      client_id: world.platform.clientId,
       redirect_uri: 'http://margin.test/lti/launch',
       login_hint: 'hint-learner',
     });
-    const got = await server.app.inject({
+    const got = await world.server.app.inject({
       method: 'GET',
-      url: `/lti/login?iss=${encodeURIComponent(platform.issuer)}&login_hint=h&target_link_uri=${encodeURIComponent('http://margin.test/lti/launch')}&lti_message_hint=m1`,
+      url: `/lti/login?iss=${encodeURIComponent(world.platform.issuer)}&login_hint=h&target_link_uri=${encodeURIComponent('http://margin.test/lti/launch')}&lti_message_hint=m1`,
     });
     const location = new URL(String(got.headers.location));
     expect(location.searchParams.get('lti_message_hint')).toBe('m1');
@@ -275,8 +286,8 @@ describe('an LTI login', () => {
   });
 
   it('answers the platform form as a browser would post it', async () => {
-    platform.people.set('hint-form', learner);
-    const login = await beginLogin(server, platform, 'hint-form');
+    world.platform.people.set('hint-form', learner);
+    const login = await beginLogin(world.server, world.platform, 'hint-form');
     const fields = formFields(await (await fetch(login.location!)).text());
     expect(Object.keys(fields).sort()).toEqual(['id_token', 'state']);
     expect(fields.state).toBe(login.state);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bearer, createUser, signIn, siteAdministrator } from '../../../test/server/factories';
-import { handoffOf, launchAs, registerPlatform } from '../../../test/server/lti/launching';
-import { ROLES, TestPlatform } from '../../../test/server/lti/test-platform';
-import { startTestServer, type TestServer } from '../../../test/server/test-server';
+import { bearer, createUser } from '../../../test/server/factories';
+import { handoffOf, INSTRUCTOR, LEARNER, launchAs, setUpLtiWorld } from '../../../test/server/lti/launching';
+import { ROLES } from '../../../test/server/lti/test-platform';
 import {
   assignments,
   courseStaff,
@@ -15,34 +14,12 @@ import {
   weeks,
 } from '../db/schema';
 
-let server: TestServer;
-let platform: TestPlatform;
-beforeAll(async () => {
-  server = await startTestServer({ LTI_JWKS_REFETCH_MS: '0' });
-  platform = await TestPlatform.start();
-  const admin = await siteAdministrator(server.handle.db);
-  await registerPlatform(server, (await signIn(server, admin.username)).access_token, platform);
-});
-afterAll(async () => {
-  await platform.close();
-  await server.close();
-});
-
-const db = () => server.handle.db;
-const instructor = {
-  sub: 'teacher-7',
-  name: 'Ada Teacher',
-  email: 'ada.teacher@school.example',
-  roles: ROLES.instructor,
-  context: { id: 'course-101', title: 'Writing 101' },
-};
-const learner = {
-  sub: 'learner-42',
-  name: 'Lee Learner',
-  email: 'lee@school.example',
-  roles: ROLES.learner,
-  context: instructor.context,
-};
+const world = setUpLtiWorld();
+const db = () => world.server.handle.db;
+const instructor = INSTRUCTOR;
+const learner = LEARNER;
+const GRADEBOOK = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
+const NAMES_ROLES = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 
 async function accountOf(sub: string) {
   const [row] = await db()
@@ -60,7 +37,7 @@ async function linkedCourseId(contextId = 'course-101') {
 
 describe('an LTI 1.3 launch', () => {
   it('creates and links the course on the first instructor launch, with the instructor teaching it', async () => {
-    const response = await launchAs(server, platform, instructor);
+    const response = await launchAs(world.server, world.platform, instructor);
     expect(response.statusCode).toBe(200);
     const { session, landing } = handoffOf(response);
     const courseId = await linkedCourseId();
@@ -90,9 +67,9 @@ describe('an LTI 1.3 launch', () => {
     const [context] = await db().select().from(ltiContexts).where(eq(ltiContexts.courseId, courseId!));
     expect(context).toMatchObject({
       title: 'Writing 101',
-      deploymentId: platform.deploymentId,
-      membershipsUrl: `${platform.issuer}/contexts/course-101/memberships`,
-      lineItemsUrl: `${platform.issuer}/contexts/course-101/lineitems`,
+      deploymentId: world.platform.deploymentId,
+      membershipsUrl: `${world.platform.issuer}/contexts/course-101/memberships`,
+      lineItemsUrl: `${world.platform.issuer}/contexts/course-101/lineitems`,
     });
     const [link] = await db()
       .select()
@@ -101,21 +78,21 @@ describe('an LTI 1.3 launch', () => {
     expect(link).toMatchObject({
       resourceLinkId: 'link-1',
       title: 'Essay 1',
-      lineItemUrl: `${platform.issuer}/contexts/course-101/lineitems/link-1`,
+      lineItemUrl: `${world.platform.issuer}/contexts/course-101/lineitems/link-1`,
       assignmentId: null,
     });
   });
 
   it('signs the person in with a session the API accepts', async () => {
-    const { session } = handoffOf(await launchAs(server, platform, instructor));
-    const me = await server.app.inject({
+    const { session } = handoffOf(await launchAs(world.server, world.platform, instructor));
+    const me = await world.server.app.inject({
       method: 'GET',
       url: '/api/users/me',
       headers: bearer(session.token),
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: session.username });
-    const refreshed = await server.app.inject({
+    const refreshed = await world.server.app.inject({
       method: 'POST',
       url: '/api/refresh',
       payload: { refresh_token: session.refreshToken },
@@ -124,7 +101,7 @@ describe('an LTI 1.3 launch', () => {
   });
 
   it('enrolls a learner in the linked course and lands on it, the same account every time', async () => {
-    const first = await launchAs(server, platform, learner);
+    const first = await launchAs(world.server, world.platform, learner);
     expect(first.statusCode).toBe(200);
     const courseId = await linkedCourseId();
     expect(handoffOf(first).landing).toBe(`/user/courses/${courseId}`);
@@ -138,7 +115,7 @@ describe('an LTI 1.3 launch', () => {
     const enrolled = await db().select().from(enrollments).where(eq(enrollments.userId, account.id));
     expect(enrolled.map((row) => row.courseId)).toEqual([courseId]);
 
-    const again = await launchAs(server, platform, learner);
+    const again = await launchAs(world.server, world.platform, learner);
     expect(handoffOf(again).session.userId).toBe(String(account.id));
     expect(await db().select().from(enrollments).where(eq(enrollments.userId, account.id))).toHaveLength(1);
   });
@@ -151,14 +128,14 @@ describe('an LTI 1.3 launch', () => {
       .values({ weekId: week.id, title: 'Argue it' })
       .returning();
     const link = { id: 'link-essay', title: 'Argue it' };
-    const student = await launchAs(server, platform, {
+    const student = await launchAs(world.server, world.platform, {
       ...learner,
       resourceLink: link,
       custom: { assignment_id: String(assignment.id) },
     });
     expect(handoffOf(student).landing).toBe(`/user/assignments/${assignment.id}`);
     // Once set, the link keeps its assignment, whatever a later launch carries.
-    const teacher = await launchAs(server, platform, { ...instructor, resourceLink: link });
+    const teacher = await launchAs(world.server, world.platform, { ...instructor, resourceLink: link });
     expect(handoffOf(teacher).landing).toBe(`/admin/apps/assignments/${assignment.id}/submissions`);
   });
 
@@ -171,7 +148,7 @@ describe('an LTI 1.3 launch', () => {
       .insert(assignments)
       .values({ weekId: other.id, title: 'Not here' })
       .returning();
-    const response = await launchAs(server, platform, {
+    const response = await launchAs(world.server, world.platform, {
       ...learner,
       resourceLink: { id: 'link-foreign', title: 'Elsewhere' },
       custom: { assignment_id: String(foreign.id) },
@@ -186,7 +163,10 @@ describe('an LTI 1.3 launch', () => {
       email: 'tam@school.example',
       roles: ROLES.assistant,
     };
-    const response = await launchAs(server, platform, { ...assistant, context: instructor.context });
+    const response = await launchAs(world.server, world.platform, {
+      ...assistant,
+      context: instructor.context,
+    });
     expect(response.statusCode).toBe(200);
     const courseId = (await linkedCourseId())!;
     const account = (await accountOf('ta-1'))!;
@@ -195,20 +175,65 @@ describe('an LTI 1.3 launch', () => {
     expect(staff).toContainEqual(expect.objectContaining({ userId: account.id, role: 'assistant' }));
     expect(handoffOf(response).landing).toBe(`/admin/apps/courses/details/${courseId}`);
 
-    await launchAs(server, platform, { ...instructor, roles: ROLES.assistant });
+    await launchAs(world.server, world.platform, { ...instructor, roles: ROLES.assistant });
     const teacher = (await accountOf('teacher-7'))!;
     const after = await db().select().from(courseStaff).where(eq(courseStaff.courseId, courseId));
     expect(after).toContainEqual(expect.objectContaining({ userId: teacher.id, role: 'instructor' }));
   });
 
+  it("keeps the link's grade book column when a launch comes without the grade book claim", async () => {
+    const lineItem = `${world.platform.issuer}/contexts/course-101/lineitems/link-1`;
+    world.platform.tokenOverrides = { [GRADEBOOK]: undefined };
+    try {
+      expect((await launchAs(world.server, world.platform, learner)).statusCode).toBe(200);
+    } finally {
+      world.platform.tokenOverrides = {};
+    }
+    const [link] = await db()
+      .select()
+      .from(ltiResourceLinks)
+      .where(eq(ltiResourceLinks.resourceLinkId, 'link-1'));
+    expect(link.lineItemUrl).toBe(lineItem);
+  });
+
+  it('takes no service address over plain http from another machine: its token would travel in clear', async () => {
+    world.platform.tokenOverrides = {
+      [NAMES_ROLES]: { context_memberships_url: 'http://lms.example/contexts/course-101/memberships' },
+      [GRADEBOOK]: {
+        lineitems: 'http://lms.example/contexts/course-101/lineitems',
+        lineitem: 'http://lms.example/contexts/course-101/lineitems/link-plain',
+      },
+    };
+    try {
+      const response = await launchAs(world.server, world.platform, {
+        ...instructor,
+        resourceLink: { id: 'link-plain', title: 'Plain' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      world.platform.tokenOverrides = {};
+    }
+    const [context] = await db().select().from(ltiContexts).where(eq(ltiContexts.contextId, 'course-101'));
+    expect(context).toMatchObject({ membershipsUrl: null, lineItemsUrl: null });
+    const [link] = await db()
+      .select()
+      .from(ltiResourceLinks)
+      .where(eq(ltiResourceLinks.resourceLinkId, 'link-plain'));
+    expect(link.lineItemUrl).toBeNull();
+    // The next launch with the platform's own addresses brings them back.
+    await launchAs(world.server, world.platform, instructor);
+    const [restored] = await db().select().from(ltiContexts).where(eq(ltiContexts.id, context.id));
+    expect(restored.membershipsUrl).toBe(`${world.platform.issuer}/contexts/course-101/memberships`);
+  });
+
   it('works with the binding cookie too, when the browser keeps it', async () => {
-    const response = await launchAs(server, platform, learner, { withCookie: true });
+    const response = await launchAs(world.server, world.platform, learner, { withCookie: true });
     expect(response.statusCode).toBe(200);
   });
 
   it('never takes over an existing account by the address the platform sends', async () => {
     const owner = await createUser(db(), { email: 'taken@school.example' });
-    const response = await launchAs(server, platform, {
+    const response = await launchAs(world.server, world.platform, {
       ...learner,
       sub: 'learner-taken',
       email: 'taken@school.example',
@@ -219,9 +244,9 @@ describe('an LTI 1.3 launch', () => {
   });
 
   it('answers the handoff page inside the LMS frame, with no token in any address', async () => {
-    const response = await launchAs(server, platform, learner);
+    const response = await launchAs(world.server, world.platform, learner);
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain(`frame-ancestors ${platform.issuer}`);
+    expect(policy).toContain(`frame-ancestors ${world.platform.issuer}`);
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/unsafe-inline/);
     expect(response.headers['x-frame-options']).toBeUndefined();
@@ -229,7 +254,7 @@ describe('an LTI 1.3 launch', () => {
     expect(response.body).toContain('<script src="/lti/handoff.js"></script>');
     const { landing } = handoffOf(response);
     expect(landing).not.toMatch(/token/i);
-    const script = await server.app.inject({ method: 'GET', url: '/lti/handoff.js' });
+    const script = await world.server.app.inject({ method: 'GET', url: '/lti/handoff.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('sessionStorage');
   });

@@ -61,8 +61,10 @@ export async function insertContext(
 }
 
 /**
- * The link placed in the LMS course, stored or brought up to date: its title and grade book column
- * follow the platform; the assignment it opens is kept once set, and taken from the launch until then.
+ * The link placed in the LMS course, stored or brought up to date: its title follows the platform, and
+ * its grade book column too when the launch names one (a launch without the grade book claim keeps the
+ * column, which may be one Margin made); the assignment it opens is kept once set, and taken from the
+ * launch until then.
  */
 export async function saveResourceLink(
   db: Database,
@@ -76,7 +78,7 @@ export async function saveResourceLink(
       target: [ltiResourceLinks.ltiContextId, ltiResourceLinks.resourceLinkId],
       set: {
         title: link.title,
-        lineItemUrl: link.lineItemUrl,
+        ...(link.lineItemUrl !== null && { lineItemUrl: link.lineItemUrl }),
         updatedAt: new Date(),
         ...(link.assignmentId !== null && {
           assignmentId: sql`coalesce(${ltiResourceLinks.assignmentId}, ${link.assignmentId})`,
@@ -84,11 +86,5 @@ export async function saveResourceLink(
       },
     })
     .returning();
-  return row;
-}
-
-/** The link of an LMS course, by the key its launches carry. */
-export async function findContextByKey(db: Database, key: ContextKey): Promise<ContextRow | undefined> {
-  const [row] = await db.select().from(ltiContexts).where(contextKey(key));
   return row;
 }

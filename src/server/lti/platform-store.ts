@@ -34,6 +34,7 @@ export async function insertPlatform(db: Database, body: LtiPlatformBody): Promi
       authLoginUrl: body.auth_login_url,
       authTokenUrl: body.auth_token_url,
       jwksUrl: body.jwks_url,
+      frameOrigins: body.frame_origins ?? [],
     })
     .onConflictDoNothing()
     .returning();
@@ -52,6 +53,7 @@ export function toPlatformDto(row: PlatformRow): LtiPlatform {
     auth_login_url: row.authLoginUrl,
     auth_token_url: row.authTokenUrl,
     jwks_url: row.jwksUrl,
+    frame_origins: row.frameOrigins,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -90,10 +90,11 @@ describe("the tool's own values and keys", () => {
     expect(tool).toMatchObject({
       login_url: 'http://margin.test/lti/login',
       launch_url: 'http://margin.test/lti/launch',
-      deep_linking_url: 'http://margin.test/lti/launch',
       jwks_url: 'http://margin.test/lti/jwks',
       key_id: expect.any(String),
     });
+    // Deep linking is not offered: every deep-linking launch would be refused.
+    expect(tool).not.toHaveProperty('deep_linking_url');
     const jwks = await server.app.inject({ method: 'GET', url: '/lti/jwks' });
     expect(jwks.statusCode).toBe(200);
     expect(jwks.json().keys.map((key: { kid: string }) => key.kid)).toEqual([tool.key_id]);
@@ -138,6 +139,34 @@ describe('framing by the registered platforms', () => {
     expect(sources).not.toContain("'self'");
     expect(sources.every((source) => source.startsWith('https://'))).toBe(true);
     expect(page.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("lets a Canvas school's own address frame the pages when its registration names it", async () => {
+    const canvas = {
+      issuer: 'https://canvas.instructure.com',
+      client_id: '10000000000042',
+      deployment_ids: ['12:8865aa05b4b79b64a91a86042e43af5ea8ae79eb'],
+      auth_login_url: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
+      auth_token_url: 'https://sso.canvaslms.com/login/oauth2/token',
+      jwks_url: 'https://sso.canvaslms.com/api/lti/security/jwks',
+    };
+    const withPath = await call('POST', '/api/admin/lti/platforms', {
+      ...canvas,
+      frame_origins: ['https://school.instructure.com/courses/1'],
+    });
+    expect(withPath.statusCode).toBe(400);
+    expect(withPath.json().fields.frame_origins).toBe(
+      'Enter only the scheme and host, e.g. https://school.instructure.com.',
+    );
+    const created = await call('POST', '/api/admin/lti/platforms', {
+      ...canvas,
+      frame_origins: ['https://school.instructure.com'],
+    });
+    expect(created.json().frame_origins).toEqual(['https://school.instructure.com']);
+    const page = await server.app.inject({ method: 'GET', url: '/user/dashboard' });
+    expect(frameAncestors(page.headers['content-security-policy'])!.split(' ')).toEqual(
+      expect.arrayContaining(['https://school.instructure.com', 'https://canvas.instructure.com']),
+    );
   });
 
   it("keeps frame-ancestors 'none' on everything else", async () => {

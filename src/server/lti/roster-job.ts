@@ -1,7 +1,8 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { enqueueJob } from '../db/job-queue';
+import { jobs } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
-import { type ContextKey, findContextByKey } from './link-store';
 import { findContext, takeRosterTurn } from './roster-store';
 import { syncRoster } from './roster-sync';
 
@@ -12,14 +13,30 @@ export const ROSTER_SYNC_JOB = 'lti.roster-sync';
  * LMS course: the turn is taken and the job queued together, so a queued read is never lost or doubled.
  * True when a job was queued (the caller wakes the runner).
  */
-export async function queueRosterSyncAfterLaunch(db: Database, key: ContextKey): Promise<boolean> {
-  const context = await findContextByKey(db, key);
-  if (!context?.membershipsUrl) return false;
+export async function queueRosterSyncAfterLaunch(db: Database, ltiContextId: number): Promise<boolean> {
+  // The turn is only taken by a context that offers its roster.
   return db.transaction(async (tx) => {
-    if (!(await takeRosterTurn(tx, context.id))) return false;
-    await enqueueJob(tx, { kind: ROSTER_SYNC_JOB, payload: { ltiContextId: context.id } });
+    if (!(await takeRosterTurn(tx, ltiContextId))) return false;
+    await enqueueJob(tx, { kind: ROSTER_SYNC_JOB, payload: { ltiContextId } });
     return true;
   });
+}
+
+/** Whether a queued roster read of this context is running now (its lease still held). */
+export async function rosterSyncRunning(db: Database, ltiContextId: number): Promise<boolean> {
+  const [running] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, ROSTER_SYNC_JOB),
+        eq(jobs.status, 'running'),
+        gte(jobs.leaseUntil, sql`now()`),
+        eq(jobs.payload, JSON.stringify({ ltiContextId })),
+      ),
+    )
+    .limit(1);
+  return running !== undefined;
 }
 
 export function rosterSyncJobHandler(db: Database): JobHandler {

@@ -1,43 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { bearer, signedInUser, signIn, siteAdministrator } from '../../../test/server/factories';
-import { handoffOf, launchAs, registerPlatform } from '../../../test/server/lti/launching';
+import { handoffOf, INSTRUCTOR, launchAs, setUpLtiWorld } from '../../../test/server/lti/launching';
 import { ltiJobs, runDueLtiJobs } from '../../../test/server/lti/lti-jobs';
 import type { RosterEntry } from '../../../test/server/lti/platform-services';
-import { ROLES, TestPlatform } from '../../../test/server/lti/test-platform';
-import { startTestServer, type TestServer } from '../../../test/server/test-server';
+import { ROLES } from '../../../test/server/lti/test-platform';
 import {
   courseStaff,
   courses,
   enrollments,
+  jobs,
   ltiContexts,
   ltiMemberships,
   ltiUserLinks,
   users,
 } from '../db/schema';
 
-let server: TestServer;
-let platform: TestPlatform;
-beforeAll(async () => {
-  server = await startTestServer({ LTI_JWKS_REFETCH_MS: '0' });
-  platform = await TestPlatform.start();
-  platform.services.toolJwks = async () => (await server.app.inject({ url: '/lti/jwks' })).json();
-  const admin = await siteAdministrator(server.handle.db);
-  await registerPlatform(server, (await signIn(server, admin.username)).access_token, platform);
-});
-afterAll(async () => {
-  await platform.close();
-  await server.close();
-});
-
-const db = () => server.handle.db;
+const world = setUpLtiWorld();
+const db = () => world.server.handle.db;
 const ROSTER_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
-const instructor = {
-  sub: 'teacher-7',
-  name: 'Ada Teacher',
-  email: 'ada.teacher@school.example',
-  roles: ROLES.instructor,
-  context: { id: 'course-101', title: 'Writing 101' },
-};
+const instructor = INSTRUCTOR;
 
 /** 30 members: the instructor who launches, a co-instructor, a teaching assistant and 27 learners. */
 const fullRoster = (): RosterEntry[] => [
@@ -57,14 +38,14 @@ async function userOf(sub: string) {
     .select({ user: users })
     .from(ltiUserLinks)
     .innerJoin(users, eq(users.id, ltiUserLinks.userId))
-    .where(and(eq(ltiUserLinks.issuer, platform.issuer), eq(ltiUserLinks.subject, sub)));
+    .where(and(eq(ltiUserLinks.issuer, world.platform.issuer), eq(ltiUserLinks.subject, sub)));
   return row?.user;
 }
 
 let courseId: number;
 let instructorToken: string;
 const sync = (token = instructorToken, id = courseId) =>
-  server.app.inject({
+  world.server.app.inject({
     method: 'POST',
     url: `/api/admin/courses/${id}/lti/roster-sync`,
     headers: bearer(token),
@@ -72,24 +53,24 @@ const sync = (token = instructorToken, id = courseId) =>
 
 describe('the LMS roster (NRPS 2.0)', () => {
   beforeAll(async () => {
-    platform.services.roster = fullRoster();
-    const launched = await launchAs(server, platform, instructor);
+    world.platform.services.roster = fullRoster();
+    const launched = await launchAs(world.server, world.platform, instructor);
     instructorToken = handoffOf(launched).session.token;
     const [context] = await db().select().from(ltiContexts).where(eq(ltiContexts.contextId, 'course-101'));
     courseId = context.courseId;
   });
 
   it('is read after the instructor launch in a job, at most hourly, across pages', async () => {
-    expect((await ltiJobs(server)).map((job) => job.kind)).toEqual(['lti.roster-sync']);
+    expect((await ltiJobs(world.server)).map((job) => job.kind)).toEqual(['lti.roster-sync']);
     // A second instructor launch within the hour queues no second read.
-    await launchAs(server, platform, instructor);
-    expect(await ltiJobs(server)).toHaveLength(1);
+    await launchAs(world.server, world.platform, instructor);
+    expect(await ltiJobs(world.server)).toHaveLength(1);
 
-    expect(await runDueLtiJobs(server)).toBe(1);
-    expect((await ltiJobs(server))[0].status).toBe('done');
-    expect(platform.services.rosterPagesServed).toEqual([
-      `${platform.issuer}/contexts/course-101/memberships`,
-      `${platform.issuer}/contexts/course-101/memberships?page=1`,
+    expect(await runDueLtiJobs(world.server)).toBe(1);
+    expect((await ltiJobs(world.server))[0].status).toBe('done');
+    expect(world.platform.services.rosterPagesServed).toEqual([
+      `${world.platform.issuer}/contexts/course-101/memberships`,
+      `${world.platform.issuer}/contexts/course-101/memberships?page=1`,
     ]);
     const enrolled = await db().select().from(enrollments).where(eq(enrollments.courseId, courseId));
     expect(enrolled).toHaveLength(27);
@@ -109,7 +90,7 @@ describe('the LMS roster (NRPS 2.0)', () => {
   });
 
   it('asks for its token with a client assertion signed by the tool key, once per scope', async () => {
-    const requests = platform.services.tokenRequests;
+    const requests = world.platform.services.tokenRequests;
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request.fields).toMatchObject({
@@ -118,9 +99,9 @@ describe('the LMS roster (NRPS 2.0)', () => {
       scope: ROSTER_SCOPE,
     });
     expect(request.assertion).toMatchObject({
-      iss: platform.clientId,
-      sub: platform.clientId,
-      aud: `${platform.issuer}/token`,
+      iss: world.platform.clientId,
+      sub: world.platform.clientId,
+      aud: `${world.platform.issuer}/token`,
     });
     expect(request.assertion!.jti).toEqual(expect.any(String));
     expect(request.assertion!.exp! - request.assertion!.iat!).toBeLessThanOrEqual(300);
@@ -131,10 +112,10 @@ describe('the LMS roster (NRPS 2.0)', () => {
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toEqual({ added: 0, updated: 0, marked_inactive: 0, total: 30 });
     // The cached token served the second read.
-    expect(platform.services.tokenRequests).toHaveLength(1);
+    expect(world.platform.services.tokenRequests).toHaveLength(1);
 
     const leaver = (await userOf('learner-5'))!;
-    platform.services.roster = fullRoster()
+    world.platform.services.roster = fullRoster()
       .filter((member) => member.user_id !== 'learner-5')
       .map((member) => (member.user_id === 'ta-1' ? { ...member, roles: ROLES.instructor } : member));
     const answer = await sync();
@@ -148,7 +129,7 @@ describe('the LMS roster (NRPS 2.0)', () => {
     expect(enrolled).toHaveLength(27);
 
     // Back on the roster, they are active again (and the assistant's part is what the LMS says again).
-    platform.services.roster = fullRoster();
+    world.platform.services.roster = fullRoster();
     expect((await sync()).json()).toEqual({ added: 0, updated: 2, marked_inactive: 0, total: 30 });
     const [back] = await db().select().from(ltiMemberships).where(eq(ltiMemberships.userId, leaver.id));
     expect(back.leftAt).toBeNull();
@@ -156,22 +137,43 @@ describe('the LMS roster (NRPS 2.0)', () => {
 
   it('is for the instructors of the course and the site administrator', async () => {
     const admin = await siteAdministrator(db());
-    expect((await sync((await signIn(server, admin.username)).access_token)).statusCode).toBe(200);
-    const otherInstructor = await signedInUser(server, { role: 'admin' });
+    expect((await sync((await signIn(world.server, admin.username)).access_token)).statusCode).toBe(200);
+    const otherInstructor = await signedInUser(world.server, { role: 'admin' });
     expect((await sync(otherInstructor.token)).statusCode).toBe(404);
-    const student = await signedInUser(server);
+    const student = await signedInUser(world.server);
     expect((await sync(student.token)).statusCode).toBe(403);
   });
 
+  it('waits for a queued read of the same roster that is running now', async () => {
+    const [context] = await db().select().from(ltiContexts).where(eq(ltiContexts.courseId, courseId));
+    const [running] = await db()
+      .insert(jobs)
+      .values({
+        kind: 'lti.roster-sync',
+        payload: JSON.stringify({ ltiContextId: context.id }),
+        status: 'running',
+        leaseUntil: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    try {
+      const refused = await sync();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toMatch(/reading this roster/);
+    } finally {
+      await db().delete(jobs).where(eq(jobs.id, running.id));
+    }
+    expect((await sync()).statusCode).toBe(200);
+  });
+
   it('says so for a course linked to no LMS, and when the platform fails', async () => {
-    const owner = await signedInUser(server, { role: 'admin' });
+    const owner = await signedInUser(world.server, { role: 'admin' });
     const [plain] = await db().insert(courses).values({ title: 'Not from an LMS' }).returning();
     await db().insert(courseStaff).values({ courseId: plain.id, userId: owner.id, role: 'instructor' });
     expect((await sync(owner.token, plain.id)).statusCode).toBe(409);
 
     await db()
       .update(ltiContexts)
-      .set({ membershipsUrl: `${platform.issuer}/contexts/missing/nothing-here` })
+      .set({ membershipsUrl: `${world.platform.issuer}/contexts/missing/nothing-here` })
       .where(eq(ltiContexts.courseId, courseId));
     const failed = await sync();
     expect(failed.statusCode).toBe(502);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { ltiToolKeys } from '../db/schema';
 
@@ -37,4 +37,13 @@ export async function toolKeySet(db: Database): Promise<{ keys: JWK[] }> {
   await currentToolKey(db);
   const keys = await newestKeys(db, 2);
   return { keys: keys.map((key) => key.publicJwk as JWK) };
+}
+
+/** A JWT of these claims signed with the current tool key, its kid in the header for the platform's lookup. */
+export async function signAsTool(db: Database, claims: JWTPayload): Promise<string> {
+  const key = await currentToolKey(db);
+  const privateKey = await importJWK(key.privateJwk as Parameters<typeof importJWK>[0], TOOL_KEY_ALGORITHM);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: TOOL_KEY_ALGORITHM, kid: key.kid, typ: 'JWT' })
+    .sign(privateKey);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { enrolledStudent, submitEssay } from '../../../test/server/course-world';
 import { bearer, createUser, type SignedInUser, signedInUser } from '../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../test/server/feedback-factories';
-import { gradingDesk } from '../../../test/server/grading';
+import { gradingDesk, reviewForm } from '../../../test/server/grading';
 import { linkToken, markOutbox, readOutbox, type SavedMail, waitForMail } from '../../../test/server/outbox';
 import { openTestDatabase } from '../../../test/server/test-database';
 import { startTestServer, type TestServer } from '../../../test/server/test-server';
@@ -19,15 +19,16 @@ let assignmentId: number;
 type Method = 'GET' | 'PATCH' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: bearer(token) });
-const review = (release: boolean) => ({
-  grade: 75,
-  general_feedback: 'Check agreement.',
-  overall_feedback: 'Clear.',
-  strengths: ['Clear'],
-  areas_for_improvement: ['Agreement'],
-  encouragement: 'Keep going.',
-  release,
-});
+const review = (release: boolean) =>
+  reviewForm({
+    grade: 75,
+    general_feedback: 'Check agreement.',
+    overall_feedback: 'Clear.',
+    strengths: ['Clear'],
+    areas_for_improvement: ['Agreement'],
+    encouragement: 'Keep going.',
+    release,
+  });
 const markMail = () => markOutbox(server.config.dataDir);
 
 beforeAll(async () => {

@@ -27,8 +27,11 @@ export interface JobsOptions {
   run: boolean;
 }
 
-/** E-mails (each one SMTP exchange), LMS service calls and log pruning sent at once by one server. */
+/** E-mails (each one SMTP exchange) and log pruning sent at once by one server. */
 const ERRANDS_AT_ONCE = 2;
+/** LMS service calls made at once by one server: a roster read may take a platform minutes. */
+const LMS_CALLS_AT_ONCE = 2;
+const LMS_JOBS = [ROSTER_SYNC_JOB, GRADE_PASSBACK_JOB];
 
 /** The durable job runners and the feedback engine they drive (design: shape of the system). */
 export default fp(
@@ -52,8 +55,9 @@ export default fp(
       onError: (error: unknown, job?: Job) =>
         app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
     };
-    // Drafting takes seconds of a whole engine thread each; e-mail and housekeeping take milliseconds. Each
-    // has its own runner, so a newcomer's verification link never waits behind a class's essays.
+    // Drafting takes seconds of a whole engine thread each; e-mail and housekeeping take milliseconds; LMS
+    // calls wait on another site. Each has its own runner, so a newcomer's verification link never waits
+    // behind a class's essays or a slow LMS.
     const drafting = new JobRunner(
       app.db,
       { [FEEDBACK_JOB]: feedbackJobHandler(app.db, provider) },
@@ -82,12 +86,19 @@ export default fp(
           retentionDays: config.logRetentionDays,
           maxRows: config.logMaxRows,
         }),
-        [ROSTER_SYNC_JOB]: rosterSyncJobHandler(app.db),
-        [GRADE_PASSBACK_JOB]: gradePassbackJobHandler(app.db, config.publicUrl),
       },
-      { ...options, concurrency: ERRANDS_AT_ONCE, kinds: { except: [FEEDBACK_JOB] } },
+      { ...options, concurrency: ERRANDS_AT_ONCE, kinds: { except: [FEEDBACK_JOB, ...LMS_JOBS] } },
     );
-    const runner = new JobRunners([drafting, errands]);
+    // An LMS that answers slowly (a large roster, a grade book that times out) holds up only its own kind.
+    const lms = new JobRunner(
+      app.db,
+      {
+        [ROSTER_SYNC_JOB]: rosterSyncJobHandler(app.db),
+        [GRADE_PASSBACK_JOB]: gradePassbackJobHandler(app.db, config.publicUrl, app.log),
+      },
+      { ...options, concurrency: LMS_CALLS_AT_ONCE, kinds: { only: LMS_JOBS } },
+    );
+    const runner = new JobRunners([drafting, errands, lms]);
     app.decorate('jobs', runner);
     if (run) {
       app.addHook('onReady', async () => {

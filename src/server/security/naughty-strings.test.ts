@@ -42,7 +42,7 @@ beforeAll(async () => {
     ESSAY_SUBMISSIONS_PER_10_MINUTES: '100000',
     LEGACY_ANALYTICS: '1',
   });
-  world = await buildNaughtyWorld(server, SLOTS);
+  world = await buildNaughtyWorld(server, SLOTS, ALL.length);
 }, 120_000);
 afterAll(() => server.close());
 

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { TimeLimitedThreads } from '../threads/time-limited-threads';
 import type { DiffTask } from './diff-worker';
 
-/** Past this long a comparison is given up (the comparison stops refining after 250 ms on its own). */
+/**
+ * Past this long a comparison is given up (the comparison stops refining after 250 ms on its own),
+ * counted from when it is asked for: a comparison waiting behind others is withdrawn at the same bound,
+ * so the caller has its answer or a refusal within it.
+ */
 const TASK_TIMEOUT_MS = 10_000;
 
 /**
@@ -24,7 +28,11 @@ export class DiffPool {
 
   /** The answer's JSON text (diff-worker.ts). */
   compare(task: DiffTask): Promise<string> {
-    return this.threads.run(task, { timeoutMs: TASK_TIMEOUT_MS });
+    // The thread's own limit counts from when it begins the comparison; the signal covers the wait too.
+    return this.threads.run(task, {
+      timeoutMs: TASK_TIMEOUT_MS,
+      signal: AbortSignal.timeout(TASK_TIMEOUT_MS),
+    });
   }
 
   /** `make()` once for `key` however many ask while it runs; each asker gets its answer. */

@@ -34,6 +34,9 @@ export const FEEDBACK_CATEGORIES = [
 ] as const;
 export type FeedbackCategoryName = (typeof FEEDBACK_CATEGORIES)[number];
 
+/** The most of an LMS's answer to a failed grade send that Margin keeps and shows (`lms_grade.detail`). */
+export const LMS_ANSWER_LIMIT = 500;
+
 export const SEVERITIES = ['low', 'medium', 'high'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 

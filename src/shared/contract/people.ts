@@ -1,8 +1,7 @@
 import { route } from './route-spec';
 
-/** The schema itself, as a type only: the browser types the answer with `Static<typeof …>`. */
 export type {
-  CreateEnrollmentsAnswerSchema,
+  CreateEnrollmentsAnswer,
   CreateEnrollmentsBody,
   Dashboard,
   EnrollmentDetail,

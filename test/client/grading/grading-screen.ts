@@ -72,8 +72,6 @@ export async function selectInEssay(quote: string) {
   throw new Error(`'${quote}' is not one text node of the essay`);
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 export const decisionOf = (card: HTMLElement) => card.getAttribute('data-decision');
 
 export const filterButton = (name: RegExp) =>

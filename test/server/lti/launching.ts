@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer } from '../factories';
-import type { TestServer } from '../test-server';
-import { formFields, type LaunchPerson, type TestPlatform } from './test-platform';
+import { bearer, signIn, siteAdministrator } from '../factories';
+import { startTestServer, type TestServer } from '../test-server';
+import { formFields, type LaunchPerson, ROLES, TestPlatform } from './test-platform';
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -84,4 +84,52 @@ export async function launchAs(
   const authorization = await fetch(login.location);
   const fields = formFields(await authorization.text());
   return postLaunch(server, fields, options.withCookie ? login.cookie : undefined);
+}
+
+/** The LMS course the test platform launches from, unless a launch names another. */
+export const COURSE_101 = { id: 'course-101', title: 'Writing 101' };
+
+/** The instructor who teaches the LMS course, and one of its learners. */
+export const INSTRUCTOR: LaunchPerson = {
+  sub: 'teacher-7',
+  name: 'Ada Teacher',
+  email: 'ada.teacher@school.example',
+  roles: ROLES.instructor,
+  context: COURSE_101,
+};
+export const LEARNER: LaunchPerson = {
+  sub: 'learner-42',
+  name: 'Lee Learner',
+  email: 'lee@school.example',
+  roles: ROLES.learner,
+  context: COURSE_101,
+};
+
+/** A Margin server and an LMS registered with it by the site administrator; filled before the tests. */
+export interface LtiWorld {
+  server: TestServer;
+  platform: TestPlatform;
+  adminToken: string;
+}
+
+/**
+ * Starts a Margin server and a test platform for the file's tests, registers the platform, lets it
+ * verify the tool's client assertions against the tool's key set, and closes both after the tests.
+ */
+export function setUpLtiWorld(): LtiWorld {
+  const world = {} as LtiWorld;
+  beforeAll(async () => {
+    world.server = await startTestServer({ LTI_JWKS_REFETCH_MS: '0' });
+    world.platform = await TestPlatform.start();
+    world.platform.services.toolJwks = async () =>
+      (await world.server.app.inject({ url: '/lti/jwks' })).json();
+    const admin = await siteAdministrator(world.server.handle.db);
+    world.adminToken = (await signIn(world.server, admin.username)).access_token;
+    await registerPlatform(world.server, world.adminToken, world.platform);
+  });
+  afterAll(async () => {
+    await world.platform?.close();
+    await world.server?.close();
+  });
+  return world;
 }

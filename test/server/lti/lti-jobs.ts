@@ -16,7 +16,7 @@ export async function runDueLtiJobs(server: TestServer): Promise<number> {
   const db = server.handle.db;
   const handlers: Record<string, JobHandler> = {
     [ROSTER_SYNC_JOB]: rosterSyncJobHandler(db),
-    [GRADE_PASSBACK_JOB]: gradePassbackJobHandler(db, server.config.publicUrl),
+    [GRADE_PASSBACK_JOB]: gradePassbackJobHandler(db, server.config.publicUrl, server.app.log),
   };
   let ran = 0;
   for (;;) {

@@ -32,12 +32,41 @@ export interface LaunchPerson {
   context?: { id: string; title: string } | null;
   resourceLink?: { id: string; title: string };
   custom?: Record<string, string>;
+  /** Claims laid over this person's tokens (a deep-linking request, say); undefined removes one. */
+  claims?: JWTPayload;
 }
 
 export async function newSigningKey(kid: string = randomUUID()): Promise<SigningKey> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
+
+/**
+ * Whether an OIDC authentication request (LTI Security Framework §5.1.1.2) is one a platform answers:
+ * an id_token by form post, no prompt, for this client, with a state, a nonce and (when the platform
+ * knows the tool's) the redirect address registered.
+ */
+export function isAuthenticationRequest(
+  query: Record<string, string>,
+  clientId: string,
+  redirectUri?: string,
+): boolean {
+  return Boolean(
+    query.scope === 'openid' &&
+      query.response_type === 'id_token' &&
+      query.response_mode === 'form_post' &&
+      query.prompt === 'none' &&
+      query.client_id === clientId &&
+      query.nonce &&
+      query.state &&
+      query.redirect_uri &&
+      (redirectUri === undefined || query.redirect_uri === redirectUri),
+  );
+}
+
+/** An id_token with these claims, signed as a platform signs it: RS256, with the key's kid. */
+export const signIdToken = (claims: JWTPayload, key: SigningKey) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
 
 const formPage = (action: string, fields: Record<string, string>) =>
   `<!doctype html><form method="post" action="${action}">${Object.entries(fields)
@@ -102,6 +131,30 @@ export class TestPlatform {
     return this.signingKey;
   }
 
+  /** Where this platform takes deep-linking answers back. */
+  get deepLinkReturnUrl() {
+    return `${this.issuer}/deep-linking-return`;
+  }
+
+  /**
+   * The claims that make a launch a deep-linking request (Deep Linking 2.0 §4.4) for LTI resource links,
+   * answered to this platform; `settings` change the request's settings.
+   */
+  deepLinkingClaims(settings: Record<string, unknown> = {}): JWTPayload {
+    return {
+      [`${LTI}message_type`]: 'LtiDeepLinkingRequest',
+      [`${LTI}resource_link`]: undefined,
+      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
+        deep_link_return_url: this.deepLinkReturnUrl,
+        accept_types: ['ltiResourceLink'],
+        accept_presentation_document_targets: ['iframe', 'window'],
+        accept_multiple: true,
+        data: 'opaque-platform-data',
+        ...settings,
+      },
+    };
+  }
+
   /** The id_token for a person, as this platform signs it; `overrides` change or remove (undefined) claims. */
   async idToken(
     person: LaunchPerson,
@@ -138,13 +191,12 @@ export class TestPlatform {
         lineitems: `${this.issuer}/contexts/course-101/lineitems`,
         lineitem: `${this.issuer}/contexts/course-101/lineitems/${person.resourceLink?.id ?? 'link-1'}`,
       },
+      ...person.claims,
       ...this.tokenOverrides,
       ...options.overrides,
     };
     for (const [name, value] of Object.entries(claims)) if (value === undefined) delete claims[name];
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
-      .sign(key.privateKey);
+    return signIdToken(claims, key);
   }
 
   close(): Promise<void> {
@@ -169,16 +221,7 @@ export class TestPlatform {
   private async authorize(url: URL, response: ServerResponse) {
     const query = Object.fromEntries(url.searchParams);
     const person = this.people.get(query.login_hint);
-    const wellFormed =
-      query.scope === 'openid' &&
-      query.response_type === 'id_token' &&
-      query.response_mode === 'form_post' &&
-      query.prompt === 'none' &&
-      query.client_id === this.clientId &&
-      query.nonce &&
-      query.state &&
-      query.redirect_uri;
-    if (!wellFormed || !person) {
+    if (!isAuthenticationRequest(query, this.clientId) || !person) {
       response.writeHead(400, { 'content-type': 'text/plain' }).end('invalid_request');
       return;
     }

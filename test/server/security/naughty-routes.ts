@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { verifyPassword } from '../../../src/server/auth/passwords';
 import { sanitizeHtml } from '../../../src/server/content/sanitize';
 import {
+  assignments,
   commentBankEntries,
   emailTokens,
   feedbackCategories,
@@ -358,6 +359,26 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       jwks_url: 'https://lms.naughty.example/jwks',
     }),
     read: fromList(() => LTI_PLATFORMS, created),
+  },
+  // Each turn answers a deep-linking request of its own with a new assignment, read back as the newest.
+  'POST /api/admin/lti/content-requests/:id': {
+    token: admin,
+    url: ({ world, n }) => `/api/admin/lti/content-requests/${world.contentRequestIds[n]}`,
+    base: ({ world }) => ({
+      assignment_ids: [],
+      new_assignment: { title: 'Placed essay', week_id: world.placedWeek.id },
+    }),
+    stored: { 'new_assignment.title': trimmed },
+    read: eachTurn(async ({ turn }) => {
+      const [newest] = await turn.server.handle.db
+        .select({ title: assignments.title })
+        .from(assignments)
+        .where(eq(assignments.weekId, turn.world.placedWeek.id))
+        .orderBy(desc(assignments.id))
+        .limit(1);
+      return { new_assignment: newest };
+    }),
+    serial: true,
   },
   'POST /api/admin/feedback-categories': {
     token: admin,

@@ -7,6 +7,9 @@ import {
   feedbackCategories,
   feedbackItems,
   lessons,
+  ltiContentRequests,
+  ltiContexts,
+  ltiPlatforms,
   submissions,
   weeks,
 } from '../../../src/server/db/schema';
@@ -55,7 +58,11 @@ export const REVIEW_RUBRIC = {
   ],
 };
 
-export async function buildNaughtyWorld(server: TestServer, slots: number) {
+/**
+ * The objects the write routes write to; `turns` is how many strings a route may be sent, each of which
+ * may use up one deep-linking request.
+ */
+export async function buildNaughtyWorld(server: TestServer, slots: number, turns: number) {
   if (slots > ESSAY_WORDS.length)
     throw new Error(`At most ${ESSAY_WORDS.length} slots: one comment per word.`);
   const db = server.handle.db;
@@ -164,6 +171,38 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     )
     .returning();
 
+  // Each answered deep-linking request is closed: every turn has one of its own, placing into one week.
+  const contentWeek2 = await insertWeek(course.id, 4);
+  const [platform] = await db
+    .insert(ltiPlatforms)
+    .values({
+      issuer: 'https://lms.naughty.example',
+      clientId: 'naughty-world',
+      deploymentIds: ['1'],
+      authLoginUrl: 'https://lms.naughty.example/auth',
+      authTokenUrl: 'https://lms.naughty.example/token',
+      jwksUrl: 'https://lms.naughty.example/jwks',
+    })
+    .returning();
+  const [context] = await db
+    .insert(ltiContexts)
+    .values({ issuer: platform.issuer, deploymentId: '1', contextId: 'naughty', courseId: course.id })
+    .returning();
+  const contentRequests = await db
+    .insert(ltiContentRequests)
+    .values(
+      range(turns).map(() => ({
+        platformId: platform.id,
+        deploymentId: '1',
+        ltiContextId: context.id,
+        userId: admin.id,
+        returnUrl: 'https://lms.naughty.example/deep-link-return',
+        acceptMultiple: true,
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      })),
+    )
+    .returning({ id: ltiContentRequests.id });
+
   const profileUsers = await Promise.all(range(slots).map(() => createUser(db)));
   const passwordUser = await createUser(db);
 
@@ -173,6 +212,9 @@ export async function buildNaughtyWorld(server: TestServer, slots: number) {
     course,
     contentWeek,
     newContentWeek,
+    /** Where each turn's deep-linking answer makes its new assignment, with the request it answers. */
+    placedWeek: contentWeek2,
+    contentRequestIds: contentRequests.map((request) => request.id),
     slotWeeks,
     slotCourses,
     slotBankEntries,

@@ -31,7 +31,7 @@ export const EditWeekRoute = withIdParam(EditWeekPage);
 export const WeekDetailRoute = withIdParam(WeekDetailPage);
 export { CommentBankPage } from '../../features/comment-bank';
 export { FeedbackCategoriesPage } from '../../features/feedback-categories';
-export { LtiPlatformsPage } from '../../features/lti';
+export { LtiContentPickerPage, LtiPlatformsPage } from '../../features/lti';
 export { SystemLogsPage } from '../../features/system-logs';
 export { AllUsersPage, PendingUsersPage } from '../../features/users';
 // Features meet here: the enrollment screens choose among the courses feature's list.

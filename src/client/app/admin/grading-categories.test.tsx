@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { testDeps } from '../../../../test/client/categories/category-test-deps';
+import { SEEDED_NAMES } from '../../../../test/client/categories/render-category-manager';
 import { renderWithProviders } from '../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../test/client/session-fixtures';
 import { CategoryDepsProvider, FeedbackCategoriesPage } from '../../features/feedback-categories';
@@ -44,7 +46,7 @@ const offered = () =>
 
 function renderBoth() {
   return renderWithProviders(
-    <CategoryDepsProvider value={{ pause: async () => undefined }}>
+    <CategoryDepsProvider value={testDeps().deps}>
       <FeedbackCategoriesPage />
       <GradingPicker />
     </CategoryDepsProvider>,
@@ -55,22 +57,13 @@ function renderBoth() {
 describe("the grading screen's category picker", () => {
   it("offers the instructor's active categories in their order", async () => {
     renderBoth();
-    await waitFor(() => expect(offered()).toHaveLength(8));
-    expect(offered()).toEqual([
-      'Grammar',
-      'Clarity',
-      'Structure',
-      'Argument',
-      'Evidence',
-      'Style',
-      'Content',
-      'General',
-    ]);
+    await waitFor(() => expect(offered()).toHaveLength(SEEDED_NAMES.length));
+    expect(offered()).toEqual(SEEDED_NAMES);
   });
 
   it('offers a category added on Categories at once, and no longer one turned off there', async () => {
     const view = renderBoth();
-    await waitFor(() => expect(offered()).toHaveLength(8));
+    await waitFor(() => expect(offered()).toHaveLength(SEEDED_NAMES.length));
     await view.user.click(screen.getByRole('button', { name: 'New category' }));
     const form = screen.getByRole('form', { name: 'New category' });
     await view.user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Citations');
@@ -91,7 +84,7 @@ describe("the grading screen's category picker", () => {
 
   it('keeps a comment filed under a category since turned off selectable, so nothing changes by itself', async () => {
     const view = renderBoth();
-    await waitFor(() => expect(offered()).toHaveLength(8));
+    await waitFor(() => expect(offered()).toHaveLength(SEEDED_NAMES.length));
     await view.user.click(screen.getByRole('switch', { name: 'Active Clarity' }));
     await waitFor(() => expect(offered()).toEqual(expect.arrayContaining(['Clarity'])));
     expect(offered()[0]).toBe('Clarity');

@@ -5,7 +5,6 @@ import {
   summarisePairs,
   summariseSubmissions,
 } from './chart-summaries';
-import { nextSort, sortRows } from './table-sort';
 
 describe('the sentences that stand in for the charts', () => {
   it('names the total and the busiest day of the submissions, the first of equal days', () => {
@@ -53,37 +52,5 @@ describe('the sentences that stand in for the charts', () => {
     );
     expect(summarisePairs([pair(70, 60)])).toMatch(/on average -10\.0 points\.$/);
     expect(summarisePairs([])).toBe('No released grades with a suggested grade yet.');
-  });
-});
-
-describe('sorting the analytics tables', () => {
-  const rows = [
-    { name: 'b', grade: 70 },
-    { name: 'a', grade: null },
-    { name: 'c', grade: 90 },
-  ];
-  const cell = (row: (typeof rows)[number], key: 'name' | 'grade') => row[key];
-
-  it('sorts numbers and names both ways, with missing values last either way', () => {
-    expect(sortRows(rows, { key: 'grade', order: 'asc' }, cell).map((row) => row.name)).toEqual([
-      'b',
-      'c',
-      'a',
-    ]);
-    expect(sortRows(rows, { key: 'grade', order: 'desc' }, cell).map((row) => row.name)).toEqual([
-      'c',
-      'b',
-      'a',
-    ]);
-    expect(sortRows(rows, { key: 'name', order: 'desc' }, cell).map((row) => row.name)).toEqual([
-      'c',
-      'b',
-      'a',
-    ]);
-  });
-
-  it('turns the order round on the same column and starts ascending on another', () => {
-    expect(nextSort({ key: 'name', order: 'asc' }, 'name')).toEqual({ key: 'name', order: 'desc' });
-    expect(nextSort({ key: 'name', order: 'desc' }, 'grade')).toEqual({ key: 'grade', order: 'asc' });
   });
 });

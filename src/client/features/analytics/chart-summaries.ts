@@ -8,13 +8,12 @@ import {
   type Severity,
 } from '../../../shared/contract';
 import { formatDayMonth } from '../../lib/date-format';
+import { countOf } from '../../lib/wording';
 
 /**
  * Sentences a screen reader reads in place of each chart (its role="img" label), so the chart says
  * what a sighted reader takes from it at a glance.
  */
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export function summariseSubmissions(days: DailySubmissions[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
@@ -22,14 +21,14 @@ export function summariseSubmissions(days: DailySubmissions[]): string {
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
   const from = formatDayMonth(days[0].date);
   const to = formatDayMonth(days[days.length - 1].date);
-  return `${plural(total, 'submission')} from ${from} to ${to}; the most, ${busiest.count}, on ${formatDayMonth(busiest.date)}.`;
+  return `${countOf(total, 'submission')} from ${from} to ${to}; the most, ${busiest.count}, on ${formatDayMonth(busiest.date)}.`;
 }
 
 export function summariseGrades(buckets: GradeBucket[]): string {
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   if (total === 0) return 'No released grades yet.';
   const parts = buckets.map((bucket) => `${bucket.label}: ${bucket.count}`);
-  return `${plural(total, 'released grade')}. ${parts.join(', ')}.`;
+  return `${countOf(total, 'released grade')}. ${parts.join(', ')}.`;
 }
 
 export type CategoryRow = { category: string } & Record<Severity, number>;
@@ -66,5 +65,5 @@ export function summarisePairs(pairs: GradePair[]): string {
   const below = pairs.filter((pair) => pair.final < pair.suggested).length;
   const mean = pairs.reduce((sum, pair) => sum + pair.final - pair.suggested, 0) / pairs.length;
   const signed = `${mean > 0 ? '+' : ''}${mean.toFixed(1)}`;
-  return `${plural(pairs.length, 'released essay')}: the final grade is above the suggested grade on ${above}, below on ${below}, equal on ${pairs.length - above - below}; on average ${signed} points.`;
+  return `${countOf(pairs.length, 'released essay')}: the final grade is above the suggested grade on ${above}, below on ${below}, equal on ${pairs.length - above - below}; on average ${signed} points.`;
 }

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth, selectUserState } from '../../app/session';
 import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
+import { countOf } from '../../lib/wording';
 import { JoinCodeForm } from '../auth';
 import { RecentFeedback, RecentGrades } from '../grades';
 import { UnreadReplies } from '../replies';
@@ -49,7 +50,7 @@ export function UserDashboardPage() {
   const { username, displayName, userStatus, enrolledCourseIds } = useAppSelector(selectAuth);
   const userState = useAppSelector(selectUserState);
   const enrolled = userState !== 'authenticated_unenrolled';
-  const courses = `${enrolledCourseIds.length} ${enrolledCourseIds.length === 1 ? 'course' : 'courses'}`;
+  const courses = countOf(enrolledCourseIds.length, 'course');
   return (
     <Stack gap="8">
       <PageHeader

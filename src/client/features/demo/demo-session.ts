@@ -1,5 +1,6 @@
 import { db, startSession } from '../../../../mocks/db';
 import { userFixtures } from '../../../../mocks/fixtures/users';
+import type { User } from '../../../shared/contract';
 import { makeStore } from '../../app/store';
 import { type AuthState, signedOutState } from '../auth';
 import type { DemoRole } from './demo-screens';
@@ -10,12 +11,11 @@ const DEMO_SESSION_SECONDS = 12 * 60 * 60;
 const DEMO_ACCOUNTS = { student: userFixtures.student.user, admin: userFixtures.admin.user };
 
 /**
- * A signed-in state for the demo student or instructor. Its token is the mock server's unsigned one:
- * only the demo's service worker ever reads it, and no real server would accept it.
+ * The state of `user` signed in on the mock server, its session started there and its access token
+ * living `sessionSeconds` (the mock server's default when left out), as if restored and initialised.
  */
-export function demoAuthState(role: DemoRole): AuthState {
-  const user = DEMO_ACCOUNTS[role];
-  const session = startSession(user, DEMO_SESSION_SECONDS);
+export function signedInStateOf(user: User, sessionSeconds?: number): AuthState {
+  const session = startSession(user, sessionSeconds);
   return {
     ...signedOutState,
     userId: user.id,
@@ -32,6 +32,13 @@ export function demoAuthState(role: DemoRole): AuthState {
     sessionStartedAt: Date.now(),
   };
 }
+
+/**
+ * A signed-in state for the demo student or instructor. Its token is the mock server's unsigned one:
+ * only the demo's service worker ever reads it, and no real server would accept it.
+ */
+export const demoAuthState = (role: DemoRole): AuthState =>
+  signedInStateOf(DEMO_ACCOUNTS[role], DEMO_SESSION_SECONDS);
 
 /**
  * The demo's own store, beside the product's: it is never handed to redux-persist, so the demo session

@@ -64,7 +64,6 @@ describe('New Enrollment (section 2: /admin/enrollments/create)', () => {
     expect(bodies).toEqual([{ course_id: 10, user_ids: [2, 3] }]);
     expect(db.enrollments.filter((row) => row.course_id === 10).map((row) => row.user_id)).toEqual([2, 3]);
     expect(within(details).getByText('0 selected')).toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it("shows the server's refusal above the form", async () => {

@@ -1,15 +1,7 @@
-import type { EnrollmentDetail } from '../../../shared/contract';
 import type { FormProblems } from '../../lib/form-problems';
 import type { EnrollmentsCreated } from './enrollments-api';
 
 export type EnrollmentSortKey = 'username' | 'email' | 'created_at';
-export type SortOrder = 'asc' | 'desc';
-
-/** Sorted in the browser: a course's list arrives whole. */
-export function sortEnrollments(rows: EnrollmentDetail[], key: EnrollmentSortKey, order: SortOrder) {
-  const sign = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * (a[key].localeCompare(b[key]) || a.id - b.id));
-}
 
 /** Whether a person's name, username or e-mail contains the search, ignoring case. */
 export function matchesSearch(

@@ -1,7 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { Static } from 'typebox';
 import type {
-  CreateEnrollmentsAnswerSchema,
+  CreateEnrollmentsAnswer,
   CreateEnrollmentsBody,
   EnrollmentDetail,
   User,
@@ -12,7 +11,8 @@ import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityListTags, LIST_ID } from '../../api/tag-types';
 
-export type EnrollmentsCreated = Static<typeof CreateEnrollmentsAnswerSchema>;
+/** What enrolling answers: the enrolments made, and who was in the course already. */
+export type EnrollmentsCreated = CreateEnrollmentsAnswer;
 
 const byUsername = (a: { username: string }, b: { username: string }) => a.username.localeCompare(b.username);
 

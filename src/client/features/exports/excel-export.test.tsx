@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MOCK_WORKBOOK_BYTES } from '../../../../mocks/handlers/exports';
 import { unauthenticated } from '../../../../mocks/handlers/respond';
+import { catchDownloads } from '../../../../test/client/downloads';
 import { server } from '../../../../test/client/msw-server';
 import { renderApp } from '../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../test/client/session-fixtures';
@@ -17,32 +18,6 @@ const openExports = (tokenSeconds?: number) =>
   });
 
 const card = (name: string) => screen.findByRole('region', { name });
-
-let restoreBrowser = () => {};
-afterEach(() => restoreBrowser());
-
-/** What the browser was handed to save: the file's name and its bytes. */
-function catchDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:export';
-  };
-  URL.revokeObjectURL = () => {};
-  // jsdom cannot save files; the anchor's click is where the browser would take over.
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) downloads.push({ name: this.download, blob: lastBlob });
-  });
-  restoreBrowser = () => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    click.mockRestore();
-  };
-  return downloads;
-}
 
 /** Every export request the page sends: its address and the Authorization it carried. */
 function recordExportRequests() {

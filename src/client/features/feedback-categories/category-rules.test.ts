@@ -1,10 +1,4 @@
-import {
-  categoryDraftProblems,
-  categoryForName,
-  movedIds,
-  normalisedColour,
-  renumbered,
-} from './category-rules';
+import { categoryDraftProblems, categoryForName, normalisedColour, renumbered } from './category-rules';
 import type { FeedbackCategory } from './category-types';
 
 const at = '2025-03-01T09:00:00.000Z';
@@ -83,15 +77,7 @@ describe('categoryDraftProblems', () => {
   });
 });
 
-describe('moving and numbering', () => {
-  it('swaps a category with its neighbour in sort order, and goes nowhere past either end', () => {
-    expect(movedIds(categories, 3, -1)).toEqual([3, 9, 7]);
-    expect(movedIds(categories, 3, 1)).toEqual([9, 7, 3]);
-    expect(movedIds(categories, 9, -1)).toBeNull();
-    expect(movedIds(categories, 7, 1)).toBeNull();
-    expect(movedIds(categories, 42, 1)).toBeNull();
-  });
-
+describe('numbering', () => {
   it('numbers the categories 1 to n in their order, closing gaps', () => {
     const gappy = [category(1, 'A', 10), category(2, 'B', 4), category(3, 'C', 7)];
     expect(renumbered(gappy).map((item) => [item.name, item.sortOrder])).toEqual([

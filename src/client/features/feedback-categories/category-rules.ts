@@ -52,16 +52,6 @@ export const cleanDraft = (draft: CategoryDraft): CategoryDraft => ({
   icon: draft.icon.trim(),
 });
 
-/** The ids after moving one a place up (-1) or down (1); null at either end or for an unknown id. */
-export function movedIds(categories: readonly FeedbackCategory[], id: number, by: -1 | 1): number[] | null {
-  const ids = [...categories].sort(bySortOrder).map((category) => category.id);
-  const from = ids.indexOf(id);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= ids.length) return null;
-  [ids[from], ids[to]] = [ids[to], ids[from]];
-  return ids;
-}
-
 /** Sort orders 1 to n in the list's current order, so the next new one is count + 1 (section 9). */
 export const renumbered = (categories: readonly FeedbackCategory[]): FeedbackCategory[] =>
   [...categories].sort(bySortOrder).map((category, index) => ({ ...category, sortOrder: index + 1 }));

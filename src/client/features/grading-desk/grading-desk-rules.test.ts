@@ -22,6 +22,7 @@ const essay = (id: number, state: 'awaiting' | 'saved' | 'released'): AdminSubmi
   extended: false,
   late: false,
   minutes_late: null,
+  lms_grade: null,
 });
 
 const rows = [essay(1, 'released'), essay(2, 'awaiting'), essay(3, 'saved'), essay(4, 'awaiting')];

@@ -26,6 +26,7 @@ const submission = (id: number, submitted_at: string): AdminSubmissionSummary =>
   extended: false,
   late: false,
   minutes_late: null,
+  lms_grade: null,
 });
 
 const idsOf = (rows: AdminSubmissionSummary[]) => rows.map((row) => row.id);

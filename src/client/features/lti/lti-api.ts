@@ -1,4 +1,12 @@
-import type { LtiPlatform, LtiPlatformBody, LtiRosterSync, LtiTool } from '../../../shared/contract';
+import type {
+  LtiContentAnswer,
+  LtiContentChoice,
+  LtiContentRequest,
+  LtiPlatform,
+  LtiPlatformBody,
+  LtiRosterSync,
+  LtiTool,
+} from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
@@ -39,12 +47,28 @@ export const ltiApi = ltiBase.injectEndpoints({
         if (data) dispatch(ltiApi.util.upsertQueryData('getLtiTool', undefined, data));
       },
     }),
+    // A sync enrols people and may add course staff, whom the course's own page lists.
     syncLtiRoster: build.mutation<LtiRosterSync, number>({
       query: (id) => ({
         url: pathTo(API_ROUTES.syncLtiRoster, { id }),
         method: API_ROUTES.syncLtiRoster.method,
       }),
-      invalidatesTags: (result) => (result ? ['Enrollment', 'User'] : []),
+      invalidatesTags: (result, _error, id) => (result ? ['Enrollment', 'User', { type: 'Course', id }] : []),
+    }),
+    // One request, one answer: once answered the server forgets it, so nothing here is kept for long.
+    getLtiContentRequest: build.query<LtiContentRequest, number>({
+      query: (id) => pathTo(API_ROUTES.getLtiContentRequest, { id }),
+      keepUnusedDataFor: 0,
+    }),
+    // A new assignment may be made with the answer: the course's weeks and assignments change.
+    answerLtiContentRequest: build.mutation<LtiContentAnswer, { id: number; choice: LtiContentChoice }>({
+      query: ({ id, choice }) => ({
+        url: pathTo(API_ROUTES.answerLtiContentRequest, { id }),
+        method: API_ROUTES.answerLtiContentRequest.method,
+        body: choice,
+      }),
+      invalidatesTags: (result, _error, { choice }) =>
+        result && choice.new_assignment ? ['Assignment', 'Week'] : [],
     }),
   }),
 });
@@ -56,4 +80,6 @@ export const {
   useGetLtiToolQuery,
   useRotateLtiKeyMutation,
   useSyncLtiRosterMutation,
+  useGetLtiContentRequestQuery,
+  useAnswerLtiContentRequestMutation,
 } = ltiApi;

@@ -10,12 +10,13 @@ const openLti = (route = '/admin/lti') => renderApp({ route, preloadedState: { a
 
 const CANVAS: LtiPlatform = {
   id: 1,
-  issuer: 'https://canvas.school.edu',
+  issuer: 'https://canvas.instructure.com',
   client_id: '10000000000042',
   deployment_ids: ['1:abc'],
-  auth_login_url: 'https://canvas.school.edu/api/lti/authorize_redirect',
-  auth_token_url: 'https://canvas.school.edu/login/oauth2/token',
-  jwks_url: 'https://canvas.school.edu/api/lti/security/jwks',
+  auth_login_url: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
+  auth_token_url: 'https://sso.canvaslms.com/login/oauth2/token',
+  jwks_url: 'https://sso.canvaslms.com/api/lti/security/jwks',
+  frame_origins: ['https://canvas.school.edu'],
   created_at: '2026-11-02T09:00:00.000Z',
 };
 
@@ -31,6 +32,8 @@ async function register(view: View, platform: Omit<LtiPlatform, 'id' | 'created_
   await fill('Authorization (login) URL', platform.auth_login_url);
   await fill('Token URL', platform.auth_token_url);
   await fill('Key set URL', platform.jwks_url);
+  if (platform.frame_origins.length)
+    await fill('Other addresses that show Margin', platform.frame_origins.join('\n'));
   await view.user.click(within(form).getByRole('button', { name: 'Register LMS' }));
 }
 
@@ -70,13 +73,17 @@ describe('LMS connections (/admin/lti)', () => {
   it('lists an LMS once it is registered, its deployment ids read from a comma-separated list', async () => {
     const view = openLti();
     await register(view, { ...CANVAS, deployment_ids: ['1:abc', '2:def'] });
-    const entry = within(await platformList()).getByRole('article', { name: 'https://canvas.school.edu' });
-    expect(entry).toHaveTextContent('10000000000042');
-    expect(
-      within(entry)
+    const entry = within(await platformList()).getByRole('article', {
+      name: 'https://canvas.instructure.com',
+    });
+    const listed = (name: string) =>
+      within(within(entry).getByRole('list', { name }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['1:abc', '2:def']);
+        .map((item) => item.textContent);
+    expect(listed('Also shows Margin from')).toEqual(['https://canvas.school.edu']);
+    expect(db.ltiPlatforms[0].frame_origins).toEqual(['https://canvas.school.edu']);
+    expect(entry).toHaveTextContent('10000000000042');
+    expect(listed('Deployment ids')).toEqual(['1:abc', '2:def']);
     expect(db.ltiPlatforms[0].deployment_ids).toEqual(['1:abc', '2:def']);
     expect(within(await screen.findByRole('form')).getByLabelText('Issuer')).toHaveValue('');
   });

@@ -16,10 +16,11 @@ export const EMPTY_PLATFORM: PlatformDraft = {
   auth_login_url: '',
   auth_token_url: '',
   jwks_url: '',
+  frame_origins: '',
 };
 
-/** Deployment ids as an LMS lists them: one a line, or separated by commas; blanks and repeats dropped. */
-export function deploymentIdsOf(text: string): string[] {
+/** Values listed one a line, or separated by commas; blanks and repeats dropped. */
+export function listedValues(text: string): string[] {
   const ids = text
     .split(/[\n,]/)
     .map((id) => id.trim())
@@ -31,16 +32,17 @@ export function platformBodyOf(draft: PlatformDraft): LtiPlatformBody {
   return {
     issuer: draft.issuer.trim(),
     client_id: draft.client_id.trim(),
-    deployment_ids: deploymentIdsOf(draft.deployment_ids),
+    deployment_ids: listedValues(draft.deployment_ids),
     auth_login_url: draft.auth_login_url.trim(),
     auth_token_url: draft.auth_token_url.trim(),
     jwks_url: draft.jwks_url.trim(),
+    frame_origins: listedValues(draft.frame_origins),
   };
 }
 
 /** What is missing before the form is sent; the server judges the rest and says so per field. */
 export function platformProblems(draft: PlatformDraft): FormProblems<PlatformField> {
-  const deployments = deploymentIdsOf(draft.deployment_ids).length;
+  const deployments = listedValues(draft.deployment_ids).length;
   return {
     issuer: requiredProblem(draft.issuer, 'Enter the issuer the LMS names itself by.'),
     client_id: requiredProblem(draft.client_id, 'Enter the client id the LMS gave Margin.'),

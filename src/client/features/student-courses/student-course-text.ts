@@ -1,6 +1,3 @@
-/** '1 week', '3 weeks': counts read as a person would say them. */
-export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** An assignment's word limits as a range, or what is missing of it. */
 export function wordLimitText(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return `${min}–${max} words`;

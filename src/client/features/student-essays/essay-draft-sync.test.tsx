@@ -35,8 +35,6 @@ function draftRead(): Promise<void> {
   });
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 async function typeInEditor(view: ReturnType<typeof openWritePage>, text: string) {
   const editor = await screen.findByRole('textbox', { name: 'Your essay' });
   await view.user.click(editor);

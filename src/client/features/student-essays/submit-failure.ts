@@ -1,4 +1,4 @@
-import { apiErrorBody, networkErrorMessage, type QueryError } from '../../lib/api-error-message';
+import { apiErrorBody, networkErrorMessage, type QueryError, statusOf } from '../../lib/api-error-message';
 
 export interface SubmitFailure {
   message: string;
@@ -16,7 +16,7 @@ export function submitFailureOf(error: QueryError): SubmitFailure {
   // A word-limit refusal names the problem with the essay itself: sending it unchanged cannot help.
   const fieldMessage = body?.fields?.content_html;
   if (fieldMessage) return { message: fieldMessage, retryable: false };
-  const status = error && 'status' in error ? error.status : null;
+  const status = statusOf(error);
   const refused = typeof status === 'number' && status >= 400 && status < 500;
   const reason = body?.error?.trim() || 'Your essay could not be submitted.';
   return { message: `${reason} ${DRAFT_KEPT}`, retryable: !refused };

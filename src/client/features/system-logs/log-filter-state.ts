@@ -117,5 +117,3 @@ export function toLogListQuery(state: LogFilterState): LogListQuery {
     page_size: state.pageSize,
   };
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -18,7 +18,6 @@ function userListQueries(): URLSearchParams[] {
   });
   return queries;
 }
-afterEach(() => server.events.removeAllListeners());
 
 const table = () => screen.findByRole('table', { name: 'Users' });
 const usernames = async () =>

@@ -1,6 +1,6 @@
+import { pageCount } from '../../components/table-pagination';
 import {
   DEFAULT_USER_TABLE,
-  pageCount,
   readUserTable,
   sortBy,
   toUserListQuery,

@@ -5,6 +5,8 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The pagination of the people tables: the sizes the user list offers, each change announced. */
+export const USER_PAGINATION = { pageSizes: PAGE_SIZES, pageSizeLabel: 'Rows per page', announcePage: true };
 const ROLES = ['admin', 'regular'] as const;
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const VERIFIED = ['true', 'false'] as const;
@@ -89,5 +91,3 @@ export function sortBy(state: UserTableState, key: UserSortKey): Pick<UserTableS
   if (state.sort === key) return { sort: key, order: state.order === 'asc' ? 'desc' : 'asc' };
   return { sort: key, order: key === 'created_at' ? 'desc' : 'asc' };
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

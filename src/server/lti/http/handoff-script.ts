@@ -19,3 +19,10 @@ export const HANDOFF_SCRIPT = `(function () {
   window.location.replace(data.landing);
 })();
 `;
+
+/**
+ * The return page's script: posts the signed deep-linking answer to the platform at once. The page's
+ * button does the same for a browser that runs no script.
+ */
+export const CONTENT_RETURN_SCRIPT = `document.getElementById('margin-return').submit();
+`;

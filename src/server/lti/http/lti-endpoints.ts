@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { frameAncestorsOf } from '../../plugins/security';
-import { LaunchFailure } from '../launch-failure';
+import { forgetExpiredContentRequests, takeContentAnswer } from '../content-request-store';
+import { LaunchFailure, refuse } from '../launch-failure';
 import { forgetExpiredLaunches } from '../launch-states';
 import { platformKeySets } from '../platform-keys';
 import { toolKeySet } from '../tool-keys';
-import { acceptForms } from './form-body';
-import { HANDOFF_SCRIPT } from './handoff-script';
+import { acceptForms, fieldOf } from './form-body';
+import { CONTENT_RETURN_SCRIPT, HANDOFF_SCRIPT } from './handoff-script';
 import { launch } from './launch';
 import { startLogin } from './login';
-import { HANDOFF_SCRIPT_PATH, sendFailurePage, sendHandoffPage } from './pages';
+import {
+  CONTENT_RETURN_SCRIPT_PATH,
+  HANDOFF_SCRIPT_PATH,
+  sendContentReturnPage,
+  sendFailurePage,
+  sendHandoffPage,
+} from './pages';
 import { ltiAddresses } from './tool-addresses';
 
 /** A login's form is a few short fields; a launch carries the signed token with its claims. */
@@ -36,7 +43,7 @@ function refusedRequest(statusCode: number) {
     };
   return {
     code: 'unreadable-request',
-    statusCode: statusCode >= 400 && statusCode < 500 ? statusCode : 400,
+    statusCode: statusCode >= 400 ? statusCode : 400,
     sentence:
       'Margin could not read the request your learning platform sent. Open Margin again from your course.',
     forAdministrator: 'The LMS sent a login or launch Margin could not read (its size or its form).',
@@ -62,11 +69,18 @@ export default async function ltiEndpoints(app: FastifyInstance, options: LtiEnd
   const rateLimit = app.limits.lti;
   let forgottenAt = 0;
   acceptForms(app);
-  // What fails before a step runs (the rate limit, the body's size or type) is a page too.
+  // What fails before a step runs (the rate limit, the body's size or type) is a page too. An error
+  // that carries no client status is Margin's own failure, not an unreadable request.
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
-    const refusal = refusedRequest(error.statusCode ?? 400);
-    request.log.warn({ lti: refusal.code, statusCode: error.statusCode }, 'LTI request refused');
-    return sendFailurePage(reply, refusal, await framedBy().catch(() => []));
+    const origins = await framedBy().catch(() => []);
+    const { statusCode } = error;
+    if (statusCode === undefined || statusCode >= 500) {
+      request.log.error({ err: error }, 'LTI request failed');
+      return sendFailurePage(reply, UNEXPECTED, origins);
+    }
+    const refusal = refusedRequest(statusCode);
+    request.log.warn({ lti: refusal.code, statusCode }, 'LTI request refused');
+    return sendFailurePage(reply, refusal, origins);
   });
 
   /** Runs one LTI step; a refusal becomes the page that says what went wrong. */
@@ -90,6 +104,7 @@ export default async function ltiEndpoints(app: FastifyInstance, options: LtiEnd
     if (Date.now() - forgottenAt > FORGET_EVERY_MS) {
       forgottenAt = Date.now();
       await forgetExpiredLaunches(app.db);
+      await forgetExpiredContentRequests(app.db);
     }
     const location = await startLogin(request, reply, {
       db: app.db,
@@ -120,11 +135,28 @@ export default async function ltiEndpoints(app: FastifyInstance, options: LtiEnd
     }),
   );
 
+  // The picker's form posts its single-use token here, and this page carries the signed answer on.
+  app.post(
+    '/lti/content-return',
+    { config: { rateLimit }, bodyLimit: LOGIN_BODY_LIMIT },
+    answering(async (request, reply) => {
+      const token = fieldOf(request, 'return_token', 64);
+      if (!token) throw refuse.missingField('return_token');
+      const answer = await takeContentAnswer(app.db, token);
+      if (!answer) throw refuse.contentAnswerGone();
+      return sendContentReturnPage(reply, answer, await framedBy());
+    }),
+  );
+
   app.get('/lti/jwks', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(await toolKeySet(app.db)),
   );
 
-  app.get(HANDOFF_SCRIPT_PATH, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HANDOFF_SCRIPT),
-  );
+  for (const [path, script] of [
+    [HANDOFF_SCRIPT_PATH, HANDOFF_SCRIPT],
+    [CONTENT_RETURN_SCRIPT_PATH, CONTENT_RETURN_SCRIPT],
+  ])
+    app.get(path, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+    );
 }

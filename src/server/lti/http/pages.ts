@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { frameAncestorsOf } from '../../plugins/security';
 
-/** Where the handoff page's script is served; the page allows scripts from this origin only. */
+/** Where the handoff and return pages' scripts are served; the pages allow scripts from this origin only. */
 export const HANDOFF_SCRIPT_PATH = '/lti/handoff.js';
+export const CONTENT_RETURN_SCRIPT_PATH = '/lti/content-return.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -18,15 +19,22 @@ const page = (title: string, body: string) =>
 
 /**
  * An LTI answer is shown inside the LMS's frame: only the registered platforms may frame it, it runs
- * no script but the handoff file, and it is never kept by a cache (the handoff page holds a session).
+ * no script but its own file, it posts a form only where `formAction` says (nowhere by default), and it
+ * is never kept by a cache (the handoff page holds a session, the return page a signed answer).
  */
-function sendPage(reply: FastifyReply, statusCode: number, html: string, framedBy: readonly string[]) {
+function sendPage(
+  reply: FastifyReply,
+  statusCode: number,
+  html: string,
+  framedBy: readonly string[],
+  formAction = "'none'",
+) {
   reply.raw.removeHeader('x-frame-options');
   return reply
     .status(statusCode)
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestorsOf(framedBy)}`,
+      `default-src 'none'; script-src 'self'; base-uri 'none'; form-action ${formAction}; frame-ancestors ${frameAncestorsOf(framedBy)}`,
     )
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
@@ -64,4 +72,20 @@ export function sendHandoffPage(reply: FastifyReply, handoff: Handoff, framedBy:
     `<main><p id="margin-opening">Opening Margin…</p><p id="margin-storage-blocked" hidden>Your browser does not let Margin keep your sign-in inside this frame. Open Margin in a new window from your course, or allow this site's storage.</p></main><script type="application/json" id="margin-handoff">${jsonInHtml(handoff)}</script><script src="${HANDOFF_SCRIPT_PATH}"></script>`,
   );
   return sendPage(reply, 200, html, framedBy);
+}
+
+/**
+ * Carries the signed deep-linking answer to the platform (Deep Linking 2.0 §4.2): a form that posts it
+ * as `JWT` to the return address, sent at once by the page's script, or by its button without one.
+ */
+export function sendContentReturnPage(
+  reply: FastifyReply,
+  answer: { returnUrl: string; responseJwt: string },
+  framedBy: readonly string[],
+) {
+  const html = page(
+    'Returning to your course',
+    `<main><form id="margin-return" method="post" action="${escapeHtml(answer.returnUrl)}"><input type="hidden" name="JWT" value="${escapeHtml(answer.responseJwt)}"><p>Sending the assignments to your course…</p><button type="submit">Return to your course</button></form></main><script src="${CONTENT_RETURN_SCRIPT_PATH}"></script>`,
+  );
+  return sendPage(reply, 200, html, framedBy, new URL(answer.returnUrl).origin);
 }

@@ -1,3 +1,4 @@
+import { lmsText, personNameOf } from '../claims';
 import { callService, jsonOf, ServiceCallError } from './service-call';
 
 /** NRPS 2.0 answers in pages; Margin follows at most this many `next` links. */
@@ -27,24 +28,18 @@ export function nextLinkOf(header: string | null, base: string): string | null {
   return null;
 }
 
-const textOf = (value: unknown, maxLength: number) =>
-  typeof value === 'string' ? value.replaceAll('\u0000', '').toWellFormed().trim().slice(0, maxLength) : '';
-
 function memberOf(raw: unknown): RosterMember | null {
   if (!raw || typeof raw !== 'object') return null;
   const entry = raw as Record<string, unknown>;
-  const userId = textOf(entry.user_id, 255);
+  const userId = lmsText(entry.user_id);
   if (!userId) return null;
-  const name =
-    textOf(entry.name, 80) ||
-    textOf([entry.given_name, entry.family_name].filter((part) => typeof part === 'string').join(' '), 80);
   return {
     user_id: userId,
     roles: Array.isArray(entry.roles) ? entry.roles.filter((role) => typeof role === 'string') : [],
     // A member without a status is active (NRPS 2.0 §2.2).
-    status: textOf(entry.status, 20) || 'Active',
-    name,
-    email: textOf(entry.email, 254).toLowerCase(),
+    status: lmsText(entry.status, 20) || 'Active',
+    name: personNameOf(entry),
+    email: lmsText(entry.email, 254).toLowerCase(),
   };
 }
 
@@ -59,11 +54,19 @@ export async function readRoster(
 ): Promise<RosterMember[]> {
   const members: RosterMember[] = [];
   const visited = new Set<string>();
+  // The bearer token goes to the roster's own site only: a next link elsewhere ends the read.
+  const rosterOrigin = new URL(membershipsUrl).origin;
   let next: string | null = membershipsUrl;
   for (let page = 0; next; page += 1) {
     if (page >= ROSTER_MAX_PAGES || visited.has(next))
       throw new ServiceCallError(`the roster has more than ${ROSTER_MAX_PAGES} pages`, null);
     visited.add(next);
+    const origin = new URL(next).origin;
+    if (origin !== rosterOrigin)
+      throw new ServiceCallError(
+        `the roster's next page is on another site (${origin}); Margin sends its token to ${rosterOrigin} only`,
+        null,
+      );
     const answer = await callService(next, {
       method: 'GET',
       headers: { accept: MEMBERSHIP_CONTAINER, authorization: `Bearer ${accessToken}` },

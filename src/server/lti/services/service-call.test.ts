@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nextLinkOf } from './memberships';
+import { nextLinkOf, readRoster } from './memberships';
 import { scoresUrlOf } from './scores';
 import { callService, SERVICE_ANSWER_MAX_BYTES, ServiceCallError } from './service-call';
 
 let server: Server;
 let base: string;
+const tokensSentElsewhere: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/huge') {
@@ -16,6 +17,21 @@ beforeAll(async () => {
       return;
     }
     if (request.url === '/slow') return; // never answers
+    if (request.url === '/roster') {
+      // The next page is on another site (localhost is not 127.0.0.1), which must never get the token.
+      const elsewhere = base.replace('127.0.0.1', 'localhost');
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        link: `<${elsewhere}/elsewhere>; rel="next"`,
+      });
+      response.end('{"members":[]}');
+      return;
+    }
+    if (request.url === '/elsewhere') {
+      tokensSentElsewhere.push(String(request.headers.authorization));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"members":[]}');
+      return;
+    }
     if (request.url === '/refused') {
       response.writeHead(400, { 'content-type': 'text/plain' }).end(`bad ${'x'.repeat(2000)}`);
       return;
@@ -62,6 +78,14 @@ describe('addresses of the services', () => {
     expect(nextLinkOf('</m?page=2>; rel=next', 'https://lms.example/m')).toBe('https://lms.example/m?page=2');
     expect(nextLinkOf('<https://lms.example/m>; rel="prev"', 'https://lms.example/m')).toBeNull();
     expect(nextLinkOf(null, 'https://lms.example/m')).toBeNull();
+  });
+
+  it('stops a roster read whose next page is on another site, before the token goes there', async () => {
+    const elsewhere = base.replace('127.0.0.1', 'localhost');
+    await expect(readRoster(`${base}/roster`, 'secret-token')).rejects.toThrow(
+      `the roster's next page is on another site (${elsewhere})`,
+    );
+    expect(tokensSentElsewhere).toEqual([]);
   });
 
   it('puts /scores after the line item path and keeps its query', () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { importJWK, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
 import type { PlatformRow } from '../platform-store';
-import { currentToolKey, TOOL_KEY_ALGORITHM } from '../tool-keys';
+import { signAsTool } from '../tool-keys';
 import { callService, jsonOf, ServiceCallError } from './service-call';
 
 /** LTI Advantage scopes Margin asks for, one service each. */
@@ -29,19 +28,16 @@ const tokens = new Map<string, CachedToken>();
  * The signed JWT that proves Margin is the tool the platform registered (1EdTech Security Framework
  * §4.1.1): issued by and about the client id, for the token endpoint, used once.
  */
-export async function clientAssertion(db: Database, platform: PlatformRow): Promise<string> {
-  const key = await currentToolKey(db);
-  const privateKey = await importJWK(key.privateJwk as Parameters<typeof importJWK>[0], TOOL_KEY_ALGORITHM);
+export function clientAssertion(db: Database, platform: PlatformRow): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: TOOL_KEY_ALGORITHM, kid: key.kid, typ: 'JWT' })
-    .setIssuer(platform.clientId)
-    .setSubject(platform.clientId)
-    .setAudience(platform.authTokenUrl)
-    .setIssuedAt(now)
-    .setExpirationTime(now + ASSERTION_LIFETIME_SECONDS)
-    .setJti(randomUUID())
-    .sign(privateKey);
+  return signAsTool(db, {
+    iss: platform.clientId,
+    sub: platform.clientId,
+    aud: platform.authTokenUrl,
+    iat: now,
+    exp: now + ASSERTION_LIFETIME_SECONDS,
+    jti: randomUUID(),
+  });
 }
 
 /**
@@ -82,4 +78,24 @@ export async function serviceToken(
 /** Forgets a token the platform refused (401), so the next attempt asks for a new one. */
 export function forgetServiceToken(platform: PlatformRow, scope: string): void {
   tokens.delete(`${platform.authTokenUrl}\n${platform.clientId}\n${scope}`);
+}
+
+/**
+ * A call to a platform service with the token for its scope; when the platform refuses that token
+ * (401: revoked, or expired before its time), once more with a new one.
+ */
+export async function withServiceToken<T>(
+  db: Database,
+  platform: PlatformRow,
+  scope: string,
+  call: (token: string) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await call(await serviceToken(db, platform, scope, signal));
+  } catch (error) {
+    if (!(error instanceof ServiceCallError) || error.status !== 401) throw error;
+    forgetServiceToken(platform, scope);
+    return call(await serviceToken(db, platform, scope, signal));
+  }
 }

@@ -55,15 +55,17 @@ describe('replies under a comment', () => {
     // Released with only the first comment accepted: the second was never shown.
     await desk().decide(itemIds[0], 'accepted');
     await desk().decide(itemIds[1], 'rejected');
-    const released = await desk().review({
-      grade: 70,
-      general_feedback: 'Check agreement.',
-      overall_feedback: 'Clear.',
-      strengths: ['Clear'],
-      areas_for_improvement: ['Agreement'],
-      encouragement: 'Keep going.',
-      release: true,
-    });
+    const released = await desk().review(
+      reviewForm({
+        grade: 70,
+        general_feedback: 'Check agreement.',
+        overall_feedback: 'Clear.',
+        strengths: ['Clear'],
+        areas_for_improvement: ['Agreement'],
+        encouragement: 'Keep going.',
+        release: true,
+      }),
+    );
     expect(released.statusCode).toBe(200);
     expect((await call('GET', thread(itemIds[1]), tokens.student)).statusCode).toBe(404);
   });

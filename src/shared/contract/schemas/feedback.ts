@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { FEEDBACK_ROUTES } from '../feedback';
+import { type FEEDBACK_ROUTES, LMS_ANSWER_LIMIT } from '../feedback';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
 import { RevealQuerySchema } from './content';
@@ -144,7 +144,7 @@ export type DraftStatus = Static<typeof DraftStatusSchema>;
 /** A released grade on its way to the LMS: `waiting` to be sent (or retried), `sent`, or `failed` with the LMS's answer. */
 export const LmsGradeSchema = Type.Object({
   status: Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')]),
-  detail: Nullable(Type.String({ maxLength: 500 })),
+  detail: Nullable(Type.String({ maxLength: LMS_ANSWER_LIMIT })),
   sent_at: NullableDateTime,
 });
 export type LmsGrade = Static<typeof LmsGradeSchema>;
@@ -172,7 +172,7 @@ export const AdminSubmissionSummarySchema = Type.Object({
   late: Type.Boolean(),
   minutes_late: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Where the grade stands in the LMS grade book, for an assignment launched from one; else null. */
-  lms_grade: Type.Optional(Type.Union([LmsGradeSchema, Type.Null()])),
+  lms_grade: Type.Union([LmsGradeSchema, Type.Null()]),
 });
 export type AdminSubmissionSummary = Static<typeof AdminSubmissionSummarySchema>;
 export const AdminSubmissionSummaryListSchema = Type.Array(AdminSubmissionSummarySchema);

@@ -70,6 +70,7 @@ export const CreateEnrollmentsAnswerSchema = Type.Object({
   /** Students who were already enrolled in the course. */
   already_enrolled: Type.Array(Type.Integer()),
 });
+export type CreateEnrollmentsAnswer = Static<typeof CreateEnrollmentsAnswerSchema>;
 
 export const DashboardSchema = Type.Object({
   /**

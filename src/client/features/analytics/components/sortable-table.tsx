@@ -1,6 +1,5 @@
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { useTableSort } from '../../../components/use-table-sort';
-import { type SortState, sortRows } from '../table-sort';
+import { type SortState, sortRows, useTableSort } from '../../../components/use-table-sort';
 
 export type Column<Row, Key extends keyof Row & string> = Pick<DataColumn<Row, Key>, 'label' | 'cell'> & {
   key: Key;

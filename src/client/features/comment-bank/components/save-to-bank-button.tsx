@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CommentBankBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { errorMessage, type QueryError, statusOf } from '../../../lib/api-error-message';
 import { useCreateBankEntryMutation } from '../comment-bank-api';
 
 interface SaveToBankButtonProps {
@@ -22,7 +22,7 @@ export function SaveToBankButton({ entry, name }: SaveToBankButtonProps) {
       const message = errorMessage(error, 'error', 'The comment could not be saved to your bank.');
       toaster.create({ type: 'error', title: message });
       // 409: the same words are in the bank already, which is as good as saved.
-      if (error && 'status' in error && error.status === 409) setSaved(true);
+      if (statusOf(error) === 409) setSaved(true);
       return;
     }
     setSaved(true);

@@ -60,4 +60,15 @@ describe('creating and editing a course', () => {
     expect(await screen.findByText('Course saved.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Style Lab' })).toBeInTheDocument();
   });
+
+  it('says an unknown course was not found on its edit page, with no form to fill in', async () => {
+    asAdmin('/admin/apps/courses/edit/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      '/admin/apps/courses',
+    );
+    expect(screen.queryByRole('form', { name: 'Course details' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the course')).not.toBeInTheDocument();
+  });
 });

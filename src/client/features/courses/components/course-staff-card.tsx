@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { CourseDetail, StaffMember, StaffRole } from '../../../../shared/contract/courses';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import {
   useAddCourseStaffMutation,
   useGetCourseQuery,
@@ -15,9 +15,6 @@ import {
 import { isLastInstructor, staffCandidates } from '../staff-rules';
 
 const ROLE_LABEL: Record<StaffRole, string> = { instructor: 'Instructor', assistant: 'Assistant' };
-
-const failed = (error: unknown, fallback: string) =>
-  toaster.create({ type: 'error', title: errorMessage(error as QueryError, 'error', fallback) });
 
 /**
  * Who teaches the course with its creator: co-teachers manage it, assistants grade and comment, and
@@ -58,7 +55,7 @@ function StaffList({ course, manages }: { course: CourseDetail; manages: boolean
     if (!leaving) return;
     const result = await removeStaff({ id: course.id, userId: leaving.user_id });
     setLeaving(null);
-    if ('error' in result) return failed(result.error, 'Failed to remove the member of staff');
+    if (!mutationSucceeded(result, 'Failed to remove the member of staff')) return;
     toaster.create({ type: 'success', title: `${leaving.display_name} no longer teaches this course.` });
   };
   return (
@@ -118,7 +115,7 @@ function AddStaffForm({ course }: { course: CourseDetail }) {
   const add = async () => {
     if (userId === null) return;
     const result = await addStaff({ id: course.id, body: { user_id: userId, role } });
-    if ('error' in result) return failed(result.error, 'Failed to add the member of staff');
+    if (!mutationSucceeded(result, 'Failed to add the member of staff')) return;
     setUserId(null);
     toaster.create({
       type: 'success',
@@ -202,7 +199,7 @@ function AssistantRights({ course }: { course: CourseDetail }) {
       id: course.id,
       body: { title: course.title, description: course.description, ...change },
     });
-    if ('error' in result) return failed(result.error, 'Failed to change what assistants may do');
+    if (!mutationSucceeded(result, 'Failed to change what assistants may do')) return;
     toaster.create({ type: 'success', title: 'Saved what assistants may do.' });
   };
   return (

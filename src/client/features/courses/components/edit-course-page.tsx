@@ -13,6 +13,7 @@ export function EditCoursePage({ id }: { id: number }) {
       lookup={useGetCourseQuery(id)}
       save={(body) => updateCourse({ id, body }).unwrap()}
       returnTo={paths.courseDetails(id)}
+      whenMissing={{ backLabel: 'Back to Courses', backTo: paths.courses() }}
       form={(course, actions) => (
         <CourseForm
           initial={{ title: course.title, description: course.description }}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatJoinCode, joinPath } from '../../../../shared/rules/join-code';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { useCreateJoinCodeMutation, useDeleteJoinCodeMutation, useGetCourseQuery } from '../courses-api';
 import { mayEditCourse } from '../staff-rules';
 
@@ -23,18 +23,16 @@ export function JoinCodeCard({ id }: { id: number }) {
   const join = course.join;
   const link = join ? `${window.location.origin}${joinPath(join.code)}` : '';
 
-  const failed = (error: unknown, fallback: string) =>
-    toaster.create({ type: 'error', title: errorMessage(error as QueryError, 'error', fallback) });
   const make = async (body: { approves_pending?: boolean; keep_code?: boolean }, done: string) => {
     const result = await createCode({ id, body });
     setAsking(null);
-    if ('error' in result) return failed(result.error, 'Failed to change the join code');
+    if (!mutationSucceeded(result, 'Failed to change the join code')) return;
     toaster.create({ type: 'success', title: done });
   };
   const turnOff = async () => {
     const result = await deleteCode(id);
     setAsking(null);
-    if ('error' in result) return failed(result.error, 'Failed to turn joining off');
+    if (!mutationSucceeded(result, 'Failed to turn joining off')) return;
     toaster.create({ type: 'success', title: 'Joining by code is off.' });
   };
   const copy = async () => {

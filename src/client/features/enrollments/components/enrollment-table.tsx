@@ -1,9 +1,9 @@
 import type { EnrollmentDetail } from '../../../../shared/contract';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PersonName } from '../../../components/person-name';
-import { useTableSort } from '../../../components/use-table-sort';
+import { sortRows, useTableSort } from '../../../components/use-table-sort';
 import { formatDate } from '../../../lib/date-format';
-import { type EnrollmentSortKey, sortEnrollments } from '../enrollment-rules';
+import type { EnrollmentSortKey } from '../enrollment-rules';
 import { RemoveEnrollmentButton } from './remove-enrollment-button';
 
 const COLUMNS: DataColumn<EnrollmentDetail, EnrollmentSortKey>[] = [
@@ -17,7 +17,7 @@ const COLUMNS: DataColumn<EnrollmentDetail, EnrollmentSortKey>[] = [
   },
 ];
 
-/** The students of one course, sorted by whichever column the reader picks. */
+/** The students of one course, sorted by whichever column the reader picks (the list arrives whole). */
 export function EnrollmentTable({
   enrollments,
   caption,
@@ -29,7 +29,12 @@ export function EnrollmentTable({
   return (
     <DataTable
       label={caption}
-      rows={sortEnrollments(enrollments, sorting.key, sorting.order)}
+      rows={sortRows(
+        enrollments,
+        sorting,
+        (row, key) => row[key],
+        (a, b) => a.id - b.id,
+      )}
       columns={COLUMNS}
       sorting={sorting}
       size="sm"

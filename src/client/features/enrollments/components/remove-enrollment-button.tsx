@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EnrollmentDetail } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { useDeleteEnrollmentMutation } from '../enrollments-api';
 
 /** Section 1: without an enrollment a student cannot reach the course, so removing one asks first. */
@@ -15,10 +15,7 @@ export function RemoveEnrollmentButton({ enrollment }: { enrollment: EnrollmentD
   const onConfirm = async () => {
     const result = await deleteEnrollment(enrollment.id);
     setOpen(false);
-    if ('error' in result) {
-      const message = errorMessage(result.error as QueryError, 'error', 'Failed to remove the enrollment');
-      return toaster.create({ type: 'error', title: message });
-    }
+    if (!mutationSucceeded(result, 'Failed to remove the enrollment')) return;
     toaster.create({ type: 'success', title: `${username} removed from '${course}'.` });
   };
 

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { PrintIcon } from '../../../components/icons';
+import { countOf } from '../../../lib/wording';
 import { FeedbackGradeChip } from './feedback-grade-chip';
 
 interface ViewerToolbarProps {
@@ -9,8 +10,6 @@ interface ViewerToolbarProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Section 2's toolbar: the grade, counts, printing, and the feedback toggle that small screens need. */
 export function ViewerToolbar({
@@ -28,7 +27,7 @@ export function ViewerToolbar({
         </Heading>
         {grade != null && <FeedbackGradeChip grade={grade} label="Grade" />}
         <Text color="fg.muted" textStyle="sm">
-          {plural(commentCount, 'comment')} · {plural(wordCount, 'word')}
+          {countOf(commentCount, 'comment')} · {countOf(wordCount, 'word')}
         </Text>
       </HStack>
       <HStack gap="2">

@@ -1,6 +1,5 @@
 import { ReorderableList } from '../../../components/reorderable-list';
 import { toastFailure } from '../category-failure';
-import { movedIds } from '../category-rules';
 import type { FeedbackCategory } from '../category-types';
 import { useCategoryActions } from '../use-category-actions';
 import { CategoryItem } from './category-item';
@@ -24,7 +23,6 @@ export function CategoryList({ categories, onDeleted }: CategoryListProps) {
     <ReorderableList
       label="Feedback categories in order"
       items={categories}
-      movedIds={(category, by) => movedIds(categories, category.id, by)}
       reorder={reorder}
       movedMessage={(category, place, count) => `'${category.name}' is now category ${place} of ${count}.`}
     >

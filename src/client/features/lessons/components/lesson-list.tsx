@@ -1,7 +1,6 @@
 import type { Lesson } from '../../../../shared/contract';
 import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { ReorderableList } from '../../../components/reorderable-list';
-import { movedIds } from '../lesson-order';
 import { useReorderLessonsMutation } from '../lessons-api';
 import { LessonItem } from './lesson-item';
 
@@ -16,7 +15,6 @@ export function LessonList({ weekId, lessons }: { weekId: number; lessons: Lesso
     <ReorderableList
       label="Lessons in order"
       items={lessons}
-      movedIds={(lesson, by) => movedIds(lessons, lesson.id, by)}
       reorder={reorder}
       movedMessage={(lesson, place, count) => `'${lesson.title}' is now lesson ${place} of ${count}.`}
     >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LtiRosterSync } from '../../../../shared/contract';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { errorMessage, type QueryError, statusOf } from '../../../lib/api-error-message';
 import { useSyncLtiRosterMutation } from '../lti-api';
 
 type SyncOutcome =
@@ -14,8 +14,6 @@ type SyncOutcome =
 /** "3 added, 1 updated, 0 marked inactive of 30 on the LMS roster." */
 export const rosterSyncSentence = ({ added, updated, marked_inactive, total }: LtiRosterSync) =>
   `${added} added, ${updated} updated, ${marked_inactive} marked inactive of ${total} on the LMS roster.`;
-
-const statusOf = (error: QueryError) => (error && 'status' in error ? error.status : undefined);
 
 interface LmsRosterCardProps {
   courseId: number;

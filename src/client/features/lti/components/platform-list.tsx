@@ -1,8 +1,7 @@
 import { Box, DataList, Flex, Heading, List, Stack } from '@chakra-ui/react';
 import type { LtiPlatform } from '../../../../shared/contract';
-import { toaster } from '../../../components/app-toaster';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { formatDate } from '../../../lib/date-format';
 import { useDeleteLtiPlatformMutation } from '../lti-api';
 
@@ -42,13 +41,25 @@ function PlatformEntry({ platform }: { platform: LtiPlatform }) {
           <DataList.Item>
             <DataList.ItemLabel>Deployment ids</DataList.ItemLabel>
             <DataList.ItemValue minW="0">
-              <List.Root variant="plain" wordBreak="break-all">
+              <List.Root variant="plain" wordBreak="break-all" aria-label="Deployment ids">
                 {platform.deployment_ids.map((id) => (
                   <List.Item key={id}>{id}</List.Item>
                 ))}
               </List.Root>
             </DataList.ItemValue>
           </DataList.Item>
+          {platform.frame_origins.length > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Also shows Margin from</DataList.ItemLabel>
+              <DataList.ItemValue minW="0">
+                <List.Root variant="plain" wordBreak="break-all" aria-label="Also shows Margin from">
+                  {platform.frame_origins.map((origin) => (
+                    <List.Item key={origin}>{origin}</List.Item>
+                  ))}
+                </List.Root>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
           <DataList.Item>
             <DataList.ItemLabel>Added</DataList.ItemLabel>
             <DataList.ItemValue>{formatDate(platform.created_at)}</DataList.ItemValue>
@@ -61,13 +72,8 @@ function PlatformEntry({ platform }: { platform: LtiPlatform }) {
 
 function DeletePlatform({ platform }: { platform: LtiPlatform }) {
   const [deletePlatform] = useDeleteLtiPlatformMutation();
-  const remove = async () => {
-    const result = await deletePlatform(platform.id);
-    if (!('error' in result)) return true;
-    const title = errorMessage(result.error as QueryError, 'error', 'The LMS could not be deleted.');
-    toaster.create({ type: 'error', title });
-    return false;
-  };
+  const remove = async () =>
+    mutationSucceeded(await deletePlatform(platform.id), 'The LMS could not be deleted.');
   return (
     <ConfirmDeleteButton
       kind="LMS registration"

@@ -42,6 +42,11 @@ export function RegisterPlatformForm() {
         <TextField label="Authorization (login) URL" type="text" {...form.field('auth_login_url')} />
         <TextField label="Token URL" {...form.field('auth_token_url')} />
         <TextField label="Key set URL" helperText="The LMS's JWKS address." {...form.field('jwks_url')} />
+        <TextareaField
+          label="Other addresses that show Margin"
+          helperText="Only for an LMS whose course pages are on another address than its issuer and login URL, as Canvas's are (https://school.instructure.com). One per line."
+          {...form.field('frame_origins')}
+        />
       </FormShell>
     </SectionCard>
   );

@@ -4,9 +4,9 @@ import type { LtiTool } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { LoadFailedAlert } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { useGetLtiToolQuery, useRotateLtiKeyMutation } from '../lti-api';
 import { CopyValue } from './copy-value';
@@ -14,7 +14,6 @@ import { CopyValue } from './copy-value';
 const TOOL_VALUES: [keyof LtiTool, string][] = [
   ['login_url', 'Login URL'],
   ['launch_url', 'Launch URL'],
-  ['deep_linking_url', 'Deep-linking URL'],
   ['jwks_url', 'JWKS URL'],
 ];
 
@@ -53,15 +52,7 @@ function SigningKey({ tool }: { tool: LtiTool }) {
   const confirm = async () => {
     const result = await rotate();
     setAsking(false);
-    if ('error' in result) {
-      const title = errorMessage(
-        result.error as QueryError,
-        'error',
-        'The new signing key could not be made.',
-      );
-      toaster.create({ type: 'error', title });
-      return;
-    }
+    if (!mutationSucceeded(result, 'The new signing key could not be made.')) return;
     toaster.create({ type: 'success', title: `Margin now signs with the key ${result.data.key_id}.` });
   };
 

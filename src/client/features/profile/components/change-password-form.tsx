@@ -1,7 +1,8 @@
 import { passwordProblem } from '../../../../shared/rules/account';
 import { useAppDispatch } from '../../../app/hooks';
 import { toaster } from '../../../components/app-toaster';
-import { HeadedForm } from '../../../components/headed-form';
+import { FormShell } from '../../../components/form-shell';
+import { SectionCard } from '../../../components/section-card';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { type FormProblems, requiredProblem } from '../../../lib/form-problems';
@@ -40,34 +41,31 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <HeadedForm
-      headingId="change-password-heading"
-      heading="Change password"
-      submitLabel="Change password"
-      {...save}
-    >
-      <TextField
-        label="Current password"
-        {...field('current')}
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        label="New password"
-        {...field('next')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 8 characters."
-      />
-      <TextField
-        label="Confirm new password"
-        {...field('confirm')}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-      />
-    </HeadedForm>
+    <SectionCard headingId="change-password-heading" title="Change password">
+      <FormShell label="Change password" submitLabel="Change password" {...save}>
+        <TextField
+          label="Current password"
+          {...field('current')}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          {...field('next')}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters."
+        />
+        <TextField
+          label="Confirm new password"
+          {...field('confirm')}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </FormShell>
+    </SectionCard>
   );
 }

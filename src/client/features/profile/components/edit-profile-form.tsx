@@ -4,7 +4,8 @@ import { displayNameProblem, emailProblem, usernameProblem } from '../../../../s
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../../app/session';
 import { toaster } from '../../../components/app-toaster';
-import { HeadedForm } from '../../../components/headed-form';
+import { FormShell } from '../../../components/form-shell';
+import { SectionCard } from '../../../components/section-card';
 import { TextField } from '../../../components/text-field';
 import { useValidatedForm } from '../../../components/use-validated-form';
 import { outcomeOf } from '../../../lib/save-outcome';
@@ -41,34 +42,31 @@ export function EditProfileForm() {
   });
 
   return (
-    <HeadedForm
-      headingId="edit-profile-heading"
-      heading="Profile details"
-      submitLabel="Save profile"
-      {...save}
-    >
-      {pendingEmail && (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Title>
-            We sent a confirmation link to {pendingEmail}. Your address changes when you open it.
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      <TextField
-        label="Your name"
-        {...field('display_name')}
-        autoComplete="name"
-        helperText="Shown to your teachers and classmates."
-      />
-      <TextField label="Username" {...field('username')} autoComplete="username" />
-      <TextField
-        label="E-mail"
-        {...field('email')}
-        type="email"
-        autoComplete="email"
-        helperText="A new address gets a confirmation link, and counts once you open it."
-      />
-    </HeadedForm>
+    <SectionCard headingId="edit-profile-heading" title="Profile details">
+      <FormShell label="Profile details" submitLabel="Save profile" {...save}>
+        {pendingEmail && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              We sent a confirmation link to {pendingEmail}. Your address changes when you open it.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <TextField
+          label="Your name"
+          {...field('display_name')}
+          autoComplete="name"
+          helperText="Shown to your teachers and classmates."
+        />
+        <TextField label="Username" {...field('username')} autoComplete="username" />
+        <TextField
+          label="E-mail"
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          helperText="A new address gets a confirmation link, and counts once you open it."
+        />
+      </FormShell>
+    </SectionCard>
   );
 }

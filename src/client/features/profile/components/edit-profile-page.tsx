@@ -1,4 +1,4 @@
-import { Card, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
@@ -8,16 +8,8 @@ export function EditProfilePage() {
   return (
     <Stack gap="6">
       <PageHeader title="Edit profile" />
-      <Card.Root>
-        <Card.Body>
-          <EditProfileForm />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Body>
-          <ChangePasswordForm />
-        </Card.Body>
-      </Card.Root>
+      <EditProfileForm />
+      <ChangePasswordForm />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { StudentCourse } from '../../../../shared/contract';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../lib/paths';
-import { plural } from '../student-course-text';
+import { countOf } from '../../../lib/wording';
 
 /** One enrolled course: where it stands for this student and a way into this week's work. */
 export function StudentCourseCard({ course }: { course: StudentCourse }) {
@@ -16,7 +16,7 @@ export function StudentCourseCard({ course }: { course: StudentCourse }) {
       </Card.Header>
       <Card.Body gap="2">
         <Text color="fg.muted">{course.description || 'No description.'}</Text>
-        <Text>{plural(course.week_count, 'week')}</Text>
+        <Text>{countOf(course.week_count, 'week')}</Text>
         <Text>
           {course.completed_count} of {course.assignment_count} assignments completed
         </Text>

@@ -5,6 +5,7 @@ import {
   releasedSubmission,
   sampleSubmission,
 } from '../../../../../mocks/fixtures/submissions';
+import { catchDownloads } from '../../../../../test/client/downloads';
 import { renderApp } from '../../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../../test/client/session-fixtures';
 import { paths } from '../../../lib/paths';
@@ -14,32 +15,6 @@ const openReview = (id = 500) =>
 
 function given(...rows: MockSubmission[]) {
   db.submissions.push(...rows);
-}
-
-let restoreBrowser = () => {};
-afterEach(() => restoreBrowser());
-
-/** What the Download button hands the browser: the file's name and its contents. */
-function catchDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:submission';
-  };
-  URL.revokeObjectURL = () => {};
-  // jsdom cannot download; the anchor's click is where the browser would take over.
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) downloads.push({ name: this.download, blob: lastBlob });
-  });
-  restoreBrowser = () => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    click.mockRestore();
-  };
-  return downloads;
 }
 
 describe('assignment review (section 2: /user/review/{assignmentId})', () => {

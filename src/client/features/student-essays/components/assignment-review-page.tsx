@@ -5,7 +5,7 @@ import { selectPermissions } from '../../../app/session';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailedAlert } from '../../../components/query-states';
-import { networkErrorMessage } from '../../../lib/api-error-message';
+import { networkErrorMessage, statusOf } from '../../../lib/api-error-message';
 import { paths } from '../../../lib/paths';
 import { deriveSubmissionStatus } from '../../../lib/release-rules';
 import { useGetStudentAssignmentQuery } from '../submissions-api';
@@ -30,7 +30,7 @@ export function AssignmentReviewPage({ id }: { id: number }) {
   const submission = assignment?.latest_submission;
   if (!assignment || !submission) {
     // Section 8: a missing assignment (404, or 403 outside the student's courses) reads as not found.
-    const status = error && 'status' in error ? error.status : null;
+    const status = statusOf(error);
     const message =
       !error || status === 404 || status === 403 ? NOT_FOUND : 'Failed to load assignment details';
     return (

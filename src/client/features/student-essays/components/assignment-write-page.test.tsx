@@ -24,8 +24,6 @@ function recordSubmitKeys(): string[] {
   return keys;
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 async function confirmSubmit(view: ReturnType<typeof openWritePage>) {
   await view.user.click(await screen.findByRole('button', { name: 'Submit essay' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Submit essay?' });

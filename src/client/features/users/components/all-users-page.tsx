@@ -3,9 +3,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../components/page-header';
 import { PagedResults } from '../../../components/paged-results';
 import { useUserTable } from '../use-user-table';
-import { sortBy, toUserListQuery } from '../user-table-state';
+import { sortBy, toUserListQuery, USER_PAGINATION } from '../user-table-state';
 import { useListUsersQuery } from '../users-api';
-import { USER_PAGINATION } from './table-pagination';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 

@@ -4,7 +4,7 @@ import type { User } from '../../../../shared/contract';
 import { shownName } from '../../../../shared/rules/account';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { useApproveUserMutation, useRejectUserMutation } from '../users-api';
 
 const DECISIONS = {
@@ -38,13 +38,7 @@ export function UserDecisionButton({ user, decision }: UserDecisionButtonProps) 
   const onConfirm = async () => {
     const result = await decide(user.id);
     setOpen(false);
-    if ('error' in result) {
-      const fallback = `Failed to ${decision} ${user.username}`;
-      return toaster.create({
-        type: 'error',
-        title: errorMessage(result.error as QueryError, 'error', fallback),
-      });
-    }
+    if (!mutationSucceeded(result, `Failed to ${decision} ${user.username}`)) return;
     toaster.create({ type: 'success', title: `${user.username} ${done}. They will be told by e-mail.` });
   };
 

@@ -4,7 +4,7 @@ import type { User } from '../../../../shared/contract';
 import { shownName } from '../../../../shared/rules/account';
 import { toaster } from '../../../components/app-toaster';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage, type QueryError } from '../../../lib/api-error-message';
+import { mutationSucceeded } from '../../../components/mutation-succeeded';
 import { useUpdateUserRoleMutation } from '../users-api';
 
 /**
@@ -19,12 +19,7 @@ export function UserRoleButton({ user }: { user: User }) {
   const onConfirm = async () => {
     const result = await updateRole({ id: user.id, role: toInstructor ? 'admin' : 'regular' });
     setOpen(false);
-    if ('error' in result) {
-      return toaster.create({
-        type: 'error',
-        title: errorMessage(result.error as QueryError, 'error', `Failed to change ${user.username}'s role`),
-      });
-    }
+    if (!mutationSucceeded(result, `Failed to change ${user.username}'s role`)) return;
     toaster.create({
       type: 'success',
       title: `${shownName(user)} is now ${toInstructor ? 'an instructor' : 'a student'}.`,

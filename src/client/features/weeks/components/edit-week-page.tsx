@@ -20,6 +20,7 @@ export function EditWeekPage({ id }: { id: number }) {
       lookup={useGetWeekQuery(id)}
       save={(body) => updateWeek({ id, body }).unwrap()}
       returnTo={paths.weekDetail(id)}
+      whenMissing={{ backLabel: 'Back to Weeks', backTo: paths.weeks() }}
       form={(week, actions) => (
         <WeekForm initial={draftOf(week)} label="Week details" submitLabel="Save week" {...actions} />
       )}

@@ -11,7 +11,7 @@ import {
   tokenFor,
 } from '../../../../../test/server/factories';
 import { storeTestDraft } from '../../../../../test/server/feedback-factories';
-import { gradingDesk } from '../../../../../test/server/grading';
+import { gradingDesk, reviewForm } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 import { submissions } from '../../../db/schema';
 
@@ -77,15 +77,16 @@ async function essayIn(courseId: number) {
   return { assignmentId: assignment.id, submissionId };
 }
 
-const review = (release: boolean) => ({
-  grade: 82,
-  general_feedback: 'A clear claim.',
-  overall_feedback: 'Clear.',
-  strengths: ['A clear claim.'],
-  areas_for_improvement: ['More evidence.'],
-  encouragement: 'Keep going.',
-  release,
-});
+const review = (release: boolean) =>
+  reviewForm({
+    grade: 82,
+    general_feedback: 'A clear claim.',
+    overall_feedback: 'Clear.',
+    strengths: ['A clear claim.'],
+    areas_for_improvement: ['More evidence.'],
+    encouragement: 'Keep going.',
+    release,
+  });
 
 describe('instructors and their courses', () => {
   it('shows an instructor the courses they teach and answers 404 for the others, as the site administrator sees all', async () => {

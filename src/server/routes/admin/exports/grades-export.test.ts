@@ -7,7 +7,7 @@ import {
   signedInUser,
 } from '../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../test/server/feedback-factories';
-import { gradingUrl } from '../../../../../test/server/grading';
+import { gradingUrl, reviewForm } from '../../../../../test/server/grading';
 import { downloadExport, sheetRows } from '../../../../../test/server/read-export';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
 
@@ -71,19 +71,23 @@ describe('GET /api/admin/exports/grades.xlsx', () => {
         ],
       })
     ).json();
-    const review = await call('PUT', `${submissionPath(latest.id)}/review`, {
-      rubric_scores: [
-        { criterion_id: rubric.criteria[0].id, level_id: rubric.criteria[0].levels[0].id, comment: '' },
-        { criterion_id: rubric.criteria[1].id, level_id: rubric.criteria[1].levels[1].id, comment: '' },
-      ],
-      grade: 88,
-      general_feedback: '=1+1 is not an argument.\nSupport each claim.',
-      overall_feedback: 'Persuasive.',
-      strengths: ['Clear position'],
-      areas_for_improvement: ['Evidence'],
-      encouragement: 'Keep going.',
-      release: true,
-    });
+    const review = await call(
+      'PUT',
+      `${submissionPath(latest.id)}/review`,
+      reviewForm({
+        rubric_scores: [
+          { criterion_id: rubric.criteria[0].id, level_id: rubric.criteria[0].levels[0].id, comment: '' },
+          { criterion_id: rubric.criteria[1].id, level_id: rubric.criteria[1].levels[1].id, comment: '' },
+        ],
+        grade: 88,
+        general_feedback: '=1+1 is not an argument.\nSupport each claim.',
+        overall_feedback: 'Persuasive.',
+        strengths: ['Clear position'],
+        areas_for_improvement: ['Evidence'],
+        encouragement: 'Keep going.',
+        release: true,
+      }),
+    );
     expect(review.statusCode).toBe(200);
     const draft = await submit(drafted.token);
     await storeTestDraft(server.handle.db, draft.id, (text) => [itemOn(text, 'Their is', 'grammar')]);

@@ -26,15 +26,17 @@ async function acceptAndRelease(assignmentId: number, submissionId: number, grad
   for (const item of (await desk.read()).json().feedback_items) {
     expect((await desk.decide(item.id, 'accepted')).statusCode).toBe(200);
   }
-  const released = await desk.review({
-    grade,
-    general_feedback: 'Fix the marked sentences.',
-    overall_feedback: 'A clear essay.',
-    strengths: ['A clear position'],
-    areas_for_improvement: ['Agreement'],
-    encouragement: 'Keep going.',
-    release: true,
-  });
+  const released = await desk.review(
+    reviewForm({
+      grade,
+      general_feedback: 'Fix the marked sentences.',
+      overall_feedback: 'A clear essay.',
+      strengths: ['A clear position'],
+      areas_for_improvement: ['Agreement'],
+      encouragement: 'Keep going.',
+      release: true,
+    }),
+  );
   expect(released.statusCode).toBe(200);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AdminSubmissionSummary } from '../../../../../shared/contract/feedback';
 import { minutesLate } from '../../../../../shared/rules/due-dates';
-import { allows, staffOf } from '../../../../auth/course-staff';
+import { staffOf } from '../../../../auth/course-staff';
 import { findAssignment } from '../../../../courses/assignment-store';
 import { dueDatesOf } from '../../../../courses/due-dates';
 import { notFound } from '../../../../errors';
@@ -75,7 +75,7 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
     const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
     if (!loaded) throw notFound('That submission');
     const reveal = namesRevealed(request, loaded.assignment, request.query.reveal);
-    return adminDetailOf(app.db, loaded, { reveal, mayRelease: allows(request.staffPlace!, 'release') });
+    return adminDetailOf(app.db, loaded, { reveal, place: request.staffPlace! });
   });
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allows, staffOf } from '../../../../auth/course-staff';
+import { staffOf } from '../../../../auth/course-staff';
 import { conflict, notFound } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { requestRedraft } from '../../../../feedback/redraft';
@@ -21,13 +21,7 @@ const regenerate: FastifyPluginAsyncTypebox = async (app) => {
     const updated = await findSubmission(app.db, submissionId);
     return reply
       .status(202)
-      .send(
-        await adminDetailOf(
-          app.db,
-          { ...loaded, submission: updated! },
-          { mayRelease: allows(request.staffPlace!, 'release') },
-        ),
-      );
+      .send(await adminDetailOf(app.db, { ...loaded, submission: updated! }, { place: request.staffPlace! }));
   });
 };
 

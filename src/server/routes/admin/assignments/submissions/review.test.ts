@@ -1,7 +1,7 @@
 import { enrolledClassmate, enrolledStudent, submitEssay } from '../../../../../../test/server/course-world';
 import { bearer, signedInUser } from '../../../../../../test/server/factories';
 import { itemOn, storeTestDraft } from '../../../../../../test/server/feedback-factories';
-import { gradingUrl } from '../../../../../../test/server/grading';
+import { gradingUrl, reviewForm } from '../../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../../test/server/test-server';
 
 let server: TestServer;
@@ -21,15 +21,16 @@ const detail = async () => (await call('GET', base())).json();
 const studentView = async () =>
   (await call('GET', `/api/student/assignments/${assignmentId}/feedback`, undefined, studentToken)).json();
 
-const review = (release: boolean, grade: number | null = 81) => ({
-  grade,
-  general_feedback: 'Good start; fix the agreement slips.',
-  overall_feedback: 'A persuasive essay.',
-  strengths: ['Clear position'],
-  areas_for_improvement: ['Subject-verb agreement'],
-  encouragement: 'Keep writing!',
-  release,
-});
+const review = (release: boolean, grade: number | null = 81) =>
+  reviewForm({
+    grade,
+    general_feedback: 'Good start; fix the agreement slips.',
+    overall_feedback: 'A persuasive essay.',
+    strengths: ['Clear position'],
+    areas_for_improvement: ['Subject-verb agreement'],
+    encouragement: 'Keep writing!',
+    release,
+  });
 
 beforeAll(async () => {
   server = await startTestServer();

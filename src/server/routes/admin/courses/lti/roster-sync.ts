@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import { conflict, HttpError } from '../../../../errors';
+import { rosterSyncRunning } from '../../../../lti/roster-job';
 import { rosterContextOfCourse } from '../../../../lti/roster-store';
 import { syncRoster } from '../../../../lti/roster-sync';
 import { ServiceCallError } from '../../../../lti/services/service-call';
@@ -17,6 +18,9 @@ const rosterSync: FastifyPluginAsyncTypebox = async (app) => {
     const context = await rosterContextOfCourse(app.db, courseId);
     if (!context)
       throw conflict('This course is not linked to a learning platform course that shares its roster.');
+    // Two reads of one roster at once would count the same changes twice.
+    if (await rosterSyncRunning(app.db, context.id))
+      throw conflict('Margin is reading this roster from the learning platform now. Try again in a minute.');
     try {
       const summary = await syncRoster(app.db, context);
       request.log.info({ courseId, ltiContextId: context.id, ...summary }, 'LMS roster read');

@@ -1,37 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorCode } from '../../../../../shared/contract/common';
 import type { LtiPlatformBody } from '../../../../../shared/contract/lti';
+import { addressProblem, originProblem } from '../../../../../shared/rules/lti-addresses';
 import { SITE } from '../../../../auth/course-staff';
-import { conflict, HttpError, notFound } from '../../../../errors';
+import { conflict, notFound } from '../../../../errors';
+import { fieldsRefusal } from '../../../../input/reported-problems';
 import { deletePlatform, insertPlatform, listPlatforms, toPlatformDto } from '../../../../lti/platform-store';
 import { serve } from '../../../serve';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** LTI's endpoints and issuers are https addresses; plain http only on this machine, for trying it out. */
-function addressProblem(address: string): string | null {
-  if (!URL.canParse(address)) return 'Enter the full address, starting with https://.';
-  const { protocol, hostname } = new URL(address);
-  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK.has(hostname))) return null;
-  return 'Use an https:// address.';
-}
-
+/** The fields of a registration that LTI would not work with, each with what to enter instead. */
 function checkAddresses(body: LtiPlatformBody) {
-  const fields: Record<string, string> = {};
+  const problems: Array<[field: string, sentence: string]> = [];
   for (const name of ['issuer', 'auth_login_url', 'auth_token_url', 'jwks_url'] as const) {
     const problem = addressProblem(body[name]);
-    if (problem) fields[name] = problem;
+    if (problem) problems.push([name, problem]);
   }
+  const framing = (body.frame_origins ?? []).map(originProblem).find((problem) => problem !== null);
+  if (framing) problems.push(['frame_origins', framing]);
   if (new Set(body.deployment_ids).size !== body.deployment_ids.length)
-    fields.deployment_ids = 'List each deployment id once.';
-  if (Object.keys(fields).length)
-    throw new HttpError(
-      400,
-      ErrorCode.validationFailed,
-      'Check the highlighted fields.',
-      Object.values(fields)[0],
-      fields,
-    );
+    problems.push(['deployment_ids', 'List each deployment id once.']);
+  if (problems.length) throw fieldsRefusal(problems);
 }
 
 /** /api/admin/lti/platforms: the LMSs that may launch Margin, registered by the site administrator. */
