@@ -9,6 +9,7 @@ function toolOf(origin: string): LtiTool {
   return {
     login_url: `${origin}/lti/login`,
     launch_url: `${origin}/lti/launch`,
+    deep_linking_url: `${origin}/lti/launch`,
     jwks_url: `${origin}/lti/jwks`,
     key_id: `demo-key-${db.ltiKeyGeneration}`,
     key_created_at: new Date(Date.UTC(2026, 0, db.ltiKeyGeneration)).toISOString(),

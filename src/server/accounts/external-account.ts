@@ -1,6 +1,11 @@
+import { and, eq, like, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';
 import type { UserRow } from './user-store';
+
+/** The domain of the addresses given to people whose system sent none (RFC 2606: reaches nobody). */
+export const PLACEHOLDER_DOMAIN = 'lti.invalid';
 
 /**
  * The password hash of an account whose person signs in elsewhere (their LMS, through an LTI launch):
@@ -22,4 +27,37 @@ export async function insertExternalAccount(
     .onConflictDoNothing()
     .returning();
   return user;
+}
+
+/**
+ * Brings an account its system vouches for up to what that system says now: the name it sends, and its
+ * address where the account had only a placeholder and nobody else has that address. An address taken
+ * meanwhile (the unique index decides) leaves the placeholder.
+ */
+export async function followExternalDetails(
+  db: Database,
+  id: number,
+  details: { displayName: string | null; email: string | null },
+): Promise<void> {
+  const { displayName, email } = details;
+  if (displayName)
+    await db
+      .update(users)
+      .set({ displayName, updatedAt: new Date() })
+      .where(and(eq(users.id, id), ne(users.displayName, displayName)));
+  if (!email) return;
+  try {
+    await db
+      .update(users)
+      .set({ email, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, id),
+          like(users.email, `%@${PLACEHOLDER_DOMAIN}`),
+          notExists(db.select({ id: users.id }).from(users).where(eq(users.email, email))),
+        ),
+      );
+  } catch (error) {
+    if (!violatedUniqueConstraint(error)) throw error;
+  }
 }

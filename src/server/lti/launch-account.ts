@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../shared/rules/account';
-import { insertExternalAccount } from '../accounts/external-account';
+import {
+  followExternalDetails,
+  insertExternalAccount,
+  PLACEHOLDER_DOMAIN,
+} from '../accounts/external-account';
 import { findUserById, setUserRole, type UserRow } from '../accounts/user-store';
 import type { Database } from '../db/client';
 import type { LaunchClaims } from './claims';
@@ -24,12 +28,16 @@ function usernameBase(claims: LaunchPerson): string {
  * `.invalid` is reserved (RFC 2606): no mail can reach anyone through it.
  */
 const placeholderAddress = (claims: LaunchPerson) =>
-  `lti-${createHash('sha256').update(`${claims.issuer}\n${claims.subject}`).digest('hex').slice(0, 24)}@lti.invalid`;
+  `lti-${createHash('sha256').update(`${claims.issuer}\n${claims.subject}`).digest('hex').slice(0, 24)}@${PLACEHOLDER_DOMAIN}`;
+
+/** The address the platform sent, when it is one; else null. */
+const sentAddressOf = (claims: LaunchPerson) =>
+  claims.email && !emailProblem(claims.email) ? claims.email : null;
 
 /** Creates the account of a first launch: free username and address found by the unique indexes. */
 async function createAccount(db: Database, claims: LaunchPerson, role: UserRow['role']) {
   const base = usernameBase(claims);
-  const sentAddress = claims.email && !emailProblem(claims.email) ? claims.email : null;
+  const sentAddress = sentAddressOf(claims);
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const username = attempt === 0 ? base : `${base}-${randomBytes(2).toString('hex')}`;
     // After a clash, the address may be what clashed: the placeholder is this person's alone.
@@ -42,8 +50,10 @@ async function createAccount(db: Database, claims: LaunchPerson, role: UserRow['
 
 /**
  * The Margin account of the person launching, linked by (issuer, sub): created on the first launch,
- * verified and approved, with the name and address the platform sends. Teaching a course takes an
- * instructor account, so a person who teaches or assists becomes one.
+ * verified and approved, with the name and address the platform sends. A later launch brings the name
+ * the platform sends now (the school's records lead), and a real address to an account that had only
+ * a placeholder. Teaching a course takes an instructor account, so a person who teaches or assists
+ * becomes one.
  */
 export async function accountOfLaunch(
   db: Database,
@@ -53,6 +63,13 @@ export async function accountOfLaunch(
   const role: UserRow['role'] = part === 'student' ? 'regular' : 'admin';
   const linkedId = await findLinkedUserId(db, claims.issuer, claims.subject);
   let user = linkedId ? await findUserById(db, linkedId) : undefined;
+  if (user && (user.displayName !== claims.name || user.email.endsWith(`@${PLACEHOLDER_DOMAIN}`))) {
+    await followExternalDetails(db, user.id, {
+      displayName: claims.name || null,
+      email: sentAddressOf(claims),
+    });
+    user = await findUserById(db, user.id);
+  }
   if (!user) {
     const created = await createAccount(db, claims, role);
     // Two first launches at once: the link made first wins, and the other account is left unused.

@@ -120,6 +120,39 @@ describe('an LTI 1.3 launch', () => {
     expect(await db().select().from(enrollments).where(eq(enrollments.userId, account.id))).toHaveLength(1);
   });
 
+  it("follows the LMS's name on later launches, and gives a placeholder address the real one once sent", async () => {
+    const quiet = { ...learner, sub: 'learner-renamed', email: undefined, name: 'Sam Old' };
+    handoffOf(await launchAs(world.server, world.platform, quiet));
+    const before = (await accountOf('learner-renamed'))!;
+    expect(before.email).toMatch(/@lti\.invalid$/);
+
+    handoffOf(
+      await launchAs(world.server, world.platform, {
+        ...quiet,
+        name: 'Sam New',
+        email: 'sam@school.example',
+      }),
+    );
+    expect(await accountOf('learner-renamed')).toMatchObject({
+      id: before.id,
+      displayName: 'Sam New',
+      email: 'sam@school.example',
+    });
+    // An address another account holds is never taken, and a real address is not replaced.
+    const other = { ...learner, sub: 'learner-taken', email: undefined };
+    handoffOf(await launchAs(world.server, world.platform, other));
+    handoffOf(await launchAs(world.server, world.platform, { ...other, email: 'sam@school.example' }));
+    expect((await accountOf('learner-taken'))!.email).toMatch(/@lti\.invalid$/);
+    handoffOf(
+      await launchAs(world.server, world.platform, {
+        ...quiet,
+        name: 'Sam New',
+        email: 'moved@school.example',
+      }),
+    );
+    expect((await accountOf('learner-renamed'))!.email).toBe('sam@school.example');
+  });
+
   it('lands on the assignment a link opens', async () => {
     const courseId = (await linkedCourseId())!;
     const [week] = await db().insert(weeks).values({ courseId, weekNumber: 1 }).returning();

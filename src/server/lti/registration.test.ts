@@ -90,11 +90,10 @@ describe("the tool's own values and keys", () => {
     expect(tool).toMatchObject({
       login_url: 'http://margin.test/lti/login',
       launch_url: 'http://margin.test/lti/launch',
+      deep_linking_url: 'http://margin.test/lti/launch',
       jwks_url: 'http://margin.test/lti/jwks',
       key_id: expect.any(String),
     });
-    // Deep linking is not offered: every deep-linking launch would be refused.
-    expect(tool).not.toHaveProperty('deep_linking_url');
     const jwks = await server.app.inject({ method: 'GET', url: '/lti/jwks' });
     expect(jwks.statusCode).toBe(200);
     expect(jwks.json().keys.map((key: { kid: string }) => key.kid)).toEqual([tool.key_id]);

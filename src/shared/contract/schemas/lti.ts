@@ -48,6 +48,8 @@ export type LtiPlatform = Static<typeof LtiPlatformSchema>;
 export const LtiToolSchema = Type.Object({
   login_url: Type.String(),
   launch_url: Type.String(),
+  /** Where an instructor's "add content" request goes (Deep Linking 2.0): the launch URL. */
+  deep_linking_url: Type.String(),
   jwks_url: Type.String(),
   /** The current signing key's id, which the JWKS serves with the one before it. */
   key_id: Type.String(),

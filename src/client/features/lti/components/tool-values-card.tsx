@@ -14,6 +14,7 @@ import { CopyValue } from './copy-value';
 const TOOL_VALUES: [keyof LtiTool, string][] = [
   ['login_url', 'Login URL'],
   ['launch_url', 'Launch URL'],
+  ['deep_linking_url', 'Deep linking URL'],
   ['jwks_url', 'JWKS URL'],
 ];
 
