@@ -157,4 +157,38 @@ test.describe('an LMS page opens Margin in a frame, with third-party cookies blo
     expect(await context.cookies(MARGIN)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('the instructor places a new Margin assignment in the LMS course, which receives the signed link', async ({
+    context,
+    page,
+  }) => {
+    const errors = await recordErrors(context, page);
+    await blockThirdPartyCookies(context, page);
+    const instructor = { ...person('instructor', 'Irene Framewell'), deepLinking: true };
+    const frame = await launchInLmsFrame(page, lms, instructor);
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Add assignments to your LMS course' }),
+    ).toBeVisible();
+    await expect(frame.getByText('This course has no assignments yet: make the first one.')).toBeVisible();
+
+    // The box itself is drawn over Chakra's hidden input: a person clicks the label, as here.
+    await frame.getByText('A new assignment', { exact: true }).click();
+    await expect(frame.getByRole('checkbox', { name: 'A new assignment' })).toBeChecked();
+    await frame.getByRole('textbox', { name: 'Title of the new assignment' }).fill('Letter to the editor');
+    await frame.getByRole('button', { name: 'Add to your course' }).click();
+
+    // The frame goes back to the LMS, which verified the signed answer with Margin's published key.
+    await expect(frame.getByRole('heading', { level: 1, name: 'LMS: content added' })).toBeVisible();
+    await expect(frame.getByRole('listitem')).toHaveText(['Letter to the editor']);
+    expect(lms.placed.at(-1)).toEqual([
+      {
+        title: 'Letter to the editor',
+        url: `${MARGIN}/lti/launch`,
+        assignmentId: expect.any(String),
+        scoreMaximum: 100,
+      },
+    ]);
+    expect(page.url()).toMatch(new RegExp(`^${lms.origin}/course\\?`));
+    expect(errors).toEqual([]);
+  });
 });

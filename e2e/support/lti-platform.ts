@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import {
   isAuthenticationRequest,
   newSigningKey,
@@ -20,6 +21,16 @@ export interface LmsPerson {
   roles: string[];
   context: { id: string; title: string };
   resourceLink: { id: string; title: string };
+  /** Asks Margin for links to place in the course (Deep Linking 2.0) instead of opening one. */
+  deepLinking?: boolean;
+}
+
+/** The links Margin placed through a deep-linking answer, as this LMS read them. */
+export interface PlacedLink {
+  title: string;
+  url: string;
+  assignmentId: string;
+  scoreMaximum: number;
 }
 
 /** The name of the LMS page's frame that Margin opens in. */
@@ -56,6 +67,8 @@ export class FramingLms {
   private readonly people = new Map<string, LmsPerson>();
   private server!: Server;
   private port = 0;
+  /** Each deep-linking answer that came back, verified against Margin's key set. */
+  readonly placed: PlacedLink[][] = [];
   private signingKey!: SigningKey;
 
   private constructor(
@@ -133,6 +146,8 @@ export class FramingLms {
         return html(this.coursePage(url.searchParams.get('hint') ?? ''));
       case '/auth':
         return this.authorize(url, response);
+      case '/deep-link-return':
+        return html(await this.takeDeepLinks(request));
       case '/probe':
         return html(
           page(
@@ -194,7 +209,38 @@ export class FramingLms {
     );
   }
 
-  /** A resource link launch, without the roster and grade services (no background job to answer). */
+  /**
+   * A deep-linking answer, as an LMS takes one: the form's `JWT`, verified with Margin's published keys,
+   * from Margin's client id to this LMS, with the `data` it was sent; the page lists what was placed.
+   */
+  private async takeDeepLinks(request: IncomingMessage): Promise<string> {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const jwt = new URLSearchParams(body).get('JWT') ?? '';
+    const keys = createRemoteJWKSet(new URL(`${this.marginUrl}/lti/jwks`));
+    const { payload } = await jwtVerify(jwt, keys, { issuer: this.clientId, audience: this.origin });
+    if (payload['https://purl.imsglobal.org/spec/lti-dl/claim/data'] !== 'e2e-deep-link-data')
+      throw new Error('the deep-linking answer lost its data');
+    const items = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as Array<{
+      title: string;
+      url: string;
+      custom: { assignment_id: string };
+      lineItem: { scoreMaximum: number };
+    }>;
+    const links = items.map((item) => ({
+      title: item.title,
+      url: item.url,
+      assignmentId: item.custom.assignment_id,
+      scoreMaximum: item.lineItem.scoreMaximum,
+    }));
+    this.placed.push(links);
+    return page(
+      'Content added',
+      `<h1>LMS: content added</h1><ul>${links.map((link) => `<li>${escapeHtml(link.title)}</li>`).join('')}</ul>`,
+    );
+  }
+
+  /** A resource link launch (or a deep-linking request), without the roster and grade services. */
   private idToken(person: LmsPerson, nonce: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const claims = {
@@ -206,11 +252,21 @@ export class FramingLms {
       nonce,
       name: person.name,
       email: person.email,
-      [`${LTI}message_type`]: 'LtiResourceLinkRequest',
+      [`${LTI}message_type`]: person.deepLinking ? 'LtiDeepLinkingRequest' : 'LtiResourceLinkRequest',
       [`${LTI}version`]: '1.3.0',
       [`${LTI}deployment_id`]: this.deploymentId,
       [`${LTI}target_link_uri`]: `${this.marginUrl}/lti/launch`,
-      [`${LTI}resource_link`]: person.resourceLink,
+      ...(person.deepLinking
+        ? {
+            'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
+              deep_link_return_url: `${this.origin}/deep-link-return`,
+              accept_types: ['ltiResourceLink'],
+              accept_presentation_document_targets: ['iframe', 'window'],
+              accept_multiple: true,
+              data: 'e2e-deep-link-data',
+            },
+          }
+        : { [`${LTI}resource_link`]: person.resourceLink }),
       [`${LTI}roles`]: person.roles,
       [`${LTI}context`]: person.context,
     };

@@ -357,6 +357,7 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
       auth_login_url: 'https://lms.naughty.example/auth',
       auth_token_url: 'https://lms.naughty.example/token',
       jwks_url: 'https://lms.naughty.example/jwks',
+      frame_origins: ['https://school.naughty.example'],
     }),
     read: fromList(() => LTI_PLATFORMS, created),
   },
