@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { bearerFor } from './support/api';
+import { accessibilityViolations } from './support/axe';
 import { FramingLms, type LmsPerson, PROBE_COOKIE, ROLES, TOOL_FRAME } from './support/lti-platform';
 import { E2E_PORT } from './support/server-settings';
 import { demo } from './support/session';
@@ -174,6 +175,8 @@ test.describe('an LMS page opens Margin in a frame, with third-party cookies blo
     // The box itself is drawn over Chakra's hidden input: a person clicks the label, as here.
     await frame.getByText('A new assignment', { exact: true }).click();
     await expect(frame.getByRole('checkbox', { name: 'A new assignment' })).toBeChecked();
+    // axe reads the frame too: the picker, its new-assignment fields open, has nothing it can find.
+    expect(await accessibilityViolations(page)).toEqual([]);
     await frame.getByRole('textbox', { name: 'Title of the new assignment' }).fill('Letter to the editor');
     await frame.getByRole('button', { name: 'Add to your course' }).click();
 

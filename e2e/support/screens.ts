@@ -79,6 +79,14 @@ export const SCREENS: Record<Who, Screen[]> = {
     { route: '/admin/enrollments/create', url: '/admin/enrollments/create', heading: 'New Enrollment' },
     { route: '/admin/logs', url: '/admin/logs', heading: 'System Logs' },
     { route: '/admin/lti', url: '/admin/lti', heading: 'LMS connections' },
+    // A deep-linking request exists only after a launch from an LMS (lti-launch.spec.ts checks the picker
+    // inside the LMS's frame); here, one that has ended.
+    {
+      route: '/admin/lti/content/:id',
+      url: '/admin/lti/content/999999',
+      heading: 'This request has ended',
+      showsRefusal: true,
+    },
     { route: '/admin/excel-export-demo', url: '/admin/excel-export-demo', heading: 'Excel Export Demo' },
     { route: '/admin/student-analytics', url: '/admin/student-analytics', heading: 'Student Analytics' },
     {

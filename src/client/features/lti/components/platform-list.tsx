@@ -38,27 +38,9 @@ function PlatformEntry({ platform }: { platform: LtiPlatform }) {
               {platform.client_id}
             </DataList.ItemValue>
           </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Deployment ids</DataList.ItemLabel>
-            <DataList.ItemValue minW="0">
-              <List.Root variant="plain" wordBreak="break-all" aria-label="Deployment ids">
-                {platform.deployment_ids.map((id) => (
-                  <List.Item key={id}>{id}</List.Item>
-                ))}
-              </List.Root>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <ListedValues label="Deployment ids" values={platform.deployment_ids} />
           {platform.frame_origins.length > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel>Also shows Margin from</DataList.ItemLabel>
-              <DataList.ItemValue minW="0">
-                <List.Root variant="plain" wordBreak="break-all" aria-label="Also shows Margin from">
-                  {platform.frame_origins.map((origin) => (
-                    <List.Item key={origin}>{origin}</List.Item>
-                  ))}
-                </List.Root>
-              </DataList.ItemValue>
-            </DataList.Item>
+            <ListedValues label="Also shows Margin from" values={platform.frame_origins} />
           )}
           <DataList.Item>
             <DataList.ItemLabel>Added</DataList.ItemLabel>
@@ -67,6 +49,22 @@ function PlatformEntry({ platform }: { platform: LtiPlatform }) {
         </DataList.Root>
       </Stack>
     </Box>
+  );
+}
+
+/** A term whose value is a list of long strings (ids, addresses), one a line, wrapping anywhere. */
+function ListedValues({ label, values }: { label: string; values: readonly string[] }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0">
+        <List.Root variant="plain" wordBreak="break-all" aria-label={label}>
+          {values.map((value) => (
+            <List.Item key={value}>{value}</List.Item>
+          ))}
+        </List.Root>
+      </DataList.ItemValue>
+    </DataList.Item>
   );
 }
 
