@@ -1,5 +1,5 @@
-import { Checkbox, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Checkbox, Fieldset, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LtiContentRequest } from '../../../../shared/contract';
 import { FormShell } from '../../../components/form-shell';
 import { IdSelect } from '../../../components/id-select';
@@ -56,6 +56,16 @@ export function ContentPickForm({ request, onPlaced }: ContentPickFormProps) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [answer, { isLoading }] = useAnswerLtiContentRequestMutation();
+  const fields = useRef<HTMLDivElement>(null);
+  // A refused pick takes the person to what needs them: the new title, else the first choice.
+  useEffect(() => {
+    const at = problems['new_assignment.title']
+      ? 'input[name="new_assignment_title"]'
+      : problems.assignment_ids
+        ? 'input'
+        : null;
+    if (at) fields.current?.querySelector<HTMLInputElement>(at)?.focus();
+  }, [problems]);
   const multiple = request.accept_multiple;
   const weeks = request.weeks;
   const courseOrder = weeks.flatMap((week) => week.assignments.map((assignment) => assignment.id));
@@ -79,7 +89,9 @@ export function ContentPickForm({ request, onPlaced }: ContentPickFormProps) {
       {weeks.map((week) =>
         week.assignments.length ? (
           <Stack key={week.id} gap="2">
-            <Text fontWeight="semibold">{weekLabel(week)}</Text>
+            <Heading as="h2" size="sm">
+              {weekLabel(week)}
+            </Heading>
             {week.assignments.map((assignment) => (
               <Choice
                 key={assignment.id}
@@ -118,46 +130,48 @@ export function ContentPickForm({ request, onPlaced }: ContentPickFormProps) {
       failure={failure}
       sending={isLoading}
     >
-      <Fieldset.Root invalid={Boolean(problems.assignment_ids)}>
-        <Fieldset.Legend>
-          {multiple ? 'Choose the assignments to add' : 'Choose the assignment to add'}
-        </Fieldset.Legend>
-        <Fieldset.Content>
-          {multiple ? (
-            choices
-          ) : (
-            <RadioGroup.Root
-              value={selected}
-              onValueChange={(details) =>
-                details.value && toggle(details.value === 'new' ? 'new' : Number(details.value))(true)
-              }
-            >
-              {choices}
-            </RadioGroup.Root>
-          )}
-        </Fieldset.Content>
-        <Fieldset.ErrorText>{problems.assignment_ids}</Fieldset.ErrorText>
-      </Fieldset.Root>
-      {pick.makeNew && (
-        <Stack gap="4" maxWidth="lg">
-          <TextField
-            label="Title of the new assignment"
-            name="new_assignment_title"
-            value={pick.newTitle}
-            onChange={(newTitle) => setPick((before) => ({ ...before, newTitle }))}
-            error={problems['new_assignment.title']}
-            helperText="You can add instructions, a due date and word limits in Margin afterwards."
-          />
-          <IdSelect
-            label="Week"
-            name="new_assignment_week"
-            noneLabel={weeks.length ? `The last week (${weekLabel(weeks.at(-1)!)})` : 'Week 1, made now'}
-            choices={weeks.map((week) => ({ id: week.id, label: weekLabel(week) }))}
-            value={pick.newWeekId}
-            onChange={(newWeekId) => setPick((before) => ({ ...before, newWeekId }))}
-          />
-        </Stack>
-      )}
+      <Stack gap="4" ref={fields}>
+        <Fieldset.Root invalid={Boolean(problems.assignment_ids)}>
+          <Fieldset.Legend>
+            {multiple ? 'Choose the assignments to add' : 'Choose the assignment to add'}
+          </Fieldset.Legend>
+          <Fieldset.Content>
+            {multiple ? (
+              choices
+            ) : (
+              <RadioGroup.Root
+                value={selected}
+                onValueChange={(details) =>
+                  details.value && toggle(details.value === 'new' ? 'new' : Number(details.value))(true)
+                }
+              >
+                {choices}
+              </RadioGroup.Root>
+            )}
+          </Fieldset.Content>
+          <Fieldset.ErrorText>{problems.assignment_ids}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        {pick.makeNew && (
+          <Stack gap="4" maxWidth="lg">
+            <TextField
+              label="Title of the new assignment"
+              name="new_assignment_title"
+              value={pick.newTitle}
+              onChange={(newTitle) => setPick((before) => ({ ...before, newTitle }))}
+              error={problems['new_assignment.title']}
+              helperText="You can add instructions, a due date and word limits in Margin afterwards."
+            />
+            <IdSelect
+              label="Week"
+              name="new_assignment_week"
+              noneLabel={weeks.length ? `The last week (${weekLabel(weeks.at(-1)!)})` : 'Week 1, made now'}
+              choices={weeks.map((week) => ({ id: week.id, label: weekLabel(week) }))}
+              value={pick.newWeekId}
+              onChange={(newWeekId) => setPick((before) => ({ ...before, newWeekId }))}
+            />
+          </Stack>
+        )}
+      </Stack>
     </FormShell>
   );
 }
