@@ -80,7 +80,7 @@ describe('LMS connections (/admin/lti)', () => {
       within(within(entry).getByRole('list', { name }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(listed('Also shows Margin from')).toEqual(['https://canvas.school.edu']);
+    expect(listed('Other addresses')).toEqual(['https://canvas.school.edu']);
     expect(db.ltiPlatforms[0].frame_origins).toEqual(['https://canvas.school.edu']);
     expect(entry).toHaveTextContent('10000000000042');
     expect(listed('Deployment ids')).toEqual(['1:abc', '2:def']);

@@ -40,7 +40,7 @@ function PlatformEntry({ platform }: { platform: LtiPlatform }) {
           </DataList.Item>
           <ListedValues label="Deployment ids" values={platform.deployment_ids} />
           {platform.frame_origins.length > 0 && (
-            <ListedValues label="Also shows Margin from" values={platform.frame_origins} />
+            <ListedValues label="Other addresses" values={platform.frame_origins} />
           )}
           <DataList.Item>
             <DataList.ItemLabel>Added</DataList.ItemLabel>
