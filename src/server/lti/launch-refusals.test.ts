@@ -213,6 +213,17 @@ describe('refused LTI launches', () => {
     expectRefusal(oldVersion, 'unsupported-message');
   });
 
+  it('refuses a token that sends the launch elsewhere than its login said', async () => {
+    const elsewhere = await launchWith((nonce) =>
+      world.platform.idToken(learner, nonce, {
+        overrides: {
+          'https://purl.imsglobal.org/spec/lti/claim/target_link_uri': 'http://margin.test/lti/other',
+        },
+      }),
+    );
+    expectRefusal(elsewhere, 'foreign-target');
+  });
+
   it('refuses a role with no place in Margin, and a learner before the course is set up', async () => {
     const mentor = await launchWith((nonce) =>
       world.platform.idToken({ ...learner, roles: ROLES.mentor }, nonce),
