@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
 import { verifyPassword } from '../../../src/server/auth/passwords';
 import { sanitizeHtml } from '../../../src/server/content/sanitize';
 import {
@@ -8,9 +9,11 @@ import {
   emailTokens,
   feedbackCategories,
   logRecords,
+  ltiContentRequests,
   users,
 } from '../../../src/server/db/schema';
 import { bareEndpoint } from '../../../src/server/logs/log-rows';
+import { DEEP_LINKING_CLAIMS } from '../../../src/server/lti/claims';
 import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS } from '../../../src/shared/contract/logs';
 import { cleanDisplayName } from '../../../src/shared/rules/account';
 import { normalisedColour } from '../../../src/shared/rules/category-keys';
@@ -361,7 +364,8 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     }),
     read: fromList(() => LTI_PLATFORMS, created),
   },
-  // Each turn answers a deep-linking request of its own with a new assignment, read back as the newest.
+  // Each turn answers a deep-linking request of its own with a new assignment, found again through the
+  // signed answer kept for the request (its link names the assignment).
   'POST /api/admin/lti/content-requests/:id': {
     token: admin,
     url: ({ world, n }) => `/api/admin/lti/content-requests/${world.contentRequestIds[n]}`,
@@ -371,15 +375,20 @@ export const WRITE_ROUTES: Record<string, WriteRoute> = {
     }),
     stored: { 'new_assignment.title': trimmed },
     read: eachTurn(async ({ turn }) => {
-      const [newest] = await turn.server.handle.db
+      const db = turn.server.handle.db;
+      const [request] = await db
+        .select({ jwt: ltiContentRequests.responseJwt })
+        .from(ltiContentRequests)
+        .where(eq(ltiContentRequests.id, turn.world.contentRequestIds[turn.n]));
+      const [item] = decodeJwt(request.jwt!)[DEEP_LINKING_CLAIMS.contentItems] as Array<{
+        custom: { assignment_id: string };
+      }>;
+      const [placed] = await db
         .select({ title: assignments.title })
         .from(assignments)
-        .where(eq(assignments.weekId, turn.world.placedWeek.id))
-        .orderBy(desc(assignments.id))
-        .limit(1);
-      return { new_assignment: newest };
+        .where(eq(assignments.id, Number(item.custom.assignment_id)));
+      return { new_assignment: placed };
     }),
-    serial: true,
   },
   'POST /api/admin/feedback-categories': {
     token: admin,
