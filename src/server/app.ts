@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(serveApi, { config });
   // The registered LMSs may frame the launch answers and the application's pages, nothing else.
-  const framedBy = framingOrigins(app.db, app.changes);
+  const framedBy = framingOrigins(app.db, app.changes, app.log);
   await app.register(ltiEndpoints, {
     config,
     framedBy,

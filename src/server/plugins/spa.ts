@@ -59,27 +59,11 @@ export default fp(
           res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // Framing origins come from the database: when it cannot answer, pages are still served, framed by
-    // nobody. One warning for each outage, not one for each page.
-    let framingUnknown = false;
-    const framingOrigins = async (): Promise<string[]> => {
-      if (!options.framedBy) return [];
-      try {
-        const origins = await options.framedBy();
-        framingUnknown = false;
-        return origins;
-      } catch (error) {
-        if (!framingUnknown)
-          app.log.warn({ err: error }, 'framing origins unknown; pages are served unframed');
-        framingUnknown = true;
-        return [];
-      }
-    };
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') throw notFound('That address');
       if (SOURCE_MAP.test(request.url.split(/[?#]/, 1)[0])) throw notFound('That file');
       // A launch from a registered LMS lands on one of these pages inside the LMS's frame.
-      const nonce = reply.useStyleNonce(await framingOrigins());
+      const nonce = reply.useStyleNonce(await (options.framedBy?.() ?? []));
       const page = isSignInPagePath(request.url) ? signInHtml : indexHtml;
       const { encoding, body } = encodePage(
         page.replace(NONCE_PLACEHOLDER, nonce),

@@ -16,8 +16,8 @@ export const NO_PICK: ContentPick = { chosen: new Set(), makeNew: false, newTitl
 export type PickKey = number | 'new';
 
 /**
- * The pick after ticking or unticking one choice. A platform that takes one assignment at a time gets
- * exactly the one ticked last, the new one included.
+ * The pick after ticking or unticking one choice. A platform that takes one assignment at a time offers
+ * radio buttons, which are only ever chosen: the pick is exactly the one chosen last, the new one included.
  */
 export function pickedWith(
   pick: ContentPick,
@@ -26,13 +26,7 @@ export function pickedWith(
   acceptMultiple: boolean,
 ): ContentPick {
   if (!acceptMultiple)
-    return on
-      ? { ...pick, chosen: new Set(key === 'new' ? [] : [key]), makeNew: key === 'new' }
-      : {
-          ...pick,
-          chosen: new Set([...pick.chosen].filter((id) => id !== key)),
-          makeNew: key === 'new' ? false : pick.makeNew,
-        };
+    return { ...pick, chosen: new Set(key === 'new' ? [] : [key]), makeNew: key === 'new' };
   if (key === 'new') return { ...pick, makeNew: on };
   const chosen = new Set(pick.chosen);
   if (on) chosen.add(key);

@@ -72,7 +72,7 @@ export default async function ltiEndpoints(app: FastifyInstance, options: LtiEnd
   // What fails before a step runs (the rate limit, the body's size or type) is a page too. An error
   // that carries no client status is Margin's own failure, not an unreadable request.
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
-    const origins = await framedBy().catch(() => []);
+    const origins = await framedBy();
     const { statusCode } = error;
     if (statusCode === undefined || statusCode >= 500) {
       request.log.error({ err: error }, 'LTI request failed');
@@ -90,7 +90,7 @@ export default async function ltiEndpoints(app: FastifyInstance, options: LtiEnd
       try {
         return await step(request, reply);
       } catch (error) {
-        const origins = await framedBy().catch(() => []);
+        const origins = await framedBy();
         if (error instanceof LaunchFailure) {
           request.log.warn({ lti: error.code, ...error.logDetails }, 'LTI launch refused');
           return sendFailurePage(reply, error, origins);
