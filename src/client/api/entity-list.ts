@@ -1,9 +1,12 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 
+/** A list the server answers, kept normalised by id. */
+export type EntityRows<T, Id extends number = number> = EntityState<T, Id>;
+
 /**
  * A list the server answers, kept normalised: its adapter (in `order`, or as the rows arrive without
  * one), the state built from an answer, and memoised selectors that give the same list object until a
- * row changes. Each entity's module names these for its screens (`selectAllCourses`, …).
+ * row changes. Each entity's module makes one (`courseList`, …) with the order the server lists in.
  */
 export function entityList<T, Id extends number = number>(options: {
   order?: (a: T, b: T) => number;
@@ -16,7 +19,7 @@ export function entityList<T, Id extends number = number>(options: {
   const selectors = adapter.getSelectors();
   return {
     adapter,
-    fromRows: (rows: readonly T[]): EntityState<T, Id> => adapter.setAll(adapter.getInitialState(), rows),
+    fromRows: (rows: readonly T[]): EntityRows<T, Id> => adapter.setAll(adapter.getInitialState(), rows),
     selectAll: selectors.selectAll,
     selectById: selectors.selectById,
   };

@@ -3,8 +3,9 @@ import { API_ROUTES } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityQueryHook } from '../../api/entity-cache';
 import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import type { EntityRows } from '../../api/entity-list';
 import { isAssignment } from '../../lib/entity-checks';
-import { type AssignmentEntities, toAssignmentEntities } from './assignment-entities';
+import { assignmentList } from './assignment-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
 const assignment = entityEndpoints({
@@ -17,12 +18,12 @@ type NewAssignment = { weekId: number; body: AssignmentBody };
 
 export const assignmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWeekAssignments: build.query<AssignmentEntities, number>(
+    getWeekAssignments: build.query<EntityRows<Assignment>, number>(
       assignment.list(
         'getWeekAssignments',
         API_ROUTES.getWeekAssignments,
         (weekId: number) => ({ id: weekId }),
-        toAssignmentEntities,
+        assignmentList.fromRows,
       ),
     ),
     getAssignment: build.query<Assignment, number>(

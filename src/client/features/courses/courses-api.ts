@@ -12,9 +12,10 @@ import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/rou
 import { baseApi } from '../../api/base-api';
 import { entityQueryHook } from '../../api/entity-cache';
 import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import type { EntityRows } from '../../api/entity-list';
 import { LIST_ID } from '../../api/tag-types';
 import { isCourse } from '../../lib/entity-checks';
-import { type CourseEntities, toCourseEntities } from './course-entities';
+import { courseList } from './course-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read; a lookup has its weeks.
 const isCourseRow = (value: unknown): value is Course => isCourse(value);
@@ -36,8 +37,8 @@ const courseChange = <Body>(route: RouteSpec) => ({
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourses: build.query<CourseEntities, void>(
-      course.list('getCourses', API_ROUTES.getCourses, () => ({}), toCourseEntities),
+    getCourses: build.query<EntityRows<Course>, void>(
+      course.list('getCourses', API_ROUTES.getCourses, () => ({}), courseList.fromRows),
     ),
     getCourse: build.query<CourseDetail, number>(courseDetail.lookup('getCourse', API_ROUTES.getCourse)),
     createCourse: build.mutation<Course, CourseBody>(

@@ -10,6 +10,8 @@ export { CreateCoursePage } from './components/create-course-page';
 export { EditCoursePage } from './components/edit-course-page';
 export { JoinCodeCard } from './components/join-code-card';
 export { RosterImportCard } from './components/roster-import-card';
-export { selectAllCourses, selectCourseById } from './course-entities';
+
+export { courseList } from './course-entities';
+
 export { coursesApi, useGetCourseQuery, useGetCoursesQuery } from './courses-api';
 export { useCourseChoices } from './use-course-choices';

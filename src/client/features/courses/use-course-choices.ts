@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Course } from '../../../shared/contract';
-import { selectAllCourses, selectCourseById } from './course-entities';
+import { courseList } from './course-entities';
 import { useGetCoursesQuery } from './courses-api';
 
 /**
@@ -11,8 +11,9 @@ import { useGetCoursesQuery } from './courses-api';
 export function useCourseChoices() {
   const { data, isLoading, isError } = useGetCoursesQuery();
   const courseById = useCallback(
-    (id: number | null): Course | undefined => (data && id !== null ? selectCourseById(data, id) : undefined),
+    (id: number | null): Course | undefined =>
+      data && id !== null ? courseList.selectById(data, id) : undefined,
     [data],
   );
-  return { data: data && selectAllCourses(data), courseById, isLoading, isError };
+  return { data: data && courseList.selectAll(data), courseById, isLoading, isError };
 }

@@ -5,7 +5,7 @@ import { releasedSubmission, sampleSubmission } from '../../../../mocks/fixtures
 import { server } from '../../../../test/client/msw-server';
 import { signedInAs } from '../../../../test/client/session-fixtures';
 import { makeStore } from '../../app/store';
-import { selectAllGrades } from './grade-entities';
+import { gradeList } from './grade-entities';
 import { gradesApi } from './grades-api';
 
 const studentStore = () => makeStore({ auth: signedInAs('student') });
@@ -19,7 +19,7 @@ describe('the student grade endpoints', () => {
     );
     const store = studentStore();
     const { data } = await store.dispatch(gradesApi.endpoints.getStudentFeedback.initiate());
-    expect(data && selectAllGrades(data).map((entry) => entry.assignment_title)).toEqual([
+    expect(data && gradeList.selectAll(data).map((entry) => entry.assignment_title)).toEqual([
       'Revise your thesis',
     ]);
   });
@@ -61,7 +61,7 @@ describe('the student grade endpoints', () => {
 
     refuse();
     await removal;
-    expect(selectAllGrades(grades()).map((entry) => entry.submission_id)).toEqual([2, 1, 3]);
+    expect(gradeList.selectAll(grades()).map((entry) => entry.submission_id)).toEqual([2, 1, 3]);
     expect(feedback().ids).toEqual([2]);
   });
 

@@ -2,10 +2,11 @@ import type { GradeItem, SubmissionGrade } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache, entityQueryHook } from '../../api/entity-cache';
+import type { EntityRows } from '../../api/entity-list';
 import { LIST_ID } from '../../api/tag-types';
 import { keepValid } from '../../lib/entity-checks';
 import { isReleasedToStudent, keepMostRecentFeedback } from '../../lib/release-rules';
-import { type GradeEntities, gradesAdapter, toGradeEntities } from './grade-entities';
+import { gradeList } from './grade-entities';
 import { failingWith, GRADE_MESSAGES } from './grade-messages';
 
 const isGradeItem = (value: unknown): value is GradeItem =>
@@ -19,19 +20,19 @@ const releasedEntries = (answer: unknown) => keepValid(answer, isGradeItem).item
 
 export const gradesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudentGrades: build.query<GradeEntities, void>({
+    getStudentGrades: build.query<EntityRows<GradeItem>, void>({
       query: () => pathTo(API_ROUTES.getStudentGrades),
       ...entityCache('getStudentGrades'),
-      transformResponse: (answer: unknown) => toGradeEntities(releasedEntries(answer)),
+      transformResponse: (answer: unknown) => gradeList.fromRows(releasedEntries(answer)),
       transformErrorResponse: failingWith(GRADE_MESSAGES.grades),
       providesTags: [{ type: 'Grade', id: LIST_ID }],
     }),
     // Section 4: only the single most recent feedback entry is kept.
-    getStudentFeedback: build.query<GradeEntities, void>({
+    getStudentFeedback: build.query<EntityRows<GradeItem>, void>({
       query: () => pathTo(API_ROUTES.getStudentFeedback),
       ...entityCache('getStudentFeedback'),
       transformResponse: (answer: unknown) =>
-        toGradeEntities(keepMostRecentFeedback(releasedEntries(answer))),
+        gradeList.fromRows(keepMostRecentFeedback(releasedEntries(answer))),
       transformErrorResponse: failingWith(GRADE_MESSAGES.feedback),
       providesTags: [{ type: 'Feedback', id: LIST_ID }],
     }),
@@ -52,8 +53,8 @@ export const gradesApi = baseApi.injectEndpoints({
       // The feedback list keeps only the latest entry; once it is hidden, the one before may show.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Feedback', id: LIST_ID }]),
       async onQueryStarted(submissionId, { dispatch, queryFulfilled }): Promise<void> {
-        const without = (entries: GradeEntities) => {
-          gradesAdapter.removeOne(entries, submissionId);
+        const without = (entries: EntityRows<GradeItem>) => {
+          gradeList.adapter.removeOne(entries, submissionId);
         };
         const patches = [
           dispatch(gradesApi.util.updateQueryData('getStudentGrades', undefined, without)),

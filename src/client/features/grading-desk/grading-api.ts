@@ -13,9 +13,10 @@ import type {
 } from '../../../shared/contract';
 import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
+import type { EntityRows } from '../../api/entity-list';
 import { LIST_ID } from '../../api/tag-types';
 import { feedbackItemsAdapter, type GradingDetail, toGradingDetail } from './grading-detail';
-import { type SubmissionEntities, toSubmissionEntities } from './submission-entities';
+import { submissionList } from './submission-entities';
 
 export interface SubmissionKey {
   assignmentId: number;
@@ -46,20 +47,20 @@ const listsOf = (assignmentId: number) => [
 
 export const gradingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAssignmentSubmissions: build.query<SubmissionEntities, number>({
+    getAssignmentSubmissions: build.query<EntityRows<AdminSubmissionSummary>, number>({
       query: (assignmentId) => pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
-      transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
+      transformResponse: (rows: AdminSubmissionSummary[]) => submissionList.fromRows(rows),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
     // The same list with the names of an assignment graded anonymously: the server logs each reveal, and
     // the names are not kept once the page that asked for them is gone.
-    getRevealedSubmissions: build.query<SubmissionEntities, number>({
+    getRevealedSubmissions: build.query<EntityRows<AdminSubmissionSummary>, number>({
       query: (assignmentId) => ({
         url: pathTo(API_ROUTES.getAssignmentSubmissions, { id: assignmentId }),
         params: { reveal: true },
       }),
       keepUnusedDataFor: 0,
-      transformResponse: (rows: AdminSubmissionSummary[]) => toSubmissionEntities(rows),
+      transformResponse: (rows: AdminSubmissionSummary[]) => submissionList.fromRows(rows),
       providesTags: (_rows, _error, assignmentId) => [assignmentListTag(assignmentId)],
     }),
     // The course's students as the assignment sees them: own due date, missing or not.

@@ -2,8 +2,9 @@ import type { Lesson, LessonBody } from '../../../shared/contract';
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityMutations } from '../../api/entity-crud-endpoints';
+import type { EntityRows } from '../../api/entity-list';
 import { entityListTags } from '../../api/tag-types';
-import { type LessonEntities, lessonsAdapter, renumberLessons, toLessonEntities } from './lesson-entities';
+import { lessonList, renumberLessons } from './lesson-entities';
 
 type NewLesson = { weekId: number; body: LessonBody };
 
@@ -11,9 +12,9 @@ const lesson = entityMutations('Lesson');
 
 export const lessonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWeekLessons: build.query<LessonEntities, number>({
+    getWeekLessons: build.query<EntityRows<Lesson>, number>({
       query: (weekId) => pathTo(API_ROUTES.getWeekLessons, { id: weekId }),
-      transformResponse: (lessons: Lesson[]) => toLessonEntities(lessons),
+      transformResponse: (lessons: Lesson[]) => lessonList.fromRows(lessons),
       providesTags: (lessons) => entityListTags('Lesson', lessons),
     }),
     createLesson: build.mutation<Lesson, NewLesson>(
@@ -50,7 +51,7 @@ export const lessonsApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(
             lessonsApi.util.updateQueryData('getWeekLessons', weekId, (lessons) => {
-              lessonsAdapter.setAll(lessons, data);
+              lessonList.adapter.setAll(lessons, data);
             }),
           );
         } catch {

@@ -7,10 +7,11 @@ import type {
 import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache, entityQueryHook } from '../../api/entity-cache';
+import type { EntityRows } from '../../api/entity-list';
 import { entityListTags } from '../../api/tag-types';
 import { isAssignment, isCourse, isWeek, keepValid } from '../../lib/entity-checks';
-import { type DueAssignmentEntities, toDueAssignmentEntities } from './due-assignment-entities';
-import { type StudentCourseEntities, toStudentCourseEntities } from './student-course-entities';
+import { dueAssignmentList } from './due-assignment-entities';
+import { studentCourseList } from './student-course-entities';
 
 // Section 5's entity checks, narrowed to the contract's shapes the student screens read. A malformed
 // week or assignment inside an answer is dropped; a malformed course or week answer fails the lookup.
@@ -35,11 +36,11 @@ function checkedWeek(answer: unknown): StudentWeek {
 /** The student's side of courses and weeks (section 2's student area), enrolled courses only. */
 export const studentCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudentCourses: build.query<StudentCourseEntities, void>({
+    getStudentCourses: build.query<EntityRows<StudentCourse>, void>({
       query: () => pathTo(API_ROUTES.getStudentCourses),
       ...entityCache('getStudentCourses'),
       transformResponse: (answer: unknown) =>
-        toStudentCourseEntities(keepValid(answer, isStudentCourse).items),
+        studentCourseList.fromRows(keepValid(answer, isStudentCourse).items),
       providesTags: (courses) => entityListTags('Course', courses),
     }),
     // Sections 7 and 9: course and week lookups are capped, five-minute entity entries.
@@ -64,11 +65,11 @@ export const studentCoursesApi = baseApi.injectEndpoints({
       ],
       ...entityCache('getStudentWeek'),
     }),
-    getDueAssignments: build.query<DueAssignmentEntities, void>({
+    getDueAssignments: build.query<EntityRows<DueAssignment>, void>({
       query: () => pathTo(API_ROUTES.getDueAssignments),
       ...entityCache('getDueAssignments'),
       transformResponse: (answer: unknown) =>
-        toDueAssignmentEntities(keepValid(answer, isDueAssignment).items),
+        dueAssignmentList.fromRows(keepValid(answer, isDueAssignment).items),
       providesTags: (assignments) => entityListTags('Assignment', assignments),
     }),
   }),

@@ -3,8 +3,9 @@ import { API_ROUTES } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityQueryHook } from '../../api/entity-cache';
 import { entityEndpoints } from '../../api/entity-crud-endpoints';
+import type { EntityRows } from '../../api/entity-list';
 import { isWeek } from '../../lib/entity-checks';
-import { toWeekEntities, type WeekEntities } from './week-entities';
+import { weekList } from './week-entities';
 
 // Section 5's entity check, narrowed to the contract's shape the screens read.
 const week = entityEndpoints({ tag: 'Week', isRow: (value): value is Week => isWeek(value), noun: 'week' });
@@ -13,12 +14,12 @@ type NewWeek = { courseId: number; body: WeekBody };
 
 export const weeksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourseWeeks: build.query<WeekEntities, number>(
+    getCourseWeeks: build.query<EntityRows<Week>, number>(
       week.list(
         'getCourseWeeks',
         API_ROUTES.getCourseWeeks,
         (courseId: number) => ({ courseId }),
-        toWeekEntities,
+        weekList.fromRows,
       ),
     ),
     getWeek: build.query<Week, number>(week.lookup('getWeek', API_ROUTES.getWeek)),

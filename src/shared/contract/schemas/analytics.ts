@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { ANALYTICS_ROUTES } from '../analytics';
-import { Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, Nullable, type RouteSchemas, servedBy } from './common';
 import { SeveritySchema } from './feedback';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -8,13 +8,10 @@ const NullableDateTime = Nullable(DateTime);
 /** An average over no grades is null, not zero: nobody scored 0. */
 const NullableAverage = Nullable(Type.Number());
 
-export const AnalyticsQuerySchema = Type.Object(
-  {
-    course_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    week_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
+export const AnalyticsQuerySchema = ClosedObject({
+  course_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  week_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type AnalyticsQuery = Static<typeof AnalyticsQuerySchema>;
 
 export const StudentAnalyticsSchema = Type.Object({

@@ -9,7 +9,7 @@ import {
   USERNAME_PATTERN,
 } from '../../rules/account';
 import type { AUTH_ROUTES } from '../auth';
-import { MessageSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, MessageSchema, Nullable, type RouteSchemas, servedBy } from './common';
 import { HealthSchema, UserSchema } from './users';
 
 const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
@@ -25,10 +25,10 @@ const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PAS
 const AnyPassword = Type.String({ minLength: 1, maxLength: 1024 });
 const OpaqueToken = Type.String({ minLength: 16, maxLength: 256 });
 
-export const LoginBodySchema = Type.Object(
-  { identifier: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: AnyPassword },
-  { additionalProperties: false },
-);
+export const LoginBodySchema = ClosedObject({
+  identifier: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+  password: AnyPassword,
+});
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const LoginAnswerSchema = Type.Object({
@@ -38,7 +38,7 @@ export const LoginAnswerSchema = Type.Object({
 });
 export type LoginAnswer = Static<typeof LoginAnswerSchema>;
 
-export const RefreshBodySchema = Type.Object({ refresh_token: OpaqueToken }, { additionalProperties: false });
+export const RefreshBodySchema = ClosedObject({ refresh_token: OpaqueToken });
 export type RefreshBody = Static<typeof RefreshBodySchema>;
 
 export const RefreshAnswerSchema = Type.Object({
@@ -49,36 +49,31 @@ export type RefreshAnswer = Static<typeof RefreshAnswerSchema>;
 
 export const LogoutBodySchema = RefreshBodySchema;
 
-export const RegisterBodySchema = Type.Object(
-  {
-    username: Username,
-    email: Email,
-    password: NewPassword,
-    display_name: Type.Optional(DisplayName),
-    /** A course's join code from a /join link: the account joins it once its e-mail is verified. */
-    join_code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  },
-  { additionalProperties: false },
-);
+export const RegisterBodySchema = ClosedObject({
+  username: Username,
+  email: Email,
+  password: NewPassword,
+  display_name: Type.Optional(DisplayName),
+  /** A course's join code from a /join link: the account joins it once its e-mail is verified. */
+  join_code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+});
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 /** The link of an invitation to a course, and the password its student chooses. */
-export const AcceptInvitationBodySchema = Type.Object(
-  { token: OpaqueToken, password: NewPassword },
-  { additionalProperties: false },
-);
+export const AcceptInvitationBodySchema = ClosedObject({ token: OpaqueToken, password: NewPassword });
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
 
-export const VerifyEmailBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
+export const VerifyEmailBodySchema = ClosedObject({ token: OpaqueToken });
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
-export const ResendVerificationBodySchema = Type.Object({ email: Email }, { additionalProperties: false });
+export const ResendVerificationBodySchema = ClosedObject({ email: Email });
 export type ResendVerificationBody = Static<typeof ResendVerificationBodySchema>;
 
-export const ProfileBodySchema = Type.Object(
-  { username: Username, email: Email, display_name: Type.Optional(DisplayName) },
-  { additionalProperties: false },
-);
+export const ProfileBodySchema = ClosedObject({
+  username: Username,
+  email: Email,
+  display_name: Type.Optional(DisplayName),
+});
 export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 /**
@@ -92,10 +87,7 @@ export const ProfileAnswerSchema = Type.Object({
 });
 export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;
 
-export const PasswordBodySchema = Type.Object(
-  { current_password: AnyPassword, new_password: NewPassword },
-  { additionalProperties: false },
-);
+export const PasswordBodySchema = ClosedObject({ current_password: AnyPassword, new_password: NewPassword });
 export type PasswordBody = Static<typeof PasswordBodySchema>;
 
 /** What the server validates of each call of the domain (../auth.ts), by the route file serving it. */

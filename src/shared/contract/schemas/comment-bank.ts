@@ -1,26 +1,22 @@
 import { type Static, Type } from 'typebox';
 import type { COMMENT_BANK_ROUTES } from '../comment-bank';
-import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
 import { FeedbackCategorySchema } from './feedback';
 
 /** The longest search a bank lookup takes: a few words typed into the search box. */
 export const BANK_SEARCH_MAX_LENGTH = 200;
 
 /** GET /admin/comment-bank?q=: words that every entry found holds, in its comment or suggestion. */
-export const CommentBankQuerySchema = Type.Object(
-  { q: Type.Optional(Type.String({ maxLength: BANK_SEARCH_MAX_LENGTH })) },
-  { additionalProperties: false },
-);
+export const CommentBankQuerySchema = ClosedObject({
+  q: Type.Optional(Type.String({ maxLength: BANK_SEARCH_MAX_LENGTH })),
+});
 
 /** POST and PUT /admin/comment-bank: a comment worth saying again, with its suggestion and category. */
-export const CommentBankBodySchema = Type.Object(
-  {
-    comment: Type.String({ minLength: 1, maxLength: 2000 }),
-    suggestion: Type.String({ maxLength: 2000 }),
-    category: FeedbackCategorySchema,
-  },
-  { additionalProperties: false },
-);
+export const CommentBankBodySchema = ClosedObject({
+  comment: Type.String({ minLength: 1, maxLength: 2000 }),
+  suggestion: Type.String({ maxLength: 2000 }),
+  category: FeedbackCategorySchema,
+});
 export type CommentBankBody = Static<typeof CommentBankBodySchema>;
 
 export const CommentBankEntrySchema = Type.Object({

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
 
 /** Every failure the API sends: `error` and `detail` are sentences a person can read (design: the contract). */
 export const ApiErrorSchema = Type.Object({
@@ -9,6 +9,15 @@ export const ApiErrorSchema = Type.Object({
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type ApiError = Static<typeof ApiErrorSchema>;
+
+/**
+ * What a caller sends (a body or a query): an object that refuses any field it does not name, so a
+ * misspelt or planted field is a 400 with its name rather than ignored.
+ */
+export const ClosedObject = <Properties extends TProperties>(
+  properties: Properties,
+  options: { minProperties?: number } = {},
+): TObject<Properties> => Type.Object(properties, { additionalProperties: false, ...options });
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 export type MessageAnswer = Static<typeof MessageSchema>;

@@ -1,7 +1,14 @@
 import { type Static, Type } from 'typebox';
 import type { CONTENT_ROUTES } from '../content';
 import { MAX_VERSIONS_LIMIT, RICH_HTML_MAX, TITLE_MAX, WORD_COUNT_MAX } from '../limits';
-import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
+import {
+  ClosedObject,
+  IdParamsSchema,
+  Nullable,
+  NullableInteger,
+  type RouteSchemas,
+  servedBy,
+} from './common';
 import { ConfirmedQuerySchema } from './courses';
 
 /** Rich HTML is capped well above any real lesson, so a runaway paste is refused, not stored. */
@@ -21,16 +28,12 @@ export const LessonSchema = Type.Object({
 });
 export type Lesson = Static<typeof LessonSchema>;
 
-export const LessonBodySchema = Type.Object(
-  { title: Title, content_html: RichHtml },
-  { additionalProperties: false },
-);
+export const LessonBodySchema = ClosedObject({ title: Title, content_html: RichHtml });
 export type LessonBody = Static<typeof LessonBodySchema>;
 
-export const LessonOrderSchema = Type.Object(
-  { lesson_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }) },
-  { additionalProperties: false },
-);
+export const LessonOrderSchema = ClosedObject({
+  lesson_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
+});
 
 export const AssignmentSchema = Type.Object({
   id: Type.Integer(),
@@ -50,19 +53,16 @@ export const AssignmentSchema = Type.Object({
 });
 export type Assignment = Static<typeof AssignmentSchema>;
 
-export const AssignmentBodySchema = Type.Object(
-  {
-    title: Title,
-    instructions_html: RichHtml,
-    due_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-    min_words: Type.Optional(WordCount),
-    max_words: Type.Optional(WordCount),
-    allow_revisions: Type.Optional(Type.Boolean()),
-    max_versions: Type.Optional(MaxVersions),
-    anonymous_grading: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const AssignmentBodySchema = ClosedObject({
+  title: Title,
+  instructions_html: RichHtml,
+  due_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  min_words: Type.Optional(WordCount),
+  max_words: Type.Optional(WordCount),
+  allow_revisions: Type.Optional(Type.Boolean()),
+  max_versions: Type.Optional(MaxVersions),
+  anonymous_grading: Type.Optional(Type.Boolean()),
+});
 export type AssignmentBody = Static<typeof AssignmentBodySchema>;
 
 export const LessonListSchema = Type.Array(LessonSchema);
@@ -92,7 +92,7 @@ export const ExtensionParamsSchema = Type.Object({
 });
 
 /** One student's own due date for an assignment. */
-export const ExtensionBodySchema = Type.Object({ due_at: DateTimeText }, { additionalProperties: false });
+export const ExtensionBodySchema = ClosedObject({ due_at: DateTimeText });
 export type ExtensionBody = Static<typeof ExtensionBodySchema>;
 export const ExtensionSchema = Type.Object({
   assignment_id: Type.Integer(),
@@ -102,10 +102,7 @@ export const ExtensionSchema = Type.Object({
 export type Extension = Static<typeof ExtensionSchema>;
 
 /** `?reveal=true`: the site administrator shows the names an anonymously graded assignment hides (logged). */
-export const RevealQuerySchema = Type.Object(
-  { reveal: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const RevealQuerySchema = ClosedObject({ reveal: Type.Optional(Type.Boolean()) });
 
 /** What the server validates of each call of the domain (../content.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { ROSTER_MAX_CHARACTERS } from '../../rules/roster';
 import type { COURSE_ROUTES } from '../courses';
 import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from '../limits';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const IsoDate = Type.String({ format: 'date' });
 
@@ -15,16 +15,13 @@ export const CourseSchema = Type.Object({
 });
 export type Course = Static<typeof CourseSchema>;
 
-export const CourseBodySchema = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
-    description: Type.Optional(Type.String({ maxLength: COURSE_DESCRIPTION_MAX })),
-    /** What the course's assistants may do beyond grading: only its instructors change these. */
-    assistants_may_edit: Type.Optional(Type.Boolean()),
-    assistants_may_release: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const CourseBodySchema = ClosedObject({
+  title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
+  description: Type.Optional(Type.String({ maxLength: COURSE_DESCRIPTION_MAX })),
+  /** What the course's assistants may do beyond grading: only its instructors change these. */
+  assistants_may_edit: Type.Optional(Type.Boolean()),
+  assistants_may_release: Type.Optional(Type.Boolean()),
+});
 export type CourseBody = Static<typeof CourseBodySchema>;
 
 export const WeekSchema = Type.Object({
@@ -39,15 +36,12 @@ export const WeekSchema = Type.Object({
 });
 export type Week = Static<typeof WeekSchema>;
 
-export const WeekBodySchema = Type.Object(
-  {
-    week_number: Type.Integer({ minimum: 1, maximum: WEEK_NUMBER_MAX }),
-    title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
-    starts_on: Type.Optional(Nullable(IsoDate)),
-    ends_on: Type.Optional(Nullable(IsoDate)),
-  },
-  { additionalProperties: false },
-);
+export const WeekBodySchema = ClosedObject({
+  week_number: Type.Integer({ minimum: 1, maximum: WEEK_NUMBER_MAX }),
+  title: Type.Optional(Type.String({ maxLength: TITLE_MAX })),
+  starts_on: Type.Optional(Nullable(IsoDate)),
+  ends_on: Type.Optional(Nullable(IsoDate)),
+});
 export type WeekBody = Static<typeof WeekBodySchema>;
 
 /** A course's join code, and whether a pending account that joins with it is approved by joining. */
@@ -58,17 +52,16 @@ export const JoinCodeSchema = Type.Object({
 export type JoinCode = Static<typeof JoinCodeSchema>;
 
 /** A new code, unless `keep_code` asks only to change the setting of the code there is. */
-export const JoinCodeBodySchema = Type.Object(
-  { approves_pending: Type.Optional(Type.Boolean()), keep_code: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const JoinCodeBodySchema = ClosedObject({
+  approves_pending: Type.Optional(Type.Boolean()),
+  keep_code: Type.Optional(Type.Boolean()),
+});
 export type JoinCodeBody = Static<typeof JoinCodeBodySchema>;
 
 /** A class list as CSV text: `email, display_name` a row, a header row optional. */
-export const RosterBodySchema = Type.Object(
-  { csv: Type.String({ minLength: 1, maxLength: ROSTER_MAX_CHARACTERS }) },
-  { additionalProperties: false },
-);
+export const RosterBodySchema = ClosedObject({
+  csv: Type.String({ minLength: 1, maxLength: ROSTER_MAX_CHARACTERS }),
+});
 export type RosterBody = Static<typeof RosterBodySchema>;
 
 /** What an import did; rows that could not be imported, by their line in the file. */
@@ -94,10 +87,10 @@ export const StaffMemberSchema = Type.Object({
 export type StaffMember = Static<typeof StaffMemberSchema>;
 export const StaffListSchema = Type.Array(StaffMemberSchema);
 
-export const StaffBodySchema = Type.Object(
-  { user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), role: StaffRoleSchema },
-  { additionalProperties: false },
-);
+export const StaffBodySchema = ClosedObject({
+  user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  role: StaffRoleSchema,
+});
 export type StaffBody = Static<typeof StaffBodySchema>;
 
 export const StaffParamsSchema = Type.Object({
@@ -126,10 +119,7 @@ export const WeekListSchema = Type.Array(WeekSchema);
 export const CourseIdParamsSchema = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
 
 /** DELETE /admin/courses/{id}?confirmed=true: a course holding submissions is deleted only when confirmed. */
-export const ConfirmedQuerySchema = Type.Object(
-  { confirmed: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const ConfirmedQuerySchema = ClosedObject({ confirmed: Type.Optional(Type.Boolean()) });
 
 /** What the server validates of each call of the domain (../courses.ts), by the route file serving it. */
 // biome-ignore format: a table, one call a line

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { ESSAY_DRAFT_ROUTES } from '../essay-drafts';
 import { DRAFT_HISTORY_MAX } from '../limits';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 /** The longest essay the contract takes (SubmissionBodySchema); a draft may be as long. */
 const ESSAY_HTML_MAX = 500_000;
@@ -18,13 +18,10 @@ export const EssayDraftSchema = Type.Object({
 export type EssayDraft = Static<typeof EssayDraftSchema>;
 
 /** A save names the revision it was typed on; a later save from another device makes it stale (409). */
-export const EssayDraftBodySchema = Type.Object(
-  {
-    content_html: Type.String({ maxLength: ESSAY_HTML_MAX }),
-    base_revision: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
-  },
-  { additionalProperties: false },
-);
+export const EssayDraftBodySchema = ClosedObject({
+  content_html: Type.String({ maxLength: ESSAY_HTML_MAX }),
+  base_revision: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+});
 export type EssayDraftBody = Static<typeof EssayDraftBodySchema>;
 
 /** 409: another device saved first. The server's copy comes with it, so nothing is overwritten unseen. */

@@ -1,15 +1,14 @@
 import { type Static, Type } from 'typebox';
 import type { EXPORT_ROUTES } from '../exports';
-import { type RouteSchemas, servedBy } from './common';
+import { ClosedObject, type RouteSchemas, servedBy } from './common';
 
 /** Every account, whatever its state: nothing narrows it. */
-export const UsersExportQuerySchema = Type.Object({}, { additionalProperties: false });
+export const UsersExportQuerySchema = ClosedObject({});
 
 /** Enrollments and grades may be narrowed to one course; without it every course is exported. */
-export const CourseExportQuerySchema = Type.Object(
-  { course_id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
+export const CourseExportQuerySchema = ClosedObject({
+  course_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type CourseExportQuery = Static<typeof CourseExportQuerySchema>;
 
 /** What the server validates of each call of the domain (../exports.ts), by the route file serving it. */

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { FEEDBACK_CATEGORY_ROUTES } from '../feedback-categories';
 import { CATEGORY_LIMITS, COMMENT_CATEGORY_MAX } from '../feedback-categories';
-import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 /**
@@ -40,19 +40,16 @@ export type FeedbackCategory = Static<typeof InstructorCategorySchema>;
 export const InstructorCategoryListSchema = Type.Array(InstructorCategorySchema);
 
 /** POST /admin/feedback-categories: the key is made from the name; it goes last, active. */
-export const FeedbackCategoryBodySchema = Type.Object(
-  {
-    name: Name,
-    description: Type.Optional(Description),
-    color: Colour,
-    icon: Type.Optional(Icon),
-  },
-  { additionalProperties: false },
-);
+export const FeedbackCategoryBodySchema = ClosedObject({
+  name: Name,
+  description: Type.Optional(Description),
+  color: Colour,
+  icon: Type.Optional(Icon),
+});
 export type FeedbackCategoryBody = Static<typeof FeedbackCategoryBodySchema>;
 
 /** PUT /admin/feedback-categories/{id}: what changes; the key stays, so its comments keep it. */
-export const FeedbackCategoryUpdateSchema = Type.Object(
+export const FeedbackCategoryUpdateSchema = ClosedObject(
   {
     name: Type.Optional(Name),
     description: Type.Optional(Description),
@@ -60,17 +57,14 @@ export const FeedbackCategoryUpdateSchema = Type.Object(
     icon: Type.Optional(Icon),
     isActive: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { minProperties: 1 },
 );
 export type FeedbackCategoryUpdate = Static<typeof FeedbackCategoryUpdateSchema>;
 
 /** PUT /admin/feedback-categories/order: every one of the instructor's categories, first to last. */
-export const FeedbackCategoryOrderSchema = Type.Object(
-  {
-    ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: CATEGORY_LIMITS.count }),
-  },
-  { additionalProperties: false },
-);
+export const FeedbackCategoryOrderSchema = ClosedObject({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: CATEGORY_LIMITS.count }),
+});
 export type FeedbackCategoryOrder = Static<typeof FeedbackCategoryOrderSchema>;
 
 /** How a comment's category is drawn for a reader who cannot list its instructor's categories. */

@@ -1,7 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { type FEEDBACK_ROUTES, LMS_ANSWER_LIMIT } from '../feedback';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
-import { IdParamsSchema, Nullable, NullableInteger, type RouteSchemas, servedBy } from './common';
+import {
+  ClosedObject,
+  IdParamsSchema,
+  Nullable,
+  NullableInteger,
+  type RouteSchemas,
+  servedBy,
+} from './common';
 import { RevealQuerySchema } from './content';
 import { CategoryLookSchema, CommentCategorySchema } from './feedback-categories';
 import { RubricId, RubricSchema, RubricScoreBodySchema, RubricScoreSchema } from './rubrics';
@@ -89,10 +96,9 @@ export const ReplyCountSchema = Type.Object({
 export type ReplyCount = Static<typeof ReplyCountSchema>;
 
 /** PATCH …/carried-items/{itemId}: the instructor confirms the status the text gave, or overturns it. */
-export const CarriedItemUpdateSchema = Type.Object(
-  { status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed')]) },
-  { additionalProperties: false },
-);
+export const CarriedItemUpdateSchema = ClosedObject({
+  status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed')]),
+});
 export type CarriedItemUpdate = Static<typeof CarriedItemUpdateSchema>;
 
 /**
@@ -233,62 +239,52 @@ const CommentText = Type.String({ minLength: 1, maxLength: 2000 });
 const SuggestionText = Type.String({ maxLength: 2000 });
 
 /** PATCH …/feedback-items/{itemId}: accept, reject or edit one item (editing accepts it). */
-export const FeedbackItemUpdateSchema = Type.Object(
-  {
-    decision: Type.Optional(ItemDecisionSchema),
-    comment: Type.Optional(CommentText),
-    suggestion: Type.Optional(SuggestionText),
-    /** One of the grader's active categories or a built-in one (the route checks which). */
-    category: Type.Optional(CommentCategorySchema),
-    severity: Type.Optional(SeveritySchema),
-  },
-  { additionalProperties: false },
-);
+export const FeedbackItemUpdateSchema = ClosedObject({
+  decision: Type.Optional(ItemDecisionSchema),
+  comment: Type.Optional(CommentText),
+  suggestion: Type.Optional(SuggestionText),
+  /** One of the grader's active categories or a built-in one (the route checks which). */
+  category: Type.Optional(CommentCategorySchema),
+  severity: Type.Optional(SeveritySchema),
+});
 export type FeedbackItemUpdate = Static<typeof FeedbackItemUpdateSchema>;
 
 /** POST …/feedback-items: the instructor's own comment on text they selected. */
-export const ManualFeedbackItemSchema = Type.Object(
-  {
-    startIndex: Type.Integer({ minimum: 0 }),
-    endIndex: Type.Integer({ minimum: 1 }),
-    quote: Type.String({ minLength: 1, maxLength: 5000 }),
-    /** One of the grader's active categories or a built-in one (the route checks which). */
-    category: CommentCategorySchema,
-    severity: SeveritySchema,
-    comment: CommentText,
-    suggestion: SuggestionText,
-    /** Set when the comment was taken from the instructor's comment bank: that entry counts a use. */
-    bank_entry_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
+export const ManualFeedbackItemSchema = ClosedObject({
+  startIndex: Type.Integer({ minimum: 0 }),
+  endIndex: Type.Integer({ minimum: 1 }),
+  quote: Type.String({ minLength: 1, maxLength: 5000 }),
+  /** One of the grader's active categories or a built-in one (the route checks which). */
+  category: CommentCategorySchema,
+  severity: SeveritySchema,
+  comment: CommentText,
+  suggestion: SuggestionText,
+  /** Set when the comment was taken from the instructor's comment bank: that entry counts a use. */
+  bank_entry_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type ManualFeedbackItem = Static<typeof ManualFeedbackItemSchema>;
 
 const SummaryText = Type.String({ maxLength: 5000 });
 const SummaryList = Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 20 });
 
 /** PUT …/review: the summary and final grade; `release` true publishes it to the student. */
-export const ReviewUpdateSchema = Type.Object(
-  {
-    grade: NullableInteger({ minimum: 0, maximum: 100 }),
-    general_feedback: SummaryText,
-    overall_feedback: SummaryText,
-    strengths: SummaryList,
-    areas_for_improvement: SummaryList,
-    encouragement: SummaryText,
-    release: Type.Boolean(),
-    /** The level and comment per criterion; left out, the scores stay as they were. */
-    rubric_scores: Type.Optional(Type.Array(RubricScoreBodySchema, { maxItems: RUBRIC_LIMITS.criteria })),
-  },
-  { additionalProperties: false },
-);
+export const ReviewUpdateSchema = ClosedObject({
+  grade: NullableInteger({ minimum: 0, maximum: 100 }),
+  general_feedback: SummaryText,
+  overall_feedback: SummaryText,
+  strengths: SummaryList,
+  areas_for_improvement: SummaryList,
+  encouragement: SummaryText,
+  release: Type.Boolean(),
+  /** The level and comment per criterion; left out, the scores stay as they were. */
+  rubric_scores: Type.Optional(Type.Array(RubricScoreBodySchema, { maxItems: RUBRIC_LIMITS.criteria })),
+});
 export type ReviewUpdate = Static<typeof ReviewUpdateSchema>;
 
 /** Which version the student reads; the latest when left out. */
-export const FeedbackVersionQuerySchema = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
-  { additionalProperties: false },
-);
+export const FeedbackVersionQuerySchema = ClosedObject({
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
 
 /** GET /student/assignments/{id}/feedback: the author's essay and, once released, its feedback. */
 export const StudentFeedbackDetailSchema = Type.Object({
@@ -352,10 +348,7 @@ export type Reply = Static<typeof ReplySchema>;
 export const ReplyListSchema = Type.Array(ReplySchema);
 
 /** POST /feedback-items/{itemId}/replies: plain text; links in it are shown as links. */
-export const ReplyBodySchema = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: REPLY_MAX }) },
-  { additionalProperties: false },
-);
+export const ReplyBodySchema = ClosedObject({ body: Type.String({ minLength: 1, maxLength: REPLY_MAX }) });
 export type ReplyBody = Static<typeof ReplyBodySchema>;
 
 export const ReplyParamsSchema = Type.Object({ itemId: Type.Integer({ minimum: 1 }) });

@@ -1,17 +1,14 @@
 import { type Static, Type } from 'typebox';
 import type { LEGACY_ANALYTICS_ROUTES } from '../legacy-analytics';
 import { LEGACY_ANALYTICS_BATCH_SIZE } from '../legacy-analytics';
-import { type RouteSchemas, servedBy } from './common';
+import { ClosedObject, type RouteSchemas, servedBy } from './common';
 import { ClientLogEventSchema, LogIngestAnswerSchema } from './logs';
 
 /** What the page says about itself with each batch: which build sent it, in which visit. */
-export const LegacyAnalyticsConfigSchema = Type.Object(
-  {
-    app_version: Type.String({ minLength: 1, maxLength: 50 }),
-    session_id: Type.String({ minLength: 1, maxLength: 100 }),
-  },
-  { additionalProperties: false },
-);
+export const LegacyAnalyticsConfigSchema = ClosedObject({
+  app_version: Type.String({ minLength: 1, maxLength: 50 }),
+  session_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
 
 /** Section 7: POST /logging/kusto {events, config}. The events are the client log events of section 3. */
 export const LegacyAnalyticsBodySchema = Type.Object({

@@ -9,7 +9,7 @@ import {
   LOG_SERVICES,
   LOG_EVENT_TEXT_LIMITS as TEXT,
 } from '../logs';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 // Type lists rather than unions: the server's validator coerces types, and in a union null would
 // first be turned into '' or 0 and accepted as such.
@@ -28,29 +28,26 @@ const Id = Type.Optional(Type.Integer({ minimum: 0 }));
  * An allow-list of flat facts (ids, endpoint names, status codes, counts), never a request body; any
  * other key is dropped on arrival.
  */
-export const LogDetailsSchema = Type.Object(
-  {
-    endpointName: Type.Optional(Type.String({ maxLength: DETAIL.endpointName })),
-    method: Type.Optional(Type.String({ maxLength: DETAIL.method })),
-    /** The API path, without its query string. */
-    path: Type.Optional(Type.String({ maxLength: DETAIL.path })),
-    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-    /** Why a call got no HTTP answer: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR. */
-    errorKind: Type.Optional(Type.String({ maxLength: DETAIL.errorKind })),
-    count: Id,
-    courseId: Id,
-    weekId: Id,
-    lessonId: Id,
-    assignmentId: Id,
-    submissionId: Id,
-    itemId: Id,
-    enrollmentId: Id,
-    sessionMinutes: Id,
-    /** Section 9: 'warning' for a call slower than SLOW_CALL_MS. */
-    level: Type.Optional(Type.Enum(['warning'])),
-  },
-  { additionalProperties: false },
-);
+export const LogDetailsSchema = ClosedObject({
+  endpointName: Type.Optional(Type.String({ maxLength: DETAIL.endpointName })),
+  method: Type.Optional(Type.String({ maxLength: DETAIL.method })),
+  /** The API path, without its query string. */
+  path: Type.Optional(Type.String({ maxLength: DETAIL.path })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  /** Why a call got no HTTP answer: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR. */
+  errorKind: Type.Optional(Type.String({ maxLength: DETAIL.errorKind })),
+  count: Id,
+  courseId: Id,
+  weekId: Id,
+  lessonId: Id,
+  assignmentId: Id,
+  submissionId: Id,
+  itemId: Id,
+  enrollmentId: Id,
+  sessionMinutes: Id,
+  /** Section 9: 'warning' for a call slower than SLOW_CALL_MS. */
+  level: Type.Optional(Type.Enum(['warning'])),
+});
 export type LogDetails = Static<typeof LogDetailsSchema>;
 
 /** Section 3: the client log event, exactly these fields. */
@@ -102,24 +99,21 @@ export const LogRecordSchema = Type.Object({
 });
 export type LogRecord = Static<typeof LogRecordSchema>;
 
-export const LogListQuerySchema = Type.Object(
-  {
-    level: Type.Optional(Type.Enum(LOG_LEVELS)),
-    /** Records at this level or more severe; with `level`, both apply. */
-    min_level: Type.Optional(Type.Enum(LOG_LEVELS)),
-    category: Type.Optional(Type.Enum(LOG_CATEGORIES)),
-    service: Type.Optional(Type.Enum(LOG_SERVICES)),
-    /** A user id, or part of a username. */
-    user: Type.Optional(Type.String({ maxLength: 100 })),
-    from: Type.Optional(Type.String({ format: 'date-time' })),
-    to: Type.Optional(Type.String({ format: 'date-time' })),
-    /** Text in the message or the endpoint. */
-    q: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const LogListQuerySchema = ClosedObject({
+  level: Type.Optional(Type.Enum(LOG_LEVELS)),
+  /** Records at this level or more severe; with `level`, both apply. */
+  min_level: Type.Optional(Type.Enum(LOG_LEVELS)),
+  category: Type.Optional(Type.Enum(LOG_CATEGORIES)),
+  service: Type.Optional(Type.Enum(LOG_SERVICES)),
+  /** A user id, or part of a username. */
+  user: Type.Optional(Type.String({ maxLength: 100 })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  /** Text in the message or the endpoint. */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
 export type LogListQuery = Static<typeof LogListQuerySchema>;
 
 export const LogPageSchema = Type.Object({

@@ -6,29 +6,26 @@ import {
   LTI_FRAME_ORIGINS_LIMIT,
   type LTI_ROUTES,
 } from '../lti';
-import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
 /** Issuers, client ids and deployment ids are the platform's own strings; addresses are URLs. */
 const PlatformText = Type.String({ minLength: 1, maxLength: 255 });
 const Address = Type.String({ minLength: 1, maxLength: 2048 });
 
 /** POST /admin/lti/platforms: the values the LMS shows when Margin is added to it as a tool. */
-export const LtiPlatformBodySchema = Type.Object(
-  {
-    issuer: PlatformText,
-    client_id: PlatformText,
-    deployment_ids: Type.Array(PlatformText, { minItems: 1, maxItems: LTI_DEPLOYMENTS_LIMIT }),
-    auth_login_url: Address,
-    auth_token_url: Address,
-    jwks_url: Address,
-    /**
-     * Where the LMS shows its course pages when that is neither the issuer's nor the login URL's origin
-     * (Canvas: the school's own address); those pages may frame Margin too.
-     */
-    frame_origins: Type.Optional(Type.Array(Address, { maxItems: LTI_FRAME_ORIGINS_LIMIT })),
-  },
-  { additionalProperties: false },
-);
+export const LtiPlatformBodySchema = ClosedObject({
+  issuer: PlatformText,
+  client_id: PlatformText,
+  deployment_ids: Type.Array(PlatformText, { minItems: 1, maxItems: LTI_DEPLOYMENTS_LIMIT }),
+  auth_login_url: Address,
+  auth_token_url: Address,
+  jwks_url: Address,
+  /**
+   * Where the LMS shows its course pages when that is neither the issuer's nor the login URL's origin
+   * (Canvas: the school's own address); those pages may frame Margin too.
+   */
+  frame_origins: Type.Optional(Type.Array(Address, { maxItems: LTI_FRAME_ORIGINS_LIMIT })),
+});
 export type LtiPlatformBody = Static<typeof LtiPlatformBodySchema>;
 
 export const LtiPlatformSchema = Type.Object({
@@ -94,23 +91,17 @@ export const LtiContentRequestSchema = Type.Object({
 /** A deep-linking request from the LMS: the course whose assignments the instructor places there. */
 export type LtiContentRequest = Static<typeof LtiContentRequestSchema>;
 
-export const LtiContentChoiceSchema = Type.Object(
-  {
-    assignment_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: LTI_CONTENT_ITEMS_LIMIT }),
-    /** An assignment made now and placed with the others; in the course's last week when no week is named. */
-    new_assignment: Type.Union([
-      Type.Object(
-        {
-          title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
-          week_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-        },
-        { additionalProperties: false },
-      ),
-      Type.Null(),
-    ]),
-  },
-  { additionalProperties: false },
-);
+export const LtiContentChoiceSchema = ClosedObject({
+  assignment_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: LTI_CONTENT_ITEMS_LIMIT }),
+  /** An assignment made now and placed with the others; in the course's last week when no week is named. */
+  new_assignment: Type.Union([
+    ClosedObject({
+      title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
+      week_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+});
 /** The assignments an instructor places in the LMS course. */
 export type LtiContentChoice = Static<typeof LtiContentChoiceSchema>;
 

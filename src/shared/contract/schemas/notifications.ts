@@ -1,19 +1,16 @@
 import { type Static, Type } from 'typebox';
 import type { NOTIFICATION_ROUTES } from '../notifications';
-import { type RouteSchemas, servedBy } from './common';
+import { ClosedObject, type RouteSchemas, servedBy } from './common';
 
 /**
  * The e-mails Margin sends about essays (the revision loop), each of which a person may turn off on
  * their profile: feedback released to them, a reply under a comment, a revision handed in (instructors).
  */
-export const NotificationSettingsSchema = Type.Object(
-  {
-    released: Type.Boolean(),
-    replies: Type.Boolean(),
-    revisions: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const NotificationSettingsSchema = ClosedObject({
+  released: Type.Boolean(),
+  replies: Type.Boolean(),
+  revisions: Type.Boolean(),
+});
 export type NotificationSettings = Static<typeof NotificationSettingsSchema>;
 
 /** What the server validates of each call of the domain (../notifications.ts), by the route file serving it. */

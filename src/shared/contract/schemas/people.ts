@@ -1,31 +1,28 @@
 import { type Static, Type } from 'typebox';
 import type { PEOPLE_ROUTES } from '../people';
-import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
 import { EnrollmentSchema, UserRoleBodySchema, UserSchema } from './users';
 
-export const UserListQuerySchema = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('regular')])),
-    status: Type.Optional(
-      Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-    ),
-    verified: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(
-      Type.Union([
-        Type.Literal('username'),
-        Type.Literal('email'),
-        Type.Literal('created_at'),
-        Type.Literal('status'),
-        Type.Literal('role'),
-      ]),
-    ),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const UserListQuerySchema = ClosedObject({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('regular')])),
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  ),
+  verified: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('username'),
+      Type.Literal('email'),
+      Type.Literal('created_at'),
+      Type.Literal('status'),
+      Type.Literal('role'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 export const UserPageSchema = Type.Object({
@@ -38,13 +35,10 @@ export const UserPageSchema = Type.Object({
 });
 export type UserPage = Static<typeof UserPageSchema>;
 
-export const EnrollmentQuerySchema = Type.Object(
-  {
-    course_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  },
-  { additionalProperties: false },
-);
+export const EnrollmentQuerySchema = ClosedObject({
+  course_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 
 export const EnrollmentDetailSchema = Type.Object({
   ...EnrollmentSchema.properties,
@@ -56,13 +50,10 @@ export type EnrollmentDetail = Static<typeof EnrollmentDetailSchema>;
 
 export const EnrollmentDetailListSchema = Type.Array(EnrollmentDetailSchema);
 
-export const CreateEnrollmentsBodySchema = Type.Object(
-  {
-    course_id: Type.Integer({ minimum: 1 }),
-    user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
-  },
-  { additionalProperties: false },
-);
+export const CreateEnrollmentsBodySchema = ClosedObject({
+  course_id: Type.Integer({ minimum: 1 }),
+  user_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }),
+});
 export type CreateEnrollmentsBody = Static<typeof CreateEnrollmentsBodySchema>;
 
 export const CreateEnrollmentsAnswerSchema = Type.Object({

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { RUBRIC_LIMITS } from '../limits';
 import type { RUBRIC_ROUTES } from '../rubrics';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const Title = Type.String({ minLength: 1, maxLength: RUBRIC_LIMITS.title });
 const Description = Type.String({ maxLength: RUBRIC_LIMITS.description });
@@ -31,29 +31,27 @@ export type RubricCriterion = Static<typeof RubricCriterionSchema>;
 export const RubricSchema = Type.Object({ criteria: Type.Array(RubricCriterionSchema) });
 export type Rubric = Static<typeof RubricSchema>;
 
-const levelBody = Type.Object(
-  { id: Type.Optional(RubricId), title: Title, description: Description, points: Points },
-  { additionalProperties: false },
-);
-const criterionBody = Type.Object(
-  {
-    id: Type.Optional(RubricId),
-    title: Title,
-    description: Description,
-    levels: Type.Array(levelBody, { minItems: 1, maxItems: RUBRIC_LIMITS.levels }),
-  },
-  { additionalProperties: false },
-);
+const levelBody = ClosedObject({
+  id: Type.Optional(RubricId),
+  title: Title,
+  description: Description,
+  points: Points,
+});
+const criterionBody = ClosedObject({
+  id: Type.Optional(RubricId),
+  title: Title,
+  description: Description,
+  levels: Type.Array(levelBody, { minItems: 1, maxItems: RUBRIC_LIMITS.levels }),
+});
 
 /**
  * PUT /admin/assignments/{id}/rubric: the whole rubric. A criterion or level with the id of one already
  * there keeps that id (and the scores given with it); one without an id is new; one left out is removed.
  * A criterion's points are those of its best level. No criteria removes the rubric.
  */
-export const RubricBodySchema = Type.Object(
-  { criteria: Type.Array(criterionBody, { maxItems: RUBRIC_LIMITS.criteria }) },
-  { additionalProperties: false },
-);
+export const RubricBodySchema = ClosedObject({
+  criteria: Type.Array(criterionBody, { maxItems: RUBRIC_LIMITS.criteria }),
+});
 export type RubricBody = Static<typeof RubricBodySchema>;
 
 /** One criterion scored on a submission; the engine's suggestion beside the instructor's choice. */
@@ -70,14 +68,11 @@ export const RubricScoreSchema = Type.Object({
 export type RubricScore = Static<typeof RubricScoreSchema>;
 
 /** PUT …/review: the instructor's choice on each criterion; the points come from the level. */
-export const RubricScoreBodySchema = Type.Object(
-  {
-    criterion_id: RubricId,
-    level_id: Nullable(RubricId),
-    comment: Type.String({ maxLength: RUBRIC_LIMITS.comment }),
-  },
-  { additionalProperties: false },
-);
+export const RubricScoreBodySchema = ClosedObject({
+  criterion_id: RubricId,
+  level_id: Nullable(RubricId),
+  comment: Type.String({ maxLength: RUBRIC_LIMITS.comment }),
+});
 export type RubricScoreBody = Static<typeof RubricScoreBodySchema>;
 
 /** GET /admin/rubrics: the instructor's rubric library, every assignment that has a rubric. */

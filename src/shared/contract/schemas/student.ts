@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { STUDENT_ROUTES } from '../student';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 import { CourseSchema, WeekSchema } from './courses';
 import { StudentSubmissionSchema, SubmissionStatusSchema } from './submissions';
 
@@ -26,10 +26,7 @@ export const StudentCourseSchema = Type.Object({
 });
 export type StudentCourse = Static<typeof StudentCourseSchema>;
 /** A code typed by a student (or brought by a /join link); compared without case, spaces or dashes. */
-export const JoinBodySchema = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 32 }) },
-  { additionalProperties: false },
-);
+export const JoinBodySchema = ClosedObject({ code: Type.String({ minLength: 1, maxLength: 32 }) });
 export type JoinBody = Static<typeof JoinBodySchema>;
 
 /**

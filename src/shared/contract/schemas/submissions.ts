@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { SUBMISSION_ROUTES } from '../submissions';
-import { IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
@@ -30,10 +30,9 @@ export const StudentSubmissionSchema = Type.Object({
 export type StudentSubmission = Static<typeof StudentSubmissionSchema>;
 
 /** The essay body; the Idempotency-Key header makes a retried request store nothing twice. */
-export const SubmissionBodySchema = Type.Object(
-  { content_html: Type.String({ minLength: 1, maxLength: 500_000 }) },
-  { additionalProperties: false },
-);
+export const SubmissionBodySchema = ClosedObject({
+  content_html: Type.String({ minLength: 1, maxLength: 500_000 }),
+});
 export type SubmissionBody = Static<typeof SubmissionBodySchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
@@ -71,10 +70,7 @@ export type SubmissionGrade = Static<typeof SubmissionGradeSchema>;
 const VersionRef = Type.Object({ submission_id: Type.Integer(), version: Type.Integer() });
 
 /** GET /submissions/{id}/diff: which version is compared with this one; the one before when left out. */
-export const DraftDiffQuerySchema = Type.Object(
-  { against: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
+export const DraftDiffQuerySchema = ClosedObject({ against: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 /**
  * Two versions of one essay compared paragraph by paragraph (rules/draft-diff): `from` is the earlier,

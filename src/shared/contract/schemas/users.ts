@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { USER_ROUTES } from '../users';
-import { IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
@@ -16,10 +16,9 @@ export const UserSchema = Type.Object({
 export type User = Static<typeof UserSchema>;
 
 /** The site administrator makes an account an instructor ('admin') or a student again ('regular'). */
-export const UserRoleBodySchema = Type.Object(
-  { role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]) },
-  { additionalProperties: false },
-);
+export const UserRoleBodySchema = ClosedObject({
+  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
+});
 
 export const EnrollmentSchema = Type.Object({
   id: Type.Integer(),

@@ -6,7 +6,7 @@ import { ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { RubricEditor } from '../../rubrics';
-import { selectAllAssignments } from '../assignment-entities';
+import { assignmentList } from '../assignment-entities';
 import { assignmentDraftOf, emptyAssignmentDraft } from '../assignment-rules';
 import {
   useCreateAssignmentMutation,
@@ -96,7 +96,7 @@ export function AssignmentsSection({ weekId }: { weekId: number }) {
           New assignment
         </Button>
       }
-      items={data && selectAllAssignments(data)}
+      items={data && assignmentList.selectAll(data)}
       isLoading={isLoading}
       loadingLabel="Loading assignments…"
       failure={isError && <LoadFailedAlert message="Failed to fetch assignments" />}

@@ -4,14 +4,14 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { paths } from '../../../lib/paths';
-import { selectAllCourses } from '../course-entities';
+import { courseList } from '../course-entities';
 import { useGetCoursesQuery } from '../courses-api';
 import { CourseTable } from './course-table';
 
 /** The course list; its failure is section 8's alert, 'Failed to fetch courses'. */
 function CoursesPage({ heading }: { heading: string }) {
   const { data, isLoading, isError } = useGetCoursesQuery();
-  const courses = data && selectAllCourses(data);
+  const courses = data && courseList.selectAll(data);
   return (
     <Stack gap="6">
       <PageHeader

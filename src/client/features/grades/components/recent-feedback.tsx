@@ -7,7 +7,7 @@ import { EntryList, ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
-import { selectAllGrades } from '../grade-entities';
+import { gradeList } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentFeedbackQuery, useGetSubmissionGradeQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
@@ -64,7 +64,7 @@ export function RecentFeedback() {
       title="Recent Feedback"
       gap="3"
       // A failed refresh shows the failure alone, not the entries it could not bring up to date.
-      items={data && !error ? selectAllGrades(data) : undefined}
+      items={data && !error ? gradeList.selectAll(data) : undefined}
       isLoading={isLoading}
       loadingLabel="Loading your feedback…"
       failure={Boolean(error) && <LoadFailedAlert message={GRADE_MESSAGES.feedback} />}

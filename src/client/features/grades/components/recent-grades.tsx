@@ -8,7 +8,7 @@ import { EntryList, ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { formatDate } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
-import { selectAllGrades } from '../grade-entities';
+import { gradeList } from '../grade-entities';
 import { GRADE_MESSAGES } from '../grade-messages';
 import { useGetStudentGradesQuery } from '../grades-api';
 import { GradeChip } from './grade-chip';
@@ -20,7 +20,7 @@ export const RECENT_GRADES_SHOWN = 5;
 const newestFirst = (a: GradeItem, b: GradeItem) => (b.graded_at ?? '').localeCompare(a.graded_at ?? '');
 
 // Memoised on the list, so a render without a new answer sorts nothing.
-const selectRecentGrades = createSelector([selectAllGrades], (grades) =>
+const selectRecentGrades = createSelector([gradeList.selectAll], (grades) =>
   [...grades].sort(newestFirst).slice(0, RECENT_GRADES_SHOWN),
 );
 

@@ -14,7 +14,7 @@ import {
   useGetAssignmentSubmissionsQuery,
   useGetRevealedSubmissionsQuery,
 } from '../grading-api';
-import { selectAllSubmissions } from '../submission-entities';
+import { submissionList } from '../submission-entities';
 import { MissingTable } from './missing-table';
 import { SubmissionsTable } from './submissions-table';
 
@@ -30,7 +30,9 @@ interface SubmissionsPageProps {
 export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPageProps) {
   // Ask again every few seconds while any draft is still being written, and stop once all are done.
   const { data: cached } = gradingApi.endpoints.getAssignmentSubmissions.useQueryState(assignmentId);
-  const drafting = cached ? selectAllSubmissions(cached).some((row) => isDrafting(row.draft_status)) : false;
+  const drafting = cached
+    ? submissionList.selectAll(cached).some((row) => isDrafting(row.draft_status))
+    : false;
   const { data, isLoading, error } = useGetAssignmentSubmissionsQuery(assignmentId, {
     pollingInterval: drafting ? DRAFT_POLL_MS : 0,
   });
@@ -39,7 +41,7 @@ export function SubmissionsPage({ assignmentId, assignment }: SubmissionsPagePro
   const [revealing, setRevealing] = useState(false);
   const revealed = useGetRevealedSubmissionsQuery(assignmentId, { skip: !revealing });
   const shownData = revealing && revealed.data ? revealed.data : data;
-  const all = shownData && selectAllSubmissions(shownData);
+  const all = shownData && submissionList.selectAll(shownData);
   const { data: students, error: studentsError } = useGetAssignmentStudentsQuery(assignmentId);
   const [shown, setShown] = useState<Shown>('all');
   const missing = students?.filter((student) => student.missing) ?? [];

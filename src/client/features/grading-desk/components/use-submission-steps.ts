@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useGetAssignmentSubmissionsQuery } from '../grading-api';
-import { selectAllSubmissions } from '../submission-entities';
+import { submissionList } from '../submission-entities';
 import { neighboursOf } from '../submission-neighbours';
 import { gradingPath } from './submissions-table';
 
@@ -14,7 +14,7 @@ export function useSubmissionSteps(assignmentId: number, submissionId: number) {
   const [search, setSearch] = useSearchParams();
   const awaitingOnly = search.get(AWAITING_ONLY.name) === AWAITING_ONLY.value;
   const { data, isLoading, isError, refetch } = useGetAssignmentSubmissionsQuery(assignmentId);
-  const neighbours = neighboursOf(data ? selectAllSubmissions(data) : [], submissionId, awaitingOnly);
+  const neighbours = neighboursOf(data ? submissionList.selectAll(data) : [], submissionId, awaitingOnly);
   const query = awaitingOnly ? `?${AWAITING_ONLY.name}=${AWAITING_ONLY.value}` : '';
   const pathOf = (row: { assignment_id: number; id: number } | null) =>
     row ? `${gradingPath(row)}${query}` : null;

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/app-toaster';
 import { ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
-import { selectAllLessons } from '../lesson-entities';
+import { lessonList } from '../lesson-entities';
 import { emptyLessonDraft } from '../lesson-rules';
 import { useCreateLessonMutation, useGetWeekLessonsQuery } from '../lessons-api';
 import { LessonForm } from './lesson-form';
@@ -42,7 +42,7 @@ export function LessonsSection({ weekId }: { weekId: number }) {
           New lesson
         </Button>
       }
-      items={data && selectAllLessons(data)}
+      items={data && lessonList.selectAll(data)}
       isLoading={isLoading}
       loadingLabel="Loading lessons…"
       failure={isError && <LoadFailedAlert message="Failed to fetch lessons" />}

@@ -7,14 +7,14 @@ import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { networkErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
-import { selectAllDueAssignments } from '../due-assignment-entities';
+import { dueAssignmentList } from '../due-assignment-entities';
 import { useGetDueAssignmentsQuery } from '../student-courses-api';
 
 // The list holds soonest due first, undated last. Graded work is done and leaves it (its grade is under
 // Recent Grades); work still to hand in goes before work awaiting feedback, keeping that order within
 // each group (Array.prototype.sort is stable). Memoised, so a render without a new answer sorts nothing.
 const handedIn = (assignment: DueAssignment) => assignment.status === 'submitted';
-const selectStillDue = createSelector([selectAllDueAssignments], (assignments) =>
+const selectStillDue = createSelector([dueAssignmentList.selectAll], (assignments) =>
   assignments
     .filter((assignment) => assignment.status !== 'graded')
     .sort((a, b) => Number(handedIn(a)) - Number(handedIn(b))),

@@ -6,7 +6,7 @@ import { EntryList, ListSection } from '../../../components/list-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { EmptyState } from '../../../components/query-states';
 import { paths } from '../../../lib/paths';
-import { selectAllStudentCourses } from '../student-course-entities';
+import { studentCourseList } from '../student-course-entities';
 import { useGetStudentCoursesQuery } from '../student-courses-api';
 
 /** The dashboard's list of the student's courses, each a link to its page. */
@@ -18,7 +18,7 @@ export function EnrolledCoursesSection() {
       id="enrolled-courses-heading"
       title="My courses"
       gap="3"
-      items={data && selectAllStudentCourses(data)}
+      items={data && studentCourseList.selectAll(data)}
       isLoading={isLoading}
       loadingLabel="Loading your courses…"
       failure={

@@ -5,14 +5,14 @@ import { LoadFailure } from '../../../components/load-failure';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
-import { selectAllStudentCourses } from '../student-course-entities';
+import { studentCourseList } from '../student-course-entities';
 import { useGetStudentCoursesQuery } from '../student-courses-api';
 import { StudentCourseCard } from './student-course-card';
 
 /** /user/courses (section 2: My Courses): every course the student is enrolled in. */
 export function MyCoursesPage() {
   const { data, isLoading, error } = useGetStudentCoursesQuery();
-  const courses = data && selectAllStudentCourses(data);
+  const courses = data && studentCourseList.selectAll(data);
   const userState = useAppSelector(selectUserState);
   return (
     <Stack gap="6">

@@ -4,14 +4,14 @@ import type { Course } from '../../../../shared/contract';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { paths } from '../../../lib/paths';
-import { selectAllWeeks } from '../week-entities';
+import { weekList } from '../week-entities';
 import { useGetCourseWeeksQuery } from '../weeks-api';
 import { WeekTable } from './week-table';
 
 /** One course's weeks on the Weeks page, headed by the course it belongs to. */
 export function CourseWeekGroup({ course }: { course: Pick<Course, 'id' | 'title'> }) {
   const { data, isLoading, isError } = useGetCourseWeeksQuery(course.id);
-  const weeks = data && selectAllWeeks(data);
+  const weeks = data && weekList.selectAll(data);
   const headingId = `course-${course.id}-weeks`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">

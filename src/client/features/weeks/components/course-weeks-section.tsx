@@ -4,7 +4,7 @@ import { toaster } from '../../../components/app-toaster';
 import { ListSection } from '../../../components/list-section';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
 import { saveOutcome } from '../../../lib/save-outcome';
-import { selectAllWeeks } from '../week-entities';
+import { weekList } from '../week-entities';
 import { useCreateWeekMutation, useGetCourseWeeksQuery } from '../weeks-api';
 import { WeekForm } from './week-form';
 import { WeekTable } from './week-table';
@@ -27,7 +27,7 @@ export function CourseWeeksSection({ courseId }: { courseId: number }) {
       id="weeks-heading"
       title="Weeks"
       gap="4"
-      items={data && selectAllWeeks(data)}
+      items={data && weekList.selectAll(data)}
       isLoading={isLoading}
       loadingLabel="Loading weeks…"
       failure={isError && <LoadFailedAlert message="Failed to fetch weeks" />}

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, LoadFailedAlert } from '../../../components/query-states';
-import { selectAllCourses, selectCourseById, useGetCoursesQuery } from '../../courses';
+import { courseList, useGetCoursesQuery } from '../../courses';
 import { CourseFilter } from './course-filter';
 import { CourseWeekGroup } from './course-week-group';
 
 /** /admin/apps/weeks: every week, grouped by course, narrowed to one course when the reader asks. */
 export function WeeksPage() {
   const { data, isLoading, isError } = useGetCoursesQuery();
-  const courses = data && selectAllCourses(data);
+  const courses = data && courseList.selectAll(data);
   const [courseId, setCourseId] = useState('');
-  const chosen = data && courseId ? selectCourseById(data, Number(courseId)) : undefined;
+  const chosen = data && courseId ? courseList.selectById(data, Number(courseId)) : undefined;
   return (
     <Stack gap="6">
       <PageHeader title="Weeks" />
