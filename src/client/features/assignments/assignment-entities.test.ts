@@ -1,11 +1,10 @@
 import type { Assignment } from '../../../shared/contract';
 import { assignmentList } from './assignment-entities';
 
+// Only the fields the order reads.
+const row = (id: number, title: string) => ({ id, title }) as Assignment;
+
 it("lists a week's assignments in the order they were created (by id), not by title", () => {
-  const rows = [
-    { id: 12, title: 'A' },
-    { id: 3, title: 'C' },
-    { id: 7, title: 'B' },
-  ] as Assignment[];
-  expect(assignmentList.selectAll(assignmentList.fromRows(rows)).map((row) => row.id)).toEqual([3, 7, 12]);
+  const rows = assignmentList.fromRows([row(12, 'A'), row(3, 'C'), row(7, 'B')]);
+  expect(assignmentList.selectAll(rows).map((entry) => entry.id)).toEqual([3, 7, 12]);
 });

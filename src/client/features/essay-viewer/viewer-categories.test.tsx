@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { FEEDBACK_ESSAY_HTML, feedbackItemsFor } from '../../../../mocks/fixtures/feedback';
 import { plainTextOf } from '../../../../mocks/fixtures/grading';
 import { renderWithProviders } from '../../../../test/client/render-with-providers';
+import { FEEDBACK_CATEGORIES } from '../../../shared/contract';
 import type { FeedbackItem } from '../../../shared/contract/feedback';
 import { EssayFeedbackViewer } from './components/essay-feedback-viewer';
 import { categoryIn, paletteOf, VIEWER_CATEGORIES, ViewerCategoriesProvider } from './viewer-palette';
@@ -21,15 +22,7 @@ const LOOKS = [
 describe("the viewer in the instructor's categories", () => {
   it('puts their categories first, renamed built-in ones included, then the other built-in ones', () => {
     const palette = paletteOf(LOOKS);
-    expect(palette.map((category) => category.name)).toEqual([
-      'citations',
-      'grammar',
-      'clarity',
-      'structure',
-      'argument',
-      'evidence',
-      'style',
-    ]);
+    expect(palette.map((category) => category.name)).toEqual(['citations', ...FEEDBACK_CATEGORIES]);
     expect(categoryIn(palette, 'grammar')).toMatchObject({ label: 'Mechanics', colour: '#224466' });
     expect(categoryIn(palette, ' Citations ')).toMatchObject({ label: 'Citations', colour: '#882255' });
     // Section 5: a name nobody knows maps to the first built-in category.

@@ -1,3 +1,4 @@
+import { FEEDBACK_CATEGORIES } from '../../../shared/contract';
 import { relativeTime } from '../../lib/date-format';
 import { hasSummaryContent, parseStructuredFeedback } from './structured-feedback';
 import { quotePreview } from './viewer-model';
@@ -46,14 +47,7 @@ describe('quotePreview (section 9: 50 characters)', () => {
 
 describe('viewer categories (sections 3, 5 and 9)', () => {
   it('are the six built-in categories, each with a colour and an icon', () => {
-    expect(VIEWER_CATEGORIES.map((category) => category.name)).toEqual([
-      'grammar',
-      'clarity',
-      'structure',
-      'argument',
-      'evidence',
-      'style',
-    ]);
+    expect(VIEWER_CATEGORIES.map((category) => category.name)).toEqual(FEEDBACK_CATEGORIES);
     for (const category of VIEWER_CATEGORIES) {
       expect(category.colour).toMatch(/^#[0-9a-f]{6}$/u);
       expect(category.icon).not.toBe('');

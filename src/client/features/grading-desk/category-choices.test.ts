@@ -1,3 +1,4 @@
+import { FEEDBACK_CATEGORIES } from '../../../shared/contract';
 import {
   BUILT_IN_CHOICES,
   type CategoryChoice,
@@ -41,14 +42,9 @@ describe("the category picker's choices", () => {
   });
 
   it('are the built-in six until the instructor has any', () => {
-    expect(categoryOptions(BUILT_IN_CHOICES, 'clarity').map((option) => option.value)).toEqual([
-      'grammar',
-      'clarity',
-      'structure',
-      'argument',
-      'evidence',
-      'style',
-    ]);
+    expect(categoryOptions(BUILT_IN_CHOICES, 'clarity').map((option) => option.value)).toEqual(
+      FEEDBACK_CATEGORIES,
+    );
   });
 
   it('start a new comment in Clarity while it is offered, else in the first offered', () => {

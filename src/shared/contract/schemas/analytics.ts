@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { ANALYTICS_ROUTES } from '../analytics';
-import { ClosedObject, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, Nullable, OneOf, type RouteSchemas, servedBy } from './common';
 import { SeveritySchema } from './feedback';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -156,7 +156,7 @@ export const AnalyticsSchema = Type.Object({
 export type Analytics = Static<typeof AnalyticsSchema>;
 
 export const ActivityEventSchema = Type.Object({
-  kind: Type.Union([Type.Literal('submitted'), Type.Literal('released')]),
+  kind: OneOf(['submitted', 'released']),
   at: DateTime,
   submission_id: Type.Integer(),
   assignment_id: Type.Integer(),

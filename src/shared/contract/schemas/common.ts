@@ -1,4 +1,12 @@
-import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import {
+  type Static,
+  type TLiteral,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+  Type,
+} from 'typebox';
 
 /** Every failure the API sends: `error` and `detail` are sentences a person can read (design: the contract). */
 export const ApiErrorSchema = Type.Object({
@@ -18,6 +26,26 @@ export const ClosedObject = <Properties extends TProperties>(
   properties: Properties,
   options: { minProperties?: number } = {},
 ): TObject<Properties> => Type.Object(properties, { additionalProperties: false, ...options });
+
+/** One of a fixed set of words: a union of literals, so a refusal names the words allowed. */
+export const OneOf = <const Words extends readonly string[]>(words: Words) =>
+  Type.Union(words.map((word) => Type.Literal(word))) as TUnion<{
+    -readonly [K in keyof Words]: TLiteral<Words[K]>;
+  }>;
+
+/** Which page of a long list a caller asks for, and how many rows a page holds. */
+export const PageQueryFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+/** One page of a long list: its rows, how many rows there are in all, and which page this is. */
+export const PageFields = <Row extends TSchema>(row: Row) => ({
+  items: Type.Array(row),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 export type MessageAnswer = Static<typeof MessageSchema>;

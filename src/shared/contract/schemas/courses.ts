@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { ROSTER_MAX_CHARACTERS } from '../../rules/roster';
 import type { COURSE_ROUTES } from '../courses';
 import { COURSE_DESCRIPTION_MAX, TITLE_MAX, WEEK_NUMBER_MAX } from '../limits';
-import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, OneOf, type RouteSchemas, servedBy } from './common';
 
 const IsoDate = Type.String({ format: 'date' });
 
@@ -73,7 +73,7 @@ export const RosterResultSchema = Type.Object({
 });
 export type RosterResult = Static<typeof RosterResultSchema>;
 
-export const StaffRoleSchema = Type.Union([Type.Literal('instructor'), Type.Literal('assistant')]);
+export const StaffRoleSchema = OneOf(['instructor', 'assistant']);
 export type StaffRole = Static<typeof StaffRoleSchema>;
 
 /** One of the people who teach a course. */

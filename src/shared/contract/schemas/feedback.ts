@@ -1,11 +1,12 @@
 import { type Static, Type } from 'typebox';
-import { type FEEDBACK_ROUTES, LMS_ANSWER_LIMIT } from '../feedback';
+import { FEEDBACK_CATEGORIES, type FEEDBACK_ROUTES, LMS_ANSWER_LIMIT } from '../feedback';
 import { REPLY_MAX, RUBRIC_LIMITS } from '../limits';
 import {
   ClosedObject,
   IdParamsSchema,
   Nullable,
   NullableInteger,
+  OneOf,
   type RouteSchemas,
   servedBy,
 } from './common';
@@ -17,23 +18,12 @@ const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
 const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
 
-export const FeedbackCategorySchema = Type.Union([
-  Type.Literal('grammar'),
-  Type.Literal('clarity'),
-  Type.Literal('structure'),
-  Type.Literal('argument'),
-  Type.Literal('evidence'),
-  Type.Literal('style'),
-]);
+export const FeedbackCategorySchema = OneOf(FEEDBACK_CATEGORIES);
 
-export const SeveritySchema = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]);
+export const SeveritySchema = OneOf(['low', 'medium', 'high']);
 
 /** The instructor's decision on one drafted item; only accepted items reach the student. */
-export const ItemDecisionSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('accepted'),
-  Type.Literal('rejected'),
-]);
+export const ItemDecisionSchema = OneOf(['pending', 'accepted', 'rejected']);
 export type ItemDecision = Static<typeof ItemDecisionSchema>;
 
 /**
@@ -76,7 +66,7 @@ export const CarriedItemSchema = Type.Object({
   previous_quote: Type.String(),
   startIndex: Nullable(Type.Integer({ minimum: 0 })),
   endIndex: Nullable(Type.Integer({ minimum: 0 })),
-  status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed'), Type.Literal('lost')]),
+  status: OneOf(['unchanged', 'addressed', 'lost']),
   /** True once the instructor confirmed or overturned the status. */
   status_confirmed: Type.Boolean(),
   comment: Type.String(),
@@ -97,7 +87,7 @@ export type ReplyCount = Static<typeof ReplyCountSchema>;
 
 /** PATCH …/carried-items/{itemId}: the instructor confirms the status the text gave, or overturns it. */
 export const CarriedItemUpdateSchema = ClosedObject({
-  status: Type.Union([Type.Literal('unchanged'), Type.Literal('addressed')]),
+  status: OneOf(['unchanged', 'addressed']),
 });
 export type CarriedItemUpdate = Static<typeof CarriedItemUpdateSchema>;
 
@@ -128,7 +118,7 @@ export const StructuredFeedbackSchema = Type.Object({
   line_items: Type.Optional(
     Type.Array(
       Type.Object({
-        list: Type.Union([Type.Literal('strengths'), Type.Literal('areas_for_improvement')]),
+        list: OneOf(['strengths', 'areas_for_improvement']),
         line: Type.String(),
         items: Type.Array(Type.Integer()),
         position: Type.Integer({ minimum: 0 }),
@@ -139,17 +129,12 @@ export const StructuredFeedbackSchema = Type.Object({
 export type StructuredFeedback = Static<typeof StructuredFeedbackSchema>;
 
 /** Where the engine's draft for a submission stands. */
-export const DraftStatusSchema = Type.Union([
-  Type.Literal('queued'),
-  Type.Literal('running'),
-  Type.Literal('ready'),
-  Type.Literal('failed'),
-]);
+export const DraftStatusSchema = OneOf(['queued', 'running', 'ready', 'failed']);
 export type DraftStatus = Static<typeof DraftStatusSchema>;
 
 /** A released grade on its way to the LMS: `waiting` to be sent (or retried), `sent`, or `failed` with the LMS's answer. */
 export const LmsGradeSchema = Type.Object({
-  status: Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')]),
+  status: OneOf(['waiting', 'sent', 'failed']),
   detail: Nullable(Type.String({ maxLength: LMS_ANSWER_LIMIT })),
   sent_at: NullableDateTime,
 });
@@ -163,7 +148,7 @@ export const AdminSubmissionSummarySchema = Type.Object({
   student_name: Type.String(),
   version: Type.Integer(),
   word_count: Type.Integer(),
-  status: Type.Union([Type.Literal('submitted'), Type.Literal('graded')]),
+  status: OneOf(['submitted', 'graded']),
   submitted_at: DateTime,
   suggested_grade: NullableGrade,
   grade: NullableGrade,
@@ -194,7 +179,7 @@ export const AdminSubmissionDetailSchema = Type.Object({
   content: Type.String(),
   content_text: Type.String(),
   word_count: Type.Integer(),
-  status: Type.Union([Type.Literal('submitted'), Type.Literal('graded')]),
+  status: OneOf(['submitted', 'graded']),
   grade: NullableGrade,
   feedback: Nullable(Type.String()),
   structured_feedback_json: Nullable(Type.String()),
@@ -340,7 +325,7 @@ export const ReplySchema = Type.Object({
   id: Type.Integer(),
   author_id: Type.Integer(),
   author_name: Type.String(),
-  role: Type.Union([Type.Literal('student'), Type.Literal('instructor')]),
+  role: OneOf(['student', 'instructor']),
   body: Type.String(),
   created_at: DateTime,
 });

@@ -9,7 +9,15 @@ import {
   LOG_SERVICES,
   LOG_EVENT_TEXT_LIMITS as TEXT,
 } from '../logs';
-import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import {
+  ClosedObject,
+  IdParamsSchema,
+  Nullable,
+  PageFields,
+  PageQueryFields,
+  type RouteSchemas,
+  servedBy,
+} from './common';
 
 // Type lists rather than unions: the server's validator coerces types, and in a union null would
 // first be turned into '' or 0 and accepted as such.
@@ -111,16 +119,12 @@ export const LogListQuerySchema = ClosedObject({
   to: Type.Optional(Type.String({ format: 'date-time' })),
   /** Text in the message or the endpoint. */
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...PageQueryFields,
 });
 export type LogListQuery = Static<typeof LogListQuerySchema>;
 
 export const LogPageSchema = Type.Object({
-  items: Type.Array(LogRecordSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
+  ...PageFields(LogRecordSchema),
 });
 export type LogPage = Static<typeof LogPageSchema>;
 

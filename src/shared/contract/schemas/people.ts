@@ -1,35 +1,29 @@
 import { type Static, Type } from 'typebox';
 import type { PEOPLE_ROUTES } from '../people';
-import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import {
+  ClosedObject,
+  IdParamsSchema,
+  OneOf,
+  PageFields,
+  PageQueryFields,
+  type RouteSchemas,
+  servedBy,
+} from './common';
 import { EnrollmentSchema, UserRoleBodySchema, UserSchema } from './users';
 
 export const UserListQuerySchema = ClosedObject({
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('regular')])),
-  status: Type.Optional(
-    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-  ),
+  role: Type.Optional(OneOf(['admin', 'regular'])),
+  status: Type.Optional(OneOf(['pending', 'approved', 'rejected'])),
   verified: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(
-    Type.Union([
-      Type.Literal('username'),
-      Type.Literal('email'),
-      Type.Literal('created_at'),
-      Type.Literal('status'),
-      Type.Literal('role'),
-    ]),
-  ),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sort: Type.Optional(OneOf(['username', 'email', 'created_at', 'status', 'role'])),
+  order: Type.Optional(OneOf(['asc', 'desc'])),
+  ...PageQueryFields,
 });
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 export const UserPageSchema = Type.Object({
-  items: Type.Array(UserSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
+  ...PageFields(UserSchema),
   /** Whether the reader is the site administrator, who sees everyone and may change a role. */
   site_admin: Type.Boolean(),
 });

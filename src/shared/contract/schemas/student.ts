@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { STUDENT_ROUTES } from '../student';
-import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, OneOf, type RouteSchemas, servedBy } from './common';
 import { CourseSchema, WeekSchema } from './courses';
 import { StudentSubmissionSchema, SubmissionStatusSchema } from './submissions';
 
@@ -36,11 +36,7 @@ export type JoinBody = Static<typeof JoinBodySchema>;
 export const JoinAnswerSchema = Type.Object({
   course_id: Type.Integer(),
   course_title: Type.String(),
-  outcome: Type.Union([
-    Type.Literal('enrolled'),
-    Type.Literal('already_enrolled'),
-    Type.Literal('after_verification'),
-  ]),
+  outcome: OneOf(['enrolled', 'already_enrolled', 'after_verification']),
 });
 export type JoinAnswer = Static<typeof JoinAnswerSchema>;
 

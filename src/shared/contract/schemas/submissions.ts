@@ -1,16 +1,12 @@
 import { type Static, Type } from 'typebox';
 import type { SUBMISSION_ROUTES } from '../submissions';
-import { ClosedObject, IdParamsSchema, Nullable, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, Nullable, OneOf, type RouteSchemas, servedBy } from './common';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Nullable(DateTime);
 const NullableGrade = Nullable(Type.Integer({ minimum: 0, maximum: 100 }));
 
-export const SubmissionStatusSchema = Type.Union([
-  Type.Literal('draft'),
-  Type.Literal('submitted'),
-  Type.Literal('graded'),
-]);
+export const SubmissionStatusSchema = OneOf(['draft', 'submitted', 'graded']);
 export type SubmissionStatus = Static<typeof SubmissionStatusSchema>;
 
 /** An essay as its author sees it. Grade and feedback are null until the instructor releases them. */
@@ -83,7 +79,7 @@ export const DraftDiffSchema = Type.Object({
     Type.Object({
       parts: Type.Array(
         Type.Object({
-          kind: Type.Union([Type.Literal('same'), Type.Literal('added'), Type.Literal('removed')]),
+          kind: OneOf(['same', 'added', 'removed']),
           text: Type.String(),
         }),
       ),

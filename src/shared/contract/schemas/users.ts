@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { USER_ROUTES } from '../users';
-import { ClosedObject, IdParamsSchema, type RouteSchemas, servedBy } from './common';
+import { ClosedObject, IdParamsSchema, OneOf, type RouteSchemas, servedBy } from './common';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
@@ -8,8 +8,8 @@ export const UserSchema = Type.Object({
   /** The name to show: the one the person gave, or their username until they give one. */
   display_name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  role: OneOf(['admin', 'regular']),
+  status: OneOf(['pending', 'approved', 'rejected']),
   email_verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
@@ -17,7 +17,7 @@ export type User = Static<typeof UserSchema>;
 
 /** The site administrator makes an account an instructor ('admin') or a student again ('regular'). */
 export const UserRoleBodySchema = ClosedObject({
-  role: Type.Union([Type.Literal('admin'), Type.Literal('regular')]),
+  role: OneOf(['admin', 'regular']),
 });
 
 export const EnrollmentSchema = Type.Object({

@@ -4,6 +4,7 @@ import { enrolledStudent, submitEssay } from '../../../../../test/server/course-
 import { bearer, signedInUser } from '../../../../../test/server/factories';
 import { gradingUrl } from '../../../../../test/server/grading';
 import { startTestServer, type TestServer } from '../../../../../test/server/test-server';
+import { FEEDBACK_CATEGORIES } from '../../../../shared/contract';
 import { CATEGORY_LIMITS, SEEDED_CATEGORIES } from '../../../../shared/contract/feedback-categories';
 import { courseStaff, feedbackCategories, feedbackItems, submissions } from '../../../db/schema';
 
@@ -53,16 +54,7 @@ const create = async (token: string, body: object) => {
 describe('/api/admin/feedback-categories', () => {
   it('starts an instructor with the built-in six, then Content and General, each with its colour and icon', async () => {
     const first = await list(ada);
-    expect(first.map((category) => category.key)).toEqual([
-      'grammar',
-      'clarity',
-      'structure',
-      'argument',
-      'evidence',
-      'style',
-      'content',
-      'general',
-    ]);
+    expect(first.map((category) => category.key)).toEqual([...FEEDBACK_CATEGORIES, 'content', 'general']);
     expect(first.map((category) => category.sortOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(first[0]).toMatchObject({ name: 'Grammar', color: '#d55e00', icon: '✎', isActive: true });
     // Seeded once: reading again, or two first reads at once, keeps one set.
