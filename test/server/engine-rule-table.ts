@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { readDocument } from '../../src/server/feedback/engine/document';
@@ -33,5 +35,27 @@ export function checkRuleTable(
   });
   it.each(leaves)('leaves %j alone', (sentence) => {
     expect(findings(sentence)).toEqual([]);
+  });
+}
+
+/** One table of an engine check: the rule it tries (where a file tries several), what it flags and leaves. */
+interface RuleTable {
+  rule?: string;
+  flags: Array<[sentence: string, quote: string, correction: string]>;
+  leaves: string[];
+}
+
+/**
+ * Each table of a check's file in test/server/engine-rules (the sentences are data, kept as data), under
+ * its title, with the findings of the rule it names (`findingsFor` gets that name, or undefined).
+ */
+export function describeRuleTables(
+  check: string,
+  findingsFor: (rule: string | undefined) => ReturnType<typeof findingsOf>,
+) {
+  const file = path.join(__dirname, 'engine-rules', `${check}.json`);
+  const tables: Record<string, RuleTable> = JSON.parse(readFileSync(file, 'utf8'));
+  describe.each(Object.entries(tables))('%s', (_, { rule, flags, leaves }) => {
+    checkRuleTable(findingsFor(rule), flags, leaves);
   });
 }
