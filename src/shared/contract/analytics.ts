@@ -1,20 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  ActivityEvent,
-  Analytics,
-  AnalyticsFilterOptions,
-  AnalyticsQuery,
-  AnalyticsTotals,
-  CategorySeverityCount,
-  CourseAnalytics,
-  DailySubmissions,
-  GradeBucket,
-  GradePair,
-  RevisionAnalytics,
-  RubricCriterionAverage,
-  StudentAnalytics,
-} from './schemas/analytics';
+export type * from './schemas/analytics';
 
 /** The bands an instructor reads grades in; each holds its lower and upper bound. */
 export const GRADE_BUCKETS = [

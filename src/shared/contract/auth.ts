@@ -1,18 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  AcceptInvitationBody,
-  LoginAnswer,
-  LoginBody,
-  PasswordBody,
-  ProfileAnswer,
-  ProfileBody,
-  RefreshAnswer,
-  RefreshBody,
-  RegisterBody,
-  ResendVerificationBody,
-  VerifyEmailBody,
-} from './schemas/auth';
+export type * from './schemas/auth';
 
 /** What the access token carries (specification section 3): id, role and exp; `sid` names the session. */
 export interface AccessTokenPayload {

@@ -1,6 +1,6 @@
 import { route } from './route-spec';
 
-export type { CommentBankBody, CommentBankEntry } from './schemas/comment-bank';
+export type * from './schemas/comment-bank';
 
 /** A lookup answers with the most used entries first, at most this many. */
 export const BANK_LOOKUP_LIMIT = 50;

@@ -1,4 +1,4 @@
-export type { ApiError, MessageAnswer } from './schemas/common';
+export type * from './schemas/common';
 
 /** Error codes the client may branch on; the sentences beside them are what a person reads. */
 export const ErrorCode = {

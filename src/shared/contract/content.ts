@@ -1,14 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  Assignment,
-  AssignmentBody,
-  AssignmentStudent,
-  Extension,
-  ExtensionBody,
-  Lesson,
-  LessonBody,
-} from './schemas/content';
+export type * from './schemas/content';
 
 /** A week's lessons and assignments, and each student's own due date (the instructor's side). */
 export const CONTENT_ROUTES = {

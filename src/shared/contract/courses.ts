@@ -1,20 +1,7 @@
 import { route } from './route-spec';
 import type { CourseDetail } from './schemas/courses';
 
-export type {
-  Course,
-  CourseBody,
-  CourseDetail,
-  JoinCode,
-  JoinCodeBody,
-  RosterBody,
-  RosterResult,
-  StaffBody,
-  StaffMember,
-  StaffRole,
-  Week,
-  WeekBody,
-} from './schemas/courses';
+export type * from './schemas/courses';
 
 /** The caller's part in a course: 'site' for the site administrator. */
 export type CourseRole = CourseDetail['my_role'];

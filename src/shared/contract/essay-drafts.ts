@@ -1,12 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  DraftHistoryEntry,
-  DraftHistoryVersion,
-  EssayDraft,
-  EssayDraftBody,
-  EssayDraftConflict,
-} from './schemas/essay-drafts';
+export type * from './schemas/essay-drafts';
 
 /** The essay being written, kept on the server as the student types, and its earlier states. */
 export const ESSAY_DRAFT_ROUTES = {

@@ -1,6 +1,6 @@
 import { route } from './route-spec';
 
-export type { CourseExportQuery } from './schemas/exports';
+export type * from './schemas/exports';
 
 /** The workbooks an instructor can download from the Excel Export Demo screen. */
 export const EXPORT_KINDS = ['users', 'enrollments', 'grades'] as const;

@@ -1,12 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  CategoryLook,
-  FeedbackCategory,
-  FeedbackCategoryBody,
-  FeedbackCategoryOrder,
-  FeedbackCategoryUpdate,
-} from './schemas/feedback-categories';
+export type * from './schemas/feedback-categories';
 
 /** Bounds of a category, checked by the Categories form and enforced by the server. */
 export const CATEGORY_LIMITS = {

@@ -1,27 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  AdminSubmissionDetail,
-  AdminSubmissionSummary,
-  AwaitingReviewItem,
-  CarriedItem,
-  CarriedItemUpdate,
-  DraftStatus,
-  EssayVersion,
-  FeedbackItem,
-  FeedbackItemUpdate,
-  ItemDecision,
-  LmsGrade,
-  ManualFeedbackItem,
-  Reply,
-  ReplyBody,
-  ReplyCount,
-  ReviewFeedbackItem,
-  ReviewUpdate,
-  StructuredFeedback,
-  StudentFeedbackDetail,
-  UnreadReplies,
-} from './schemas/feedback';
+export type * from './schemas/feedback';
 
 /** Section 3: the viewer's built-in categories; the engine drafts only these. */
 export const FEEDBACK_CATEGORIES = [

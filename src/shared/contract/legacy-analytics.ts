@@ -1,6 +1,6 @@
 import { route } from './route-spec';
 
-export type { LegacyAnalyticsBody } from './schemas/legacy-analytics';
+export type * from './schemas/legacy-analytics';
 
 /** Section 9: the legacy analytics buffer holds 100 events and sends 25 at a time every 30 s. */
 export const LEGACY_ANALYTICS_BUFFER_MAX = 100;

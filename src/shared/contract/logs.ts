@@ -1,14 +1,7 @@
 import { route } from './route-spec';
 import type { ClientLogEvent } from './schemas/logs';
 
-export type {
-  ClientLogEvent,
-  LogDetails,
-  LogIngestAnswer,
-  LogListQuery,
-  LogPage,
-  LogRecord,
-} from './schemas/logs';
+export type * from './schemas/logs';
 
 /** Section 3: the categories a client log event may carry. */
 export const CLIENT_LOG_CATEGORIES = [

@@ -1,14 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  LtiContentAnswer,
-  LtiContentChoice,
-  LtiContentRequest,
-  LtiPlatform,
-  LtiPlatformBody,
-  LtiRosterSync,
-  LtiTool,
-} from './schemas/lti';
+export type * from './schemas/lti';
 
 /** A platform may launch from at most this many deployments. */
 export const LTI_DEPLOYMENTS_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { route } from './route-spec';
 import type { NotificationSettings } from './schemas/notifications';
 
-export type { NotificationSettings } from './schemas/notifications';
+export type * from './schemas/notifications';
 
 export type NotificationKind = keyof NotificationSettings;
 export const NOTIFICATION_KINDS: NotificationKind[] = ['released', 'replies', 'revisions'];

@@ -1,13 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  CreateEnrollmentsAnswer,
-  CreateEnrollmentsBody,
-  Dashboard,
-  EnrollmentDetail,
-  UserListQuery,
-  UserPage,
-} from './schemas/people';
+export type * from './schemas/people';
 
 /** People and enrollments, and the dashboard that counts them. */
 export const PEOPLE_ROUTES = {

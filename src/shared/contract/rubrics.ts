@@ -1,14 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  Rubric,
-  RubricBody,
-  RubricCriterion,
-  RubricLevel,
-  RubricLibraryEntry,
-  RubricScore,
-  RubricScoreBody,
-} from './schemas/rubrics';
+export type * from './schemas/rubrics';
 
 /** An assignment's rubric, and the instructor's rubrics to start a new one from. */
 export const RUBRIC_ROUTES = {

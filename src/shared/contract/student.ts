@@ -1,18 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  DueAssignment,
-  JoinAnswer,
-  JoinBody,
-  StudentAssignment,
-  StudentAssignmentSummary,
-  StudentCourse,
-  StudentCourseDetail,
-  StudentLesson,
-  StudentWeek,
-  StudentWeekSummary,
-  WeekStatistics,
-} from './schemas/student';
+export type * from './schemas/student';
 
 /** The student's courses, weeks and assignments, and joining a course by its code. */
 export const STUDENT_ROUTES = {

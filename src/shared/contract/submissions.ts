@@ -1,13 +1,6 @@
 import { route } from './route-spec';
 
-export type {
-  DraftDiff,
-  GradeItem,
-  StudentSubmission,
-  SubmissionBody,
-  SubmissionGrade,
-  SubmissionStatus,
-} from './schemas/submissions';
+export type * from './schemas/submissions';
 
 /** The essays a student hands in, their grades, and how one version differs from another. */
 export const SUBMISSION_ROUTES = {

@@ -1,6 +1,6 @@
 import { route } from './route-spec';
 
-export type { Enrollment, User } from './schemas/users';
+export type * from './schemas/users';
 
 /** One account as its owner, or an instructor, reads it. */
 export const USER_ROUTES = {

@@ -47,23 +47,10 @@ export interface EssayPaneProps {
 }
 
 /** What the pane draws of an item, and nothing else an item may carry. */
-export const paneItemOf = ({
-  id,
-  quote,
-  startIndex,
-  endIndex,
-  category,
-  carriedFrom,
-  number,
-}: EssayPaneItem) => ({
-  id,
-  quote,
-  startIndex,
-  endIndex,
-  category,
-  carriedFrom,
-  number,
-});
+export const paneItemOf = (item: EssayPaneItem): EssayPaneItem => {
+  const { id, quote, startIndex, endIndex, category, carriedFrom, number } = item;
+  return { id, quote, startIndex, endIndex, category, carriedFrom, number };
+};
 
 /** Redraw only when what is drawn changes, not whenever a parent passes a new array. */
 const signatureOf = (items: EssayPaneItem[]) => JSON.stringify(items.map(paneItemOf));

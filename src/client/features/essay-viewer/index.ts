@@ -10,7 +10,7 @@ export { DraftComparison } from './components/draft-comparison';
 export { FeedbackDetail } from './components/feedback-detail';
 export { FeedbackSummaryCard } from './components/feedback-summary-card';
 export { VersionScores } from './components/version-scores';
-export { EssayPane, paneItemOf } from './essay-pane';
+export { EssayPane, type EssayPaneItem, type EssayPaneProps, paneItemOf } from './essay-pane';
 export { useGetAssignmentFeedbackQuery } from './feedback-api';
 export { feedbackRouteHandle } from './feedback-route-handle';
 export { AssignmentFeedbackRoute, AssignmentReviewFeedbackRoute } from './feedback-routes';

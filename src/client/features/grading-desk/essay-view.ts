@@ -1,34 +1,16 @@
 import type { ComponentType } from 'react';
+import type { EssayPaneItem, EssayPaneProps } from '../essay-viewer';
 import type { CategoryChoice } from './category-choices';
-import type { TextSelection } from './grading-draft-storage';
 
-/** What the grading screen shows of an item over the essay. */
-export interface EssayViewItem {
-  id: number;
-  quote: string;
-  startIndex: number;
-  endIndex: number;
-  category: string;
-  /** A comment of that earlier version still standing on unchanged text (the revision loop). */
-  carriedFrom?: number;
-  /** The number the instructor knows the comment by in this session. */
-  number?: number;
-}
+/** What the grading screen shows of an item over the essay: what the essay pane draws. */
+export type EssayViewItem = EssayPaneItem;
 
-export interface EssayViewProps {
-  html: string;
-  items: EssayViewItem[];
-  label: string;
-  activeItemId?: number | null;
-  /** Changes to show the same active item again. */
-  pulseKey?: number;
-  onHighlightClick?: (id: number) => void;
-  onSelectText?: (selection: TextSelection | null) => void;
-}
+/** What the grading screen hands the essay pane. */
+export type EssayViewProps = EssayPaneProps;
 
 /**
- * The essay with its highlights comes from the essay viewer; features meet only in the app layer
- * (design: layout), so the admin pages hand the viewer's pane and category colours in.
+ * The essay viewer's pane and the instructor's categories, handed to the grading screens together
+ * (use-grading-views for the product, demo-routes for the demo area).
  */
 export interface GradingViews {
   EssayView: ComponentType<EssayViewProps>;
