@@ -19,6 +19,12 @@ export class HttpError extends Error {
 export const notFound = (what = 'That item') =>
   new HttpError(404, ErrorCode.notFound, `${what} was not found.`, `${what} was not found.`);
 
+/** What was looked for, or a 404 naming it (`That lesson`) when it is not there. */
+export function mustFind<T extends object>(found: T | null | undefined, what?: string): T {
+  if (found === null || found === undefined) throw notFound(what);
+  return found;
+}
+
 export const forbidden = (detail = 'You do not have permission to do that.') =>
   new HttpError(403, ErrorCode.forbidden, 'Forbidden', detail);
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
 import { enqueueJob } from '../db/job-queue';
+import { stillUsable } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import { queueMail } from '../mail/mail-job';
@@ -59,13 +60,7 @@ export function emailChangeMailHandler(deps: MailDeps & { db: Database }): JobHa
       const [request] = await tx
         .select({ userId: emailTokens.userId, email: emailTokens.email, expiresAt: emailTokens.expiresAt })
         .from(emailTokens)
-        .where(
-          and(
-            eq(emailTokens.id, requestId),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, new Date()),
-          ),
-        );
+        .where(and(eq(emailTokens.id, requestId), stillUsable(emailTokens.usedAt, emailTokens.expiresAt)));
       if (!request) return undefined;
       const [user] = await tx
         .select({ username: users.username })

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
 import { enqueueJobs } from '../db/job-queue';
+import { stillUsable } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
 import { listEnrollmentsOfUser } from '../enrollments/enrollment-store';
 import { HttpError } from '../errors';
@@ -87,8 +88,7 @@ export async function acceptInvitation(db: Database, token: string, password: st
   const usable = and(
     eq(emailTokens.tokenHash, hashToken(token)),
     eq(emailTokens.purpose, 'invite'),
-    isNull(emailTokens.usedAt),
-    gt(emailTokens.expiresAt, new Date()),
+    stillUsable(emailTokens.usedAt, emailTokens.expiresAt),
   );
   // A link that works nothing costs no password hash.
   const [found] = await db.select({ id: emailTokens.id }).from(emailTokens).where(usable);

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/contract/common';
 import { hashToken, newOpaqueToken } from '../auth/secrets';
 import type { Database } from '../db/client';
+import { stillUsable } from '../db/rows';
 import { emailTokens, users } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
@@ -72,8 +73,7 @@ export async function consumeEmailLink(db: Database, token: string): Promise<Con
             eq(emailTokens.tokenHash, hashToken(token)),
             // An invitation is used on its own page, where its password is chosen.
             inArray(emailTokens.purpose, ['verify', 'change']),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, new Date()),
+            stillUsable(emailTokens.usedAt, emailTokens.expiresAt),
           ),
         )
         .returning({ userId: emailTokens.userId, email: emailTokens.email, purpose: emailTokens.purpose });

@@ -6,7 +6,7 @@ import {
   coursesTaughtBy,
 } from '../courses/staff-place';
 import type { Database } from '../db/client';
-import { forbidden, notFound } from '../errors';
+import { forbidden, mustFind, notFound } from '../errors';
 import type { Account } from './access';
 
 /**
@@ -86,8 +86,7 @@ export async function requireStaff(
   id: number,
   need: StaffNeed,
 ): Promise<StaffPlace> {
-  const place = await staffPlace(db, account, kind, id);
-  if (!place) throw notFound(MISSING[kind]);
+  const place = mustFind(await staffPlace(db, account, kind, id), MISSING[kind]);
   if (!allows(place, need)) throw forbidden(ASSISTANT_REFUSALS[need]);
   return place;
 }

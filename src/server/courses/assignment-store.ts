@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deleteWhere, findById, updateStamped } from '../db/rows';
+import { deleteWhere, findById, listWhere, updateStamped } from '../db/rows';
 import { assignments, courses, enrollments, weeks } from '../db/schema';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -18,16 +18,18 @@ type AssignmentColumns = Pick<
 
 /** A week's assignments in the order they were made. */
 export function listAssignmentsOfWeek(db: Database, weekId: number): Promise<AssignmentRow[]> {
-  return db.select().from(assignments).where(eq(assignments.weekId, weekId)).orderBy(asc(assignments.id));
+  return listWhere(db, assignments, eq(assignments.weekId, weekId), asc(assignments.id));
 }
 
 /** A week's assignments as its students read them: the soonest due first. */
 export function listAssignmentsOfWeekByDueDate(db: Database, weekId: number): Promise<AssignmentRow[]> {
-  return db
-    .select()
-    .from(assignments)
-    .where(eq(assignments.weekId, weekId))
-    .orderBy(asc(assignments.dueAt), asc(assignments.id));
+  return listWhere(
+    db,
+    assignments,
+    eq(assignments.weekId, weekId),
+    asc(assignments.dueAt),
+    asc(assignments.id),
+  );
 }
 
 /** A course's assignments, each with its week, in the order they were made. */

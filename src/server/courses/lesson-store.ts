@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deleteWhere, findById, updateStamped } from '../db/rows';
+import { deleteWhere, findById, listWhere, updateStamped } from '../db/rows';
 import { lessons } from '../db/schema';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -8,11 +8,7 @@ type LessonColumns = { title: string; contentHtml: string };
 
 /** A week's lessons in the order the instructor gave them. */
 export function listLessonsOfWeek(db: Database, weekId: number): Promise<LessonRow[]> {
-  return db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.weekId, weekId))
-    .orderBy(asc(lessons.position), asc(lessons.id));
+  return listWhere(db, lessons, eq(lessons.weekId, weekId), asc(lessons.position), asc(lessons.id));
 }
 
 /** A new lesson goes after the week's others. */

@@ -33,6 +33,17 @@ export async function enqueueJobs(db: Pick<Database, 'insert'>, many: NewJob[]):
 }
 
 /** The kinds of job one runner takes: only these, or every kind but these. */
+/**
+ * The first job of this kind that also meets `conditions`, by id only: whether such a job is there
+ * (a query still to run, so a caller may lock what it finds).
+ */
+export const firstJobOfKind = (db: Pick<Database, 'select'>, kind: string, ...conditions: SQL[]) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), ...conditions))
+    .limit(1);
+
 export type JobKinds = { only: readonly string[] } | { except: readonly string[] };
 
 const kindCondition = (kinds: JobKinds): SQL =>

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -12,6 +12,10 @@ type StampedTable = TableWithId & { updatedAt: PgColumn };
 export const ownedRow = (table: TableWithId & { ownerId: PgColumn }, ownerId: number, id: number) =>
   and(eq(table.ownerId, ownerId), eq(table.id, id)) as SQL;
 
+/** A single-use row still open: not used yet (`usedAt` null) and not past `expiresAt`. */
+export const stillUsable = (usedAt: PgColumn, expiresAt: PgColumn) =>
+  and(isNull(usedAt), gt(expiresAt, new Date())) as SQL;
+
 /** The first row `where` picks, or undefined when none does. */
 export async function findWhere<T extends PgTable>(
   db: Database,
@@ -24,6 +28,20 @@ export async function findWhere<T extends PgTable>(
     .where(where)
     .limit(1);
   return row as T['$inferSelect'] | undefined;
+}
+
+/** Every row `where` picks, in `order`. */
+export function listWhere<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  ...order: SQL[]
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order) as Promise<T['$inferSelect'][]>;
 }
 
 /** The row with this id, or undefined when there is none. */

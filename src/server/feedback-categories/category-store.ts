@@ -5,7 +5,7 @@ import {
   SEEDED_CATEGORIES,
 } from '../../shared/contract/feedback-categories';
 import type { Database } from '../db/client';
-import { deleteWhere, ownedRow, updateStamped } from '../db/rows';
+import { deleteWhere, listWhere, ownedRow, updateStamped } from '../db/rows';
 import { feedbackCategories } from '../db/schema';
 
 export type CategoryRow = typeof feedbackCategories.$inferSelect;
@@ -30,11 +30,7 @@ const inOrder = [asc(feedbackCategories.sortOrder), asc(feedbackCategories.id)];
 
 /** The owner's categories as stored, first to last; none before their first use. */
 export function listStoredCategories(db: Database, ownerId: number): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(feedbackCategories)
-    .where(eq(feedbackCategories.ownerId, ownerId))
-    .orderBy(...inOrder);
+  return listWhere(db, feedbackCategories, eq(feedbackCategories.ownerId, ownerId), ...inOrder);
 }
 
 /**

@@ -4,7 +4,7 @@ import { contextAround, type TextRange } from '../../shared/rules/anchoring';
 import { type CarriedAnchor, carryComments } from '../../shared/rules/carry-comments';
 import { versionBefore } from '../../shared/rules/revisions';
 import type { Database } from '../db/client';
-import { findWhere } from '../db/rows';
+import { findWhere, listWhere } from '../db/rows';
 import { carriedItems, feedbackItems, submissions } from '../db/schema';
 import { isReleased, type SubmissionHead } from '../submissions/dto';
 import { earlierVersions } from '../submissions/newer-version';
@@ -16,11 +16,8 @@ type CarriedRow = typeof carriedItems.$inferSelect;
 
 /** Every version of one student's essay for one assignment, oldest first. */
 export function listVersions(db: Database, of: Pick<SubmissionRow, 'assignmentId' | 'userId'>) {
-  return db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.assignmentId, of.assignmentId), eq(submissions.userId, of.userId)))
-    .orderBy(asc(submissions.version));
+  const versionsOf = and(eq(submissions.assignmentId, of.assignmentId), eq(submissions.userId, of.userId));
+  return listWhere(db, submissions, versionsOf, asc(submissions.version));
 }
 
 /**
@@ -51,11 +48,13 @@ export const toEssayVersion = (row: SubmissionHead, visibleGrade: boolean): Essa
 });
 
 export function listCarriedItems(db: Database, submissionId: number): Promise<CarriedRow[]> {
-  return db
-    .select()
-    .from(carriedItems)
-    .where(eq(carriedItems.submissionId, submissionId))
-    .orderBy(asc(carriedItems.startIndex), asc(carriedItems.id));
+  return listWhere(
+    db,
+    carriedItems,
+    eq(carriedItems.submissionId, submissionId),
+    asc(carriedItems.startIndex),
+    asc(carriedItems.id),
+  );
 }
 
 /** The carried comment, only when it belongs to that submission. */

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt, inArray } from 'drizzle-orm';
 import { WORD_COUNT_MAX } from '../../shared/contract/limits';
 import type { Database } from '../db/client';
-import { type Job, PermanentJobError } from '../db/job-queue';
+import { firstJobOfKind, type Job, PermanentJobError } from '../db/job-queue';
 import { assignments, jobs, submissions } from '../db/schema';
 import { isReleased } from '../submissions/dto';
 import { hasNewerVersion } from '../submissions/newer-version';
@@ -24,18 +24,13 @@ type SubmissionRow = typeof submissions.$inferSelect;
  */
 async function superseded(db: Database, job: Job, submission: SubmissionRow): Promise<boolean> {
   if (await hasNewerVersion(db, submission)) return true;
-  const [laterJob] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, FEEDBACK_JOB),
-        eq(jobs.submissionId, submission.id),
-        gt(jobs.id, job.id),
-        inArray(jobs.status, ['pending', 'running', 'done']),
-      ),
-    )
-    .limit(1);
+  const [laterJob] = await firstJobOfKind(
+    db,
+    FEEDBACK_JOB,
+    eq(jobs.submissionId, submission.id),
+    gt(jobs.id, job.id),
+    inArray(jobs.status, ['pending', 'running', 'done']),
+  );
   return Boolean(laterJob);
 }
 

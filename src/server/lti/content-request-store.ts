@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { stillUsable } from '../db/rows';
 import { ltiContentRequests, ltiContexts } from '../db/schema';
 import { hashOf, randomToken } from './launch-states';
 
@@ -38,8 +39,7 @@ export async function openContentRequest(db: Database, id: number, userId: numbe
       and(
         eq(ltiContentRequests.id, id),
         eq(ltiContentRequests.userId, userId),
-        isNull(ltiContentRequests.returnCodeHash),
-        gt(ltiContentRequests.expiresAt, new Date()),
+        stillUsable(ltiContentRequests.returnCodeHash, ltiContentRequests.expiresAt),
       ),
     );
   return row;
@@ -71,8 +71,7 @@ export async function takeContentAnswer(db: Database, code: string) {
     .where(
       and(
         eq(ltiContentRequests.returnCodeHash, hashOf(code)),
-        isNull(ltiContentRequests.returnedAt),
-        gt(ltiContentRequests.expiresAt, new Date()),
+        stillUsable(ltiContentRequests.returnedAt, ltiContentRequests.expiresAt),
       ),
     )
     .returning({ returnUrl: ltiContentRequests.returnUrl, responseJwt: ltiContentRequests.responseJwt });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { enqueueJob, PermanentJobError } from '../db/job-queue';
+import { enqueueJob, firstJobOfKind, PermanentJobError } from '../db/job-queue';
 import { jobs } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import {
@@ -47,18 +47,12 @@ export async function queueGradePassback(
  * writes is there to read. A job already running is not found, so a new one is queued after it.
  */
 async function holdWaitingJob(tx: Database, payload: { submissionId: number }): Promise<boolean> {
-  const [waiting] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, GRADE_PASSBACK_JOB),
-        eq(jobs.status, 'pending'),
-        eq(jobs.payload, JSON.stringify(payload)),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  const [waiting] = await firstJobOfKind(
+    tx,
+    GRADE_PASSBACK_JOB,
+    eq(jobs.status, 'pending'),
+    eq(jobs.payload, JSON.stringify(payload)),
+  ).for('update');
   return waiting !== undefined;
 }
 

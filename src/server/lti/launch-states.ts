@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { stillUsable } from '../db/rows';
 import { ltiLaunchStates, ltiUsedNonces } from '../db/schema';
 
 /** A login has this long to come back as a launch: the platform answers at once, a person never waits. */
@@ -43,8 +44,7 @@ export async function takeLaunchState(db: Database, state: string): Promise<Laun
     .where(
       and(
         eq(ltiLaunchStates.stateHash, hashOf(state)),
-        isNull(ltiLaunchStates.usedAt),
-        gt(ltiLaunchStates.expiresAt, new Date()),
+        stillUsable(ltiLaunchStates.usedAt, ltiLaunchStates.expiresAt),
       ),
     )
     .returning();

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { enqueueJob } from '../db/job-queue';
+import { enqueueJob, firstJobOfKind } from '../db/job-queue';
 import { jobs } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import { findContext, takeRosterTurn } from './roster-store';
@@ -24,18 +24,13 @@ export async function queueRosterSyncAfterLaunch(db: Database, ltiContextId: num
 
 /** Whether a queued roster read of this context is running now (its lease still held). */
 export async function rosterSyncRunning(db: Database, ltiContextId: number): Promise<boolean> {
-  const [running] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, ROSTER_SYNC_JOB),
-        eq(jobs.status, 'running'),
-        gte(jobs.leaseUntil, sql`now()`),
-        eq(jobs.payload, JSON.stringify({ ltiContextId })),
-      ),
-    )
-    .limit(1);
+  const [running] = await firstJobOfKind(
+    db,
+    ROSTER_SYNC_JOB,
+    eq(jobs.status, 'running'),
+    gte(jobs.leaseUntil, sql`now()`),
+    eq(jobs.payload, JSON.stringify({ ltiContextId })),
+  );
   return running !== undefined;
 }
 

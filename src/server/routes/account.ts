@@ -5,7 +5,7 @@ import { revokeOtherSessions } from '../accounts/sessions';
 import { findUserById, saveProfile, setPasswordHash } from '../accounts/user-store';
 import { asDuplicateConflict, toUserDto } from '../accounts/users';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { HttpError, notFound } from '../errors';
+import { HttpError, mustFind } from '../errors';
 import { serve } from './serve';
 
 /** PUT /api/profile and PUT /api/password: the signed-in account changing itself. */
@@ -13,8 +13,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
   // Each new address costs an e-mail to it, so saves are limited like the other account e-mails.
   serve(app, 'updateProfile', { access: 'signedIn', rateLimit: app.limits.auth }, async (request) => {
-    const current = await findUserById(app.db, request.account!.id);
-    if (!current) throw notFound('Your account');
+    const current = mustFind(await findUserById(app.db, request.account!.id), 'Your account');
     const username = request.body.username.trim();
     const email = request.body.email.trim();
     // A new address stays pending until its link is opened; the answer and its timing are the same

@@ -3,7 +3,7 @@ import { findCourse } from '../courses/course-store';
 import { findWeekWithCourseTitle } from '../courses/week-store';
 import type { Database } from '../db/client';
 import { isEnrolled } from '../enrollments/enrollment-store';
-import { forbidden, notFound } from '../errors';
+import { forbidden, mustFind } from '../errors';
 
 const NOT_ENROLLED = 'You are not enrolled in this course.';
 
@@ -13,22 +13,19 @@ async function requireEnrollment(db: Database, userId: number, courseId: number)
 
 /** A course the student is enrolled in: 404 when it does not exist, 403 when it is not theirs. */
 export async function courseForStudent(db: Database, userId: number, courseId: number) {
-  const course = await findCourse(db, courseId);
-  if (!course) throw notFound('That course');
+  const course = mustFind(await findCourse(db, courseId), 'That course');
   await requireEnrollment(db, userId, course.id);
   return course;
 }
 
 export async function weekForStudent(db: Database, userId: number, weekId: number) {
-  const row = await findWeekWithCourseTitle(db, weekId);
-  if (!row) throw notFound('That week');
+  const row = mustFind(await findWeekWithCourseTitle(db, weekId), 'That week');
   await requireEnrollment(db, userId, row.week.courseId);
   return row;
 }
 
 export async function assignmentForStudent(db: Database, userId: number, assignmentId: number) {
-  const row = await findAssignmentWithWeek(db, assignmentId);
-  if (!row) throw notFound('That assignment');
+  const row = mustFind(await findAssignmentWithWeek(db, assignmentId), 'That assignment');
   await requireEnrollment(db, userId, row.week.courseId);
   return row;
 }

@@ -3,22 +3,23 @@ import { staffOf } from '../../../auth/course-staff';
 import { assignmentColumns } from '../../../courses/assignment-input';
 import { deleteAssignment, findAssignment, updateAssignment } from '../../../courses/assignment-store';
 import { toAssignmentDto } from '../../../courses/content-dto';
-import { notFound } from '../../../errors';
+import { mustFind, notFound } from '../../../errors';
 import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 import { serve } from '../../serve';
 
 /** One essay assignment by id (spec section 7: GET /admin/assignments/{id} answers id, title, week_id). */
 const adminAssignment: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'getAssignment', staffOf('assignment', 'id', 'view'), async (request) => {
-    const assignment = await findAssignment(app.db, request.params.id);
-    if (!assignment) throw notFound('That assignment');
+    const assignment = mustFind(await findAssignment(app.db, request.params.id), 'That assignment');
     return toAssignmentDto(assignment);
   });
 
   serve(app, 'updateAssignment', staffOf('assignment', 'id', 'edit'), async (request) => {
     const columns = await assignmentColumns(request.body, app.sanitizer);
-    const assignment = await updateAssignment(app.db, request.params.id, columns);
-    if (!assignment) throw notFound('That assignment');
+    const assignment = mustFind(
+      await updateAssignment(app.db, request.params.id, columns),
+      'That assignment',
+    );
     return toAssignmentDto(assignment);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { numberedRubric } from '../../../../shared/rules/rubric-numbering';
 import { staffOf } from '../../../auth/course-staff';
-import { notFound } from '../../../errors';
+import { mustFind, notFound } from '../../../errors';
 import { refusedAsBadRequest } from '../../../rubrics/rubric-refusal';
 import { findRubric, saveRubric } from '../../../rubrics/rubric-store';
 import { serve } from '../../serve';
@@ -11,14 +11,12 @@ const ASSIGNMENT = 'That assignment';
 /** /api/admin/assignments/{id}/rubric: the criteria and levels an assignment is graded by. */
 const assignmentRubric: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'getRubric', staffOf('assignment', 'id', 'view'), async (request) => {
-    const rubric = await findRubric(app.db, request.params.id);
-    if (!rubric) throw notFound(ASSIGNMENT);
+    const rubric = mustFind(await findRubric(app.db, request.params.id), ASSIGNMENT);
     return rubric;
   });
 
   serve(app, 'saveRubric', staffOf('assignment', 'id', 'edit'), async (request) => {
-    const earlier = await findRubric(app.db, request.params.id);
-    if (!earlier) throw notFound(ASSIGNMENT);
+    const earlier = mustFind(await findRubric(app.db, request.params.id), ASSIGNMENT);
     const rubric = refusedAsBadRequest(() => numberedRubric(request.body, earlier));
     if (!(await saveRubric(app.db, request.params.id, rubric))) throw notFound(ASSIGNMENT);
     return rubric;

@@ -11,7 +11,7 @@ import {
   toBankEntryDto,
   updateBankEntry,
 } from '../../../comment-bank/bank-store';
-import { conflict, HttpError, notFound } from '../../../errors';
+import { conflict, HttpError, mustFind, notFound } from '../../../errors';
 import { serve } from '../../serve';
 
 const BLANK = 'Write the comment before saving it to your bank.';
@@ -55,8 +55,7 @@ const commentBank: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, 'updateBankEntry', admin, async (request) => {
     const body = trimmed(request.body);
-    const row = await updateBankEntry(app.db, request.account!.id, request.params.id, body);
-    if (!row) throw notFound(ENTRY);
+    const row = mustFind(await updateBankEntry(app.db, request.account!.id, request.params.id, body), ENTRY);
     return toBankEntryDto(row);
   });
 

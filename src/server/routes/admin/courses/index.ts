@@ -15,7 +15,7 @@ import { joinOf } from '../../../courses/join-codes';
 import { listStaff } from '../../../courses/staff-store';
 import { listWeeksOfCourse } from '../../../courses/week-store';
 import { EVERYONE, ReadCache } from '../../../db/read-cache';
-import { notFound } from '../../../errors';
+import { mustFind, notFound } from '../../../errors';
 import { refuseUnconfirmedLoss } from '../../../submissions/guard-deletion';
 import { serve } from '../../serve';
 
@@ -35,8 +35,7 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, 'getCourse', course('view'), async (request) => {
-    const found = await findCourse(app.db, request.params.id);
-    if (!found) throw notFound('That course');
+    const found = mustFind(await findCourse(app.db, request.params.id), 'That course');
     const [courseWeeks, staff] = await Promise.all([
       listWeeksOfCourse(app.db, found.id),
       listStaff(app.db, found.id),
@@ -73,13 +72,15 @@ const adminCourses: FastifyPluginAsyncTypebox = async (app) => {
     const rights = assistants_may_edit !== undefined || assistants_may_release !== undefined;
     // An assistant allowed to edit still may not widen what assistants may do.
     if (rights) await requireStaff(app.db, request.account!, 'course', request.params.id, 'manage');
-    const course = await updateCourse(app.db, request.params.id, {
-      title: titleOf(request.body.title),
-      ...(description === undefined ? {} : { description }),
-      ...(assistants_may_edit !== undefined && { assistantsMayEdit: assistants_may_edit }),
-      ...(assistants_may_release !== undefined && { assistantsMayRelease: assistants_may_release }),
-    });
-    if (!course) throw notFound('That course');
+    const course = mustFind(
+      await updateCourse(app.db, request.params.id, {
+        title: titleOf(request.body.title),
+        ...(description === undefined ? {} : { description }),
+        ...(assistants_may_edit !== undefined && { assistantsMayEdit: assistants_may_edit }),
+        ...(assistants_may_release !== undefined && { assistantsMayRelease: assistants_may_release }),
+      }),
+      'That course',
+    );
     return toCourseDto(course);
   });
 

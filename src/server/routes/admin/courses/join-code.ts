@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { joinOf, makeJoinCode, turnOffJoinCode } from '../../../courses/join-codes';
-import { notFound } from '../../../errors';
+import { mustFind, notFound } from '../../../errors';
 import { serve } from '../../serve';
 
 /** POST and DELETE /api/admin/courses/{id}/join-code: the code students join the course with. */
@@ -10,8 +10,10 @@ const joinCode: FastifyPluginAsyncTypebox = async (app) => {
   // A new code replaces the old one at once: a code shared too widely is stopped by making another.
   serve(app, 'createJoinCode', admin, async (request) => {
     const { approves_pending, keep_code } = request.body;
-    const course = await makeJoinCode(app.db, request.params.id, approves_pending, keep_code);
-    if (!course) throw notFound('That course');
+    const course = mustFind(
+      await makeJoinCode(app.db, request.params.id, approves_pending, keep_code),
+      'That course',
+    );
     return joinOf(course)!;
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { StaffNeed } from '../../../auth/course-staff';
 import { listStaff, putStaff, removeStaff } from '../../../courses/staff-store';
-import { notFound } from '../../../errors';
+import { mustFind, notFound } from '../../../errors';
 import { serve } from '../../serve';
 
 /**
@@ -16,8 +16,7 @@ const courseStaff: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, 'addCourseStaff', course('manage'), async (request, reply) => {
     const { user_id, role } = request.body;
-    const member = await putStaff(app.db, request.params.id, user_id, role);
-    if (!member) throw notFound('That person');
+    const member = mustFind(await putStaff(app.db, request.params.id, user_id, role), 'That person');
     request.log.info({ courseId: request.params.id, userId: user_id, role }, 'course staff changed');
     return reply.status(201).send(member);
   });

@@ -10,7 +10,7 @@ import {
   sameCategoryName,
   uniqueCategoryKey,
 } from '../../../../shared/rules/category-keys';
-import { conflict, HttpError, notFound } from '../../../errors';
+import { conflict, HttpError, mustFind, notFound } from '../../../errors';
 import {
   type CategoryRow,
   deleteCategory,
@@ -90,8 +90,7 @@ const feedbackCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes.name,
         current.filter((category) => category.id !== request.params.id),
       );
-    const row = await updateCategory(app.db, ownerId, request.params.id, changes);
-    if (!row) throw notFound(CATEGORY);
+    const row = mustFind(await updateCategory(app.db, ownerId, request.params.id, changes), CATEGORY);
     return toCategoryDto(row);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SITE } from '../../../auth/course-staff';
-import { notFound } from '../../../errors';
+import { mustFind } from '../../../errors';
 import { findLogRecord, listLogRecords } from '../../../logs/log-query';
 import { toLogRecordDto } from '../../../logs/log-rows';
 import { serve } from '../../serve';
@@ -14,8 +14,7 @@ const logs: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve(app, 'getLog', SITE, async (request) => {
-    const row = await findLogRecord(app.db, request.params.id);
-    if (!row) throw notFound('That log record');
+    const row = mustFind(await findLogRecord(app.db, request.params.id), 'That log record');
     return toLogRecordDto(row);
   });
 };

@@ -6,7 +6,7 @@ import { insertAssignment, listAssignmentsOfCourse } from '../../../courses/assi
 import { findCourse } from '../../../courses/course-store';
 import { insertWeek, listWeeksOfCourse, type WeekRow } from '../../../courses/week-store';
 import type { Database } from '../../../db/client';
-import { conflict, notFound } from '../../../errors';
+import { conflict, mustFind } from '../../../errors';
 import { fieldsRefusal } from '../../../input/reported-problems';
 import { keepContentAnswer, openContentRequest } from '../../../lti/content-request-store';
 import { contentItemOf, signContentAnswer } from '../../../lti/deep-linking';
@@ -19,8 +19,7 @@ const GONE =
 
 /** The caller's own open request, and their right to change its course; 404 for anyone else's. */
 async function ownOpenRequest(db: Database, account: Account, id: number) {
-  const open = await openContentRequest(db, id, account.id);
-  if (!open) throw notFound('That request to add assignments');
+  const open = mustFind(await openContentRequest(db, id, account.id), 'That request to add assignments');
   await requireStaff(db, account, 'course', open.courseId, 'edit');
   return open;
 }
@@ -103,8 +102,7 @@ const contentRequests: FastifyPluginAsyncTypebox = async (app) => {
       throw fieldsRefusal([
         ['assignment_ids', 'Your learning platform takes one assignment at a time here.'],
       ]);
-    const platform = await findPlatform(app.db, open.platformId);
-    if (!platform) throw notFound('That learning platform');
+    const platform = mustFind(await findPlatform(app.db, open.platformId), 'That learning platform');
     const launchUrl = ltiAddresses(app.config.publicUrl).launch_url;
     const returnToken = await app.db.transaction(async (tx) => {
       const placed = await placedAssignments(tx, courseId, choice);

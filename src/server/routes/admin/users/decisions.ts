@@ -3,7 +3,7 @@ import { revokeAllSessions } from '../../../accounts/sessions';
 import { setUserStatus } from '../../../accounts/user-store';
 import { toUserDto } from '../../../accounts/users';
 import { SITE } from '../../../auth/course-staff';
-import { HttpError, notFound } from '../../../errors';
+import { HttpError, mustFind } from '../../../errors';
 import { queueMail } from '../../../mail/mail-job';
 import { serve } from '../../serve';
 
@@ -16,8 +16,7 @@ const decisions: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.id === request.account?.id) {
         throw new HttpError(409, 'CONFLICT', 'You cannot change the status of your own account.');
       }
-      const user = await setUserStatus(app.db, request.params.id, decision);
-      if (!user) throw notFound('That user');
+      const user = mustFind(await setUserStatus(app.db, request.params.id, decision), 'That user');
       // A declined account is signed out everywhere at once, not when its tokens run out.
       if (decision === 'rejected') await revokeAllSessions(app.db, user.id);
       const text =

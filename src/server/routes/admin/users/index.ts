@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listUsers, setUserRole } from '../../../accounts/user-store';
 import { toUserDto } from '../../../accounts/users';
 import { OWN, SITE, visibleCourseIds } from '../../../auth/course-staff';
-import { conflict, notFound } from '../../../errors';
+import { conflict, mustFind } from '../../../errors';
 import { serve } from '../../serve';
 
 /** GET /api/admin/users: people, searched, filtered, sorted and paged; PATCH …/{id}: an account's role. */
@@ -24,8 +24,7 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     if (request.params.id === request.account!.id) {
       throw conflict('You cannot change the role of your own account.');
     }
-    const user = await setUserRole(app.db, request.params.id, request.body.role);
-    if (!user) throw notFound('That user');
+    const user = mustFind(await setUserRole(app.db, request.params.id, request.body.role), 'That user');
     request.log.info({ userId: user.id, role: user.role }, 'account role changed');
     return toUserDto(user);
   });

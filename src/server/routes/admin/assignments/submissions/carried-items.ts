@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../../../../../shared/contract/common';
 import { staffOf } from '../../../../auth/course-staff';
-import { HttpError, notFound } from '../../../../errors';
+import { HttpError, mustFind, notFound } from '../../../../errors';
 import {
   confirmCarriedItem,
   findCarriedItemOfSubmission,
@@ -20,8 +20,7 @@ const carriedItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { assignmentId, submissionId, itemId } = request.params;
     if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
       throw notFound('That submission');
-    const current = await findCarriedItemOfSubmission(app.db, itemId, submissionId);
-    if (!current) throw notFound('That comment');
+    const current = mustFind(await findCarriedItemOfSubmission(app.db, itemId, submissionId), 'That comment');
     if (current.status === 'lost') {
       const message = 'This comment could not be placed in the new version, so there is nothing to confirm.';
       throw new HttpError(409, ErrorCode.conflict, message, message);

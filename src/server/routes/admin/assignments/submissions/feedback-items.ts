@@ -4,7 +4,7 @@ import { contextAround } from '../../../../../shared/rules/anchoring';
 import { staffOf } from '../../../../auth/course-staff';
 import { countBankUse } from '../../../../comment-bank/bank-store';
 import type { Database } from '../../../../db/client';
-import { HttpError, notFound } from '../../../../errors';
+import { HttpError, mustFind, notFound } from '../../../../errors';
 import { type FeedbackItemRow, inReadingOrder, toReviewItem } from '../../../../feedback/item-dto';
 import {
   findItemOfSubmission,
@@ -29,8 +29,7 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await findSubmissionOfAssignment(app.db, assignmentId, submissionId)))
       throw notFound('That submission');
     const { decision, ...changes } = request.body;
-    const current = await findItemOfSubmission(app.db, itemId, submissionId);
-    if (!current) throw notFound('That comment');
+    const current = mustFind(await findItemOfSubmission(app.db, itemId, submissionId), 'That comment');
     if (changes.category !== undefined && changes.category !== current.category)
       await refuseCategoryNotOffered(app.db, request.account!.id, changes.category);
     const textChanged = Object.entries(changes).some(
@@ -53,8 +52,10 @@ const feedbackItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, 'createFeedbackItem', staffOf('assignment', 'assignmentId', 'grade'), async (request, reply) => {
     const { assignmentId, submissionId } = request.params;
-    const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
-    if (!loaded) throw notFound('That submission');
+    const loaded = mustFind(
+      await findSubmissionOfAssignment(app.db, assignmentId, submissionId),
+      'That submission',
+    );
     const { bank_entry_id: bankEntryId, ...item } = request.body;
     await refuseCategoryNotOffered(app.db, request.account!.id, item.category);
     const { startIndex, endIndex, quote } = item;

@@ -4,7 +4,7 @@ import { minutesLate } from '../../../../../shared/rules/due-dates';
 import { staffOf } from '../../../../auth/course-staff';
 import { findAssignment } from '../../../../courses/assignment-store';
 import { dueDatesOf } from '../../../../courses/due-dates';
-import { notFound } from '../../../../errors';
+import { mustFind } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { draftStates } from '../../../../feedback/draft-status';
 import { type GradeSendRow, gradeSendsOf } from '../../../../lti/grade-send-store';
@@ -23,8 +23,7 @@ const lmsGradeOf = (send: GradeSendRow | undefined): AdminSubmissionSummary['lms
 /** One assignment's essays, each student's latest, and one essay with its drafted feedback (section 7). */
 const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'getAssignmentSubmissions', staffOf('assignment', 'id', 'view'), async (request) => {
-    const assignment = await findAssignment(app.db, request.params.id);
-    if (!assignment) throw notFound('That assignment');
+    const assignment = mustFind(await findAssignment(app.db, request.params.id), 'That assignment');
     const rows = await listLatestSubmissionsOfAssignment(app.db, request.params.id);
     const states = await draftStates(
       app.db,
@@ -72,8 +71,10 @@ const assignmentSubmissions: FastifyPluginAsyncTypebox = async (app) => {
 
   serve(app, 'getSubmissionReview', staffOf('assignment', 'assignmentId', 'view'), async (request) => {
     const { assignmentId, submissionId } = request.params;
-    const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
-    if (!loaded) throw notFound('That submission');
+    const loaded = mustFind(
+      await findSubmissionOfAssignment(app.db, assignmentId, submissionId),
+      'That submission',
+    );
     const reveal = namesRevealed(request, loaded.assignment, request.query.reveal);
     return adminDetailOf(app.db, loaded, { reveal, place: request.staffPlace! });
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffOf } from '../../../../auth/course-staff';
-import { conflict, notFound } from '../../../../errors';
+import { conflict, mustFind } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { requestRedraft } from '../../../../feedback/redraft';
 import { findSubmission, findSubmissionOfAssignment } from '../../../../submissions/submission-store';
@@ -10,8 +10,10 @@ import { serve } from '../../../serve';
 const regenerate: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, 'regenerateFeedback', staffOf('assignment', 'assignmentId', 'grade'), async (request, reply) => {
     const { assignmentId, submissionId } = request.params;
-    const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
-    if (!loaded) throw notFound('That submission');
+    const loaded = mustFind(
+      await findSubmissionOfAssignment(app.db, assignmentId, submissionId),
+      'That submission',
+    );
     // Released comments are what the student reads; a new draft must not take them away.
     if (loaded.submission.gradedAt) {
       throw conflict('This feedback has been released, so it can no longer be drafted again.');

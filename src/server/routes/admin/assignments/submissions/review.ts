@@ -4,7 +4,7 @@ import type { StructuredFeedback } from '../../../../../shared/contract/feedback
 import { NO_RUBRIC, rubricGrade } from '../../../../../shared/rules/rubric-grade';
 import { checkedScores } from '../../../../../shared/rules/rubric-scores';
 import { allows, requireStaff, staffOf } from '../../../../auth/course-staff';
-import { conflict, HttpError, notFound } from '../../../../errors';
+import { conflict, HttpError, mustFind } from '../../../../errors';
 import { adminDetailOf } from '../../../../feedback/admin-detail';
 import { parseStructuredFeedback } from '../../../../feedback/structured';
 import { queueGradePassback } from '../../../../lti/grade-passback';
@@ -23,8 +23,10 @@ const review: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
   serve(app, 'saveReview', staffOf('assignment', 'assignmentId', 'grade'), async (request) => {
     const { assignmentId, submissionId } = request.params;
-    const loaded = await findSubmissionOfAssignment(app.db, assignmentId, submissionId);
-    if (!loaded) throw notFound('That submission');
+    const loaded = mustFind(
+      await findSubmissionOfAssignment(app.db, assignmentId, submissionId),
+      'That submission',
+    );
     const { submission, assignment } = loaded;
     const body = request.body;
     const rubric = assignment.rubric ?? NO_RUBRIC;
