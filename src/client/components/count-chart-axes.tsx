@@ -39,3 +39,15 @@ export function CountChartAxes({ chart, xKey, yWidth, dayTickGap }: CountChartAx
     </>
   );
 }
+
+type ChartOf<T> = ReturnType<typeof useChart<T>>;
+
+/**
+ * What each series of a chart of counts takes from its entry in the chart's series: the row field it
+ * draws, its name in the legend and tooltip, and no animation a reader waits out.
+ */
+export const seriesDrawing = <T,>(chart: ChartOf<T>, item: ChartOf<T>['series'][number]) => ({
+  isAnimationActive: false,
+  dataKey: chart.key(item.name),
+  name: String(item.label),
+});

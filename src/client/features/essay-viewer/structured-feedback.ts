@@ -1,4 +1,5 @@
 import type { StructuredFeedback } from '../../../shared/contract/feedback';
+import { jsonObjectOf } from '../../lib/stored-json';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
@@ -11,15 +12,8 @@ const listOr = (value: unknown) => (isStringList(value) ? value : []);
  * Missing parts of a readable summary are read as empty rather than discarding the rest of it.
  */
 export function parseStructuredFeedback(json: string | null | undefined): StructuredFeedback | null {
-  if (!json) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const raw = value as Record<string, unknown>;
+  const raw = jsonObjectOf(json);
+  if (!raw) return null;
   const grade = raw.suggested_grade;
   return {
     overall_feedback: textOr(raw.overall_feedback),

@@ -1,3 +1,4 @@
+import { isObject, jsonObjectOf, tabStorage } from '../../lib/stored-json';
 import type { ItemValues } from './item-form';
 import type { SummaryValues } from './summary-form';
 
@@ -18,9 +19,6 @@ export interface GradingDraft {
 }
 
 export const gradingDraftKey = (submissionId: number) => `grading_draft_${submissionId}`;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isStringRecord = (value: unknown, keys: string[]) =>
   isObject(value) && keys.every((key) => typeof value[key] === 'string');
@@ -53,14 +51,8 @@ const isSelection = (value: unknown): value is TextSelection =>
 
 // Every part is checked on the way in: a stored value from an older build or a hand edit is dropped.
 function parse(text: string | null): GradingDraft | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isObject(value)) return null;
+  const value = jsonObjectOf(text);
+  if (!value) return null;
   const draft: GradingDraft = {};
   if (isSummary(value.summary)) draft.summary = value.summary;
   const { itemEdit, manual } = value;
@@ -73,21 +65,12 @@ function parse(text: string | null): GradingDraft | null {
   return Object.keys(draft).length > 0 ? draft : null;
 }
 
-// A storage the browser blocks, or a full quota, costs only the copy: the page still holds the work.
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readGradingDraft(submissionId: number): GradingDraft | null {
-  return parse(storage()?.getItem(gradingDraftKey(submissionId)) ?? null);
+  return parse(tabStorage()?.getItem(gradingDraftKey(submissionId)) ?? null);
 }
 
 export function writeGradingDraft(submissionId: number, draft: GradingDraft): void {
-  const area = storage();
+  const area = tabStorage();
   if (!area) return;
   try {
     if (Object.keys(draft).length === 0) area.removeItem(gradingDraftKey(submissionId));
@@ -98,5 +81,5 @@ export function writeGradingDraft(submissionId: number, draft: GradingDraft): vo
 }
 
 export function clearGradingDraft(submissionId: number): void {
-  storage()?.removeItem(gradingDraftKey(submissionId));
+  tabStorage()?.removeItem(gradingDraftKey(submissionId));
 }

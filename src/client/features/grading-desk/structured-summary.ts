@@ -1,4 +1,5 @@
 import type { DerivedLine } from '../../../shared/rules/summary-lines';
+import { jsonObjectOf } from '../../lib/stored-json';
 
 /** The parts of section 3's structured feedback that the instructor edits. */
 export interface EditableSummary {
@@ -33,13 +34,8 @@ const isDerivedLine = (value: unknown): value is DerivedLine => {
 
 /** The summary lines the engine drew from comments (`line_items`); none when absent or malformed. */
 export function parseDerivedLines(json: string | null): DerivedLine[] {
-  try {
-    const value: unknown = json ? JSON.parse(json) : null;
-    const lines = (value as { line_items?: unknown } | null)?.line_items;
-    return Array.isArray(lines) ? lines.filter(isDerivedLine) : [];
-  } catch {
-    return [];
-  }
+  const lines = jsonObjectOf(json)?.line_items;
+  return Array.isArray(lines) ? lines.filter(isDerivedLine) : [];
 }
 
 /**
@@ -47,15 +43,8 @@ export function parseDerivedLines(json: string | null): DerivedLine[] {
  * (section 7), and the editor starts empty; a field of the wrong type counts as missing.
  */
 export function parseSummary(json: string | null): EditableSummary {
-  if (!json) return EMPTY_SUMMARY;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return EMPTY_SUMMARY;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return EMPTY_SUMMARY;
-  const fields = value as Record<string, unknown>;
+  const fields = jsonObjectOf(json);
+  if (!fields) return EMPTY_SUMMARY;
   return {
     overall_feedback: textOf(fields.overall_feedback),
     strengths: linesOf(fields.strengths),

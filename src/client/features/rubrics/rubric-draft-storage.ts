@@ -1,10 +1,9 @@
+import { isObject, jsonOf, tabStorage } from '../../lib/stored-json';
 import type { RubricDraft } from './rubric-draft';
 
 /** A rubric being edited and not yet saved, kept per assignment for this tab: a reload loses none of it. */
 const keyOf = (assignmentId: number) => `rubric_draft_${assignmentId}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasStrings = (value: Record<string, unknown>, keys: string[]) =>
   keys.every((key) => typeof value[key] === 'string');
 const isOptionalId = (value: unknown) => value === undefined || Number.isInteger(value);
@@ -26,27 +25,15 @@ function isDraft(value: unknown): value is RubricDraft {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readRubricDraft(assignmentId: number): RubricDraft | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(keyOf(assignmentId)) ?? 'null');
-    return isDraft(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = jsonOf(tabStorage()?.getItem(keyOf(assignmentId)));
+  return isDraft(value) ? value : null;
 }
 
 export function writeRubricDraft(assignmentId: number, draft: RubricDraft | null): void {
   try {
-    if (draft) storage()?.setItem(keyOf(assignmentId), JSON.stringify(draft));
-    else storage()?.removeItem(keyOf(assignmentId));
+    if (draft) tabStorage()?.setItem(keyOf(assignmentId), JSON.stringify(draft));
+    else tabStorage()?.removeItem(keyOf(assignmentId));
   } catch {
     // A full quota costs only the copy: the page still holds the work.
   }

@@ -2,7 +2,7 @@ import { hasClause } from './comma-splices';
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
 import type { Candidate, EssayDocument, Word } from './types';
-import { thirdPersonOf } from './word-forms';
+import { readAsVerb } from './word-forms';
 
 /**
  * "Although the city built new bike lanes last year many people still drive": a subordinate clause of
@@ -45,15 +45,6 @@ const gapAt = (doc: EssayDocument, words: Word[], i: number) =>
 const isFiniteVerb = (word: Word | undefined) =>
   !!word &&
   (word.pos === 'AUX' || MODALS.has(word.lower) || (word.pos === 'VERB' && !word.lower.endsWith('ing')));
-
-/** "my sister visits it": a verb in "-s" after a singular noun that wink reads as a compound noun. */
-const readAsVerb = (words: Word[], k: number) =>
-  words[k].pos === 'NOUN' &&
-  words[k].lower !== words[k].lemma &&
-  words[k].lower === thirdPersonOf(words[k].lemma) &&
-  words[k - 1].pos === 'NOUN' &&
-  words[k - 1].lower === words[k - 1].lemma &&
-  /^(ADP|DET|PRON|PART)$/.test(words[k + 1]?.pos ?? '');
 
 /** Where the subject that starts at `at` reaches its finite verb, with no punctuation between, or -1. */
 function verbAfterSubject(doc: EssayDocument, words: Word[], at: number): number {

@@ -1,6 +1,17 @@
 import { q } from './phrasing';
 import type { Candidate, EssayDocument, Word } from './types';
 
+/** A light note on the word where a repetition starts to show. */
+const repetitionNote = (word: Word, comment: string, suggestion: string): Candidate => ({
+  scope: 'word',
+  range: { start: word.start, end: word.end },
+  category: 'style',
+  severity: 'low',
+  topic: 'repetition',
+  comment,
+  suggestion,
+});
+
 const MAX_NOTES = 3;
 /** Three times within two sentences is where a reader starts to hear the echo. */
 const ECHO_COUNT = 3;
@@ -41,16 +52,13 @@ function localEchoes(doc: EssayDocument): Candidate[] {
       if (words.length < ECHO_COUNT || flagged.has(lower) || found.length === MAX_NOTES) continue;
       flagged.add(lower);
       const third = words[ECHO_COUNT - 1];
-      found.push({
-        scope: 'word',
-        range: { start: third.start, end: third.end },
-        category: 'style',
-        severity: 'low',
-        topic: 'repetition',
-        comment: `${q(third.text)} is used ${words.length} times in two sentences, so the repetition starts to show.`,
-        suggestion:
+      found.push(
+        repetitionNote(
+          third,
+          `${q(third.text)} is used ${words.length} times in two sentences, so the repetition starts to show.`,
           'Let a pronoun stand for one of them, or join the two sentences so the word is needed once.',
-      });
+        ),
+      );
     }
   }
   return found;
@@ -63,15 +71,13 @@ function repeatedOpeners(doc: EssayDocument): Candidate[] {
     const openers = doc.sentences.slice(index - 2, index + 1).map((sentence) => sentence.words[0]);
     if (openers.some((word) => !word) || new Set(openers.map((word) => word.lower)).size !== 1) continue;
     const third = openers[2];
-    found.push({
-      scope: 'word',
-      range: { start: third.start, end: third.end },
-      category: 'style',
-      severity: 'low',
-      topic: 'repetition',
-      comment: `Three sentences in a row begin with ${q(third.text)}, which makes the passage sound like a list.`,
-      suggestion: 'Vary the openings: start this one with a time phrase, a reason or a linking word instead.',
-    });
+    found.push(
+      repetitionNote(
+        third,
+        `Three sentences in a row begin with ${q(third.text)}, which makes the passage sound like a list.`,
+        'Vary the openings: start this one with a time phrase, a reason or a linking word instead.',
+      ),
+    );
     index += 2;
   }
   return found;

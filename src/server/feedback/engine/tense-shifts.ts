@@ -1,7 +1,7 @@
 import { patternFinding, wordSet } from './pattern-finding';
 import { q } from './phrasing';
 import type { Candidate, EssayDocument, Sentence, Word } from './types';
-import { isPluralNoun, thirdPersonOf } from './word-forms';
+import { isPluralNoun, readAsVerb, thirdPersonOf } from './word-forms';
 
 /**
  * A tense that shifts inside one sentence without a reason. Two cases, each kept to what the grammar
@@ -132,18 +132,6 @@ function afterPastClause(doc: EssayDocument, words: Word[]): number {
   const comma = words.findIndex((word, i) => i > 3 && /,/.test(doc.text.slice(words[i - 1].end, word.start)));
   return comma > 0 && comma <= 8 ? comma : 0;
 }
-
-/**
- * "my brother moves to Texas": wink reads a verb in "-s" after a singular noun as a noun of a compound;
- * it is the verb when a word that cannot follow a noun comes after it.
- */
-const readAsVerb = (words: Word[], k: number) =>
-  words[k].pos === 'NOUN' &&
-  words[k].lower !== words[k].lemma &&
-  words[k].lower === thirdPersonOf(words[k].lemma) &&
-  words[k - 1].pos === 'NOUN' &&
-  words[k - 1].lower === words[k - 1].lemma &&
-  /^(ADP|DET|PRON|PART)$/.test(words[k + 1]?.pos ?? '');
 
 /** Where a plain subject that starts at `from` ends: a pronoun, a name, or a short noun phrase. */
 function subjectEnd(words: Word[], from: number): number {

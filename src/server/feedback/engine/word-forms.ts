@@ -1,3 +1,5 @@
+import type { Word } from './types';
+
 const IRREGULAR_PLURALS: Record<string, string> = {
   person: 'people',
   child: 'children',
@@ -80,3 +82,15 @@ export const isPluralNoun = (lower: string, lemma: string) =>
 /** "bus", "glass", "campus", "crisis": singular nouns that end in "s". */
 export const isSingularNoun = (lower: string, lemma: string) =>
   lower === lemma && (!/s$/.test(lower) || /(ss|us|is)$/.test(lower)) && !NUMBERLESS.has(lower);
+
+/**
+ * "my sister visits it", "my brother moves to Texas": wink reads a verb in "-s" after a singular noun
+ * as a noun of a compound; it is the verb when a word that cannot follow a noun comes after it.
+ */
+export const readAsVerb = (words: Word[], k: number) =>
+  words[k].pos === 'NOUN' &&
+  words[k].lower !== words[k].lemma &&
+  words[k].lower === thirdPersonOf(words[k].lemma) &&
+  words[k - 1].pos === 'NOUN' &&
+  words[k - 1].lower === words[k - 1].lemma &&
+  /^(ADP|DET|PRON|PART)$/.test(words[k + 1]?.pos ?? '');

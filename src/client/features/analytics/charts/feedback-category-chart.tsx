@@ -3,7 +3,7 @@ import { Button, Group } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Bar, BarChart, Legend } from 'recharts';
 import type { CategorySeverityCount } from '../../../../shared/contract';
-import { CountChartAxes } from '../../../components/count-chart-axes';
+import { CountChartAxes, seriesDrawing } from '../../../components/count-chart-axes';
 import { type CategoryRow, pivotByCategory, summariseFeedback } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -55,9 +55,7 @@ export function FeedbackCategoryChart({ counts }: { counts: CategorySeverityCoun
           {chart.series.map((item) => (
             <Bar
               key={item.name}
-              isAnimationActive={false}
-              dataKey={chart.key(item.name)}
-              name={String(item.label)}
+              {...seriesDrawing(chart, item)}
               fill={chart.color(item.color)}
               stackId={item.stackId}
             />

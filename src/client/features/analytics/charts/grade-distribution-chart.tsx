@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart } from 'recharts';
 import type { GradeBucket } from '../../../../shared/contract';
-import { CountChartAxes } from '../../../components/count-chart-axes';
+import { CountChartAxes, seriesDrawing } from '../../../components/count-chart-axes';
 import { summariseGrades } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -20,9 +20,7 @@ export function GradeDistributionChart({ buckets }: { buckets: GradeBucket[] }) 
           {chart.series.map((item) => (
             <Bar
               key={item.name}
-              isAnimationActive={false}
-              dataKey={chart.key(item.name)}
-              name={String(item.label)}
+              {...seriesDrawing(chart, item)}
               fill={chart.color(item.color)}
               radius={[4, 4, 0, 0]}
             />

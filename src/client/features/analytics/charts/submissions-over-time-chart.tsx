@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Area, AreaChart } from 'recharts';
 import type { DailySubmissions } from '../../../../shared/contract';
-import { CountChartAxes } from '../../../components/count-chart-axes';
+import { CountChartAxes, seriesDrawing } from '../../../components/count-chart-axes';
 import { summariseSubmissions } from '../chart-summaries';
 import { ChartFigure, pictureOf } from './chart-figure';
 
@@ -26,9 +26,7 @@ export function SubmissionsOverTimeChart({
           {chart.series.map((item) => (
             <Area
               key={item.name}
-              isAnimationActive={false}
-              dataKey={chart.key(item.name)}
-              name={String(item.label)}
+              {...seriesDrawing(chart, item)}
               type="monotone"
               stroke={chart.color(item.color)}
               fill={chart.color(item.color)}

@@ -21,12 +21,5 @@ const COLUMNS: Column<CourseAnalytics, CourseKey>[] = [
 
 /** Each course in scope: how many study it, and where its essays stand. */
 export function CourseTable({ courses }: { courses: CourseAnalytics[] }) {
-  return (
-    <SortableTable
-      label="Courses"
-      rows={courses}
-      columns={COLUMNS}
-      initialSort={{ key: 'title', order: 'asc' }}
-    />
-  );
+  return <SortableTable label="Courses" rows={courses} columns={COLUMNS} />;
 }

@@ -49,13 +49,11 @@ export function RevisionTables({ revisions }: { revisions: RevisionAnalytics }) 
         label="Revisions by course"
         rows={rowsOf(revisions.courses.map((course) => ({ ...course, name: course.title })))}
         columns={columns('Course')}
-        initialSort={{ key: 'name', order: 'asc' }}
       />
       <SortableTable
         label="Revisions by student"
         rows={rowsOf(revisions.students.map((student) => ({ ...student, name: shownName(student) })))}
         columns={columns('Student')}
-        initialSort={{ key: 'name', order: 'asc' }}
       />
     </Stack>
   );

@@ -26,12 +26,5 @@ export function RubricTable({ criteria }: { criteria: RubricCriterionAverage[] }
         ? null
         : criterion.average_points / criterion.points,
   }));
-  return (
-    <SortableTable
-      label="Rubric criteria"
-      rows={rows}
-      columns={COLUMNS}
-      initialSort={{ key: 'assignment_title', order: 'asc' }}
-    />
-  );
+  return <SortableTable label="Rubric criteria" rows={rows} columns={COLUMNS} />;
 }

@@ -1,5 +1,5 @@
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { type SortState, sortRows, useTableSort } from '../../../components/use-table-sort';
+import { sortRows, useTableSort } from '../../../components/use-table-sort';
 
 export type Column<Row, Key extends keyof Row & string> = Pick<DataColumn<Row, Key>, 'label' | 'cell'> & {
   key: Key;
@@ -8,8 +8,8 @@ export type Column<Row, Key extends keyof Row & string> = Pick<DataColumn<Row, K
 interface SortableTableProps<Row extends { id: number }, Key extends keyof Row & string> {
   label: string;
   rows: Row[];
+  /** The first names the row, and the table is sorted by it at first, A to Z. */
   columns: Column<Row, Key>[];
-  initialSort: SortState<Key>;
 }
 
 /** A table whose every column sorts, with `aria-sort` on the header in force; the first names the row. */
@@ -17,9 +17,8 @@ export function SortableTable<Row extends { id: number }, Key extends keyof Row 
   label,
   rows,
   columns,
-  initialSort,
 }: SortableTableProps<Row, Key>) {
-  const sorting = useTableSort(initialSort);
+  const sorting = useTableSort({ key: columns[0].key, order: 'asc' });
   // Every sortable column holds text, a number or nothing (null sorts last).
   const sorted = sortRows(rows, sorting, (row, key) => row[key] as string | number | null);
   const dataColumns = columns.map(

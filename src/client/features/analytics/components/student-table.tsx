@@ -29,12 +29,5 @@ const COLUMNS: Column<StudentAnalytics, StudentKey>[] = [
 
 /** Every student in scope, sortable by any column, so the instructor finds who is behind. */
 export function StudentTable({ students }: { students: StudentAnalytics[] }) {
-  return (
-    <SortableTable
-      label="Students"
-      rows={students}
-      columns={COLUMNS}
-      initialSort={{ key: 'username', order: 'asc' }}
-    />
-  );
+  return <SortableTable label="Students" rows={students} columns={COLUMNS} />;
 }
