@@ -7,7 +7,7 @@ export type CallResult<T> = { data: T; error?: undefined } | { data?: undefined;
 export interface AnonymousCall {
   url: string;
   method: 'POST';
-  body: unknown;
+  body?: unknown;
 }
 
 function failureOf(error: unknown, timedOut: boolean): CallResult<never> {

@@ -1,4 +1,4 @@
-import { pathTo, type RouteSpec } from '../../shared/contract/routes';
+import { callOf, pathTo, type RouteSpec } from '../../shared/contract/routes';
 import { keepValid } from '../lib/entity-checks';
 import { entityCache } from './entity-cache';
 import { entityListTags, LIST_ID, type TagType } from './tag-types';
@@ -57,18 +57,14 @@ export function entityMutations(tag: TagType) {
     creation: <Arg, Body>(route: RouteSpec, request: (arg: Arg) => { params?: Params; body: Body }) => ({
       query: (arg: Arg) => {
         const { params, body } = request(arg);
-        return { url: pathTo(route, params), method: route.method, body };
+        return callOf(route, params, body);
       },
       invalidatesTags: [{ type: tag, id: LIST_ID }],
     }),
 
     /** The entry's new values; it is read again whatever the answer. */
     update: <Body>(route: RouteSpec) => ({
-      query: ({ id, body }: { id: number; body: Body }) => ({
-        url: pathTo(route, { id }),
-        method: route.method,
-        body,
-      }),
+      query: ({ id, body }: { id: number; body: Body }) => callOf(route, { id }, body),
       invalidatesTags: (_row: unknown, _error: unknown, { id }: { id: number }) => [{ type: tag, id }],
     }),
 
@@ -78,8 +74,7 @@ export function entityMutations(tag: TagType) {
      */
     confirmedDeletion: (route: RouteSpec) => ({
       query: ({ id, confirmed }: { id: number; confirmed?: boolean }) => ({
-        url: pathTo(route, { id }),
-        method: route.method,
+        ...callOf(route, { id }),
         params: confirmed ? { confirmed: true } : undefined,
       }),
       invalidatesTags: (_result: unknown, error: unknown, { id }: { id: number }) =>

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { RefreshAnswer } from '../../shared/contract';
-import { API_ROUTES, pathTo } from '../../shared/contract/routes';
+import { API_ROUTES, callOf } from '../../shared/contract/routes';
 import { needsRefresh } from '../lib/access-token';
 import { rawBaseQuery } from './raw-base-query';
 import { withRefreshLock } from './refresh-lock';
@@ -20,11 +20,7 @@ async function refreshOnce(api: BaseQueryApi): Promise<boolean> {
     return false;
   }
   const body = { refresh_token: refreshToken };
-  const result = await rawBaseQuery(
-    { url: pathTo(API_ROUTES.refresh), method: API_ROUTES.refresh.method, body },
-    api,
-    {},
-  );
+  const result = await rawBaseQuery(callOf(API_ROUTES.refresh, {}, body), api, {});
   const answer = result.data as RefreshAnswer | undefined;
   if (result.error || !answer?.access_token) {
     api.dispatch(sessionExpired());

@@ -85,6 +85,18 @@ export function pathTo(spec: RouteSpec, params: Record<string, string | number> 
   });
 }
 
+/**
+ * One call of a route as a fetch takes it: the address with `params` filled in, the route's method, and
+ * the body when there is one (the route is named once, so address and method cannot disagree).
+ */
+export function callOf<Spec extends RouteSpec>(
+  spec: Spec,
+  params: Record<string, string | number> = {},
+  body?: unknown,
+): { url: string; method: Spec['method']; body?: unknown } {
+  return { url: pathTo(spec, params), method: spec.method, ...(body === undefined ? {} : { body }) };
+}
+
 /** Fastify's and msw's `:name` parameters read alike whatever they are called. */
 export const routeShape = (path: string) => path.replace(/:\w+/g, ':param');
 

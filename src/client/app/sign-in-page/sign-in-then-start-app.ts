@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LoginAnswer } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf } from '../../../shared/contract/routes';
 import { callAnonymously } from '../../api/anonymous-call';
 import type { SignIn } from '../../features/auth';
 import { checkLoginAnswer } from '../../features/auth';
@@ -29,11 +29,7 @@ export function signInThenStartApp(
     const appModule = loadApp();
     // A failed download is reported below, once the password has been checked.
     appModule.catch(() => undefined);
-    const login = await callAnonymously<LoginAnswer>({
-      url: pathTo(API_ROUTES.login),
-      method: API_ROUTES.login.method,
-      body: { identifier, password },
-    });
+    const login = await callAnonymously<LoginAnswer>(callOf(API_ROUTES.login, {}, { identifier, password }));
     // Section 8: the server's detail, or 'Login failed'.
     if (login.error) {
       refused.push(login.error);

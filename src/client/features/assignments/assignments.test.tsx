@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { db } from '../../../../mocks/db';
 import { sampleSubmission } from '../../../../mocks/fixtures/submissions';
+import { apiError } from '../../../../mocks/handlers/respond';
 import { server } from '../../../../test/client/msw-server';
 import { recordRequests } from '../../../../test/client/record-requests';
 import { renderApp } from '../../../../test/client/render-with-providers';
@@ -130,15 +131,9 @@ describe('the assignments of a week (Week Detail)', () => {
   it("puts the server's reasons on their fields and keeps what was typed", async () => {
     server.use(
       http.put('*/api/admin/assignments/:id', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Check the highlighted fields.',
-            fields: { max_words: 'Students cannot write that much this week.' },
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+          fields: { max_words: 'Students cannot write that much this week.' },
+        }),
       ),
     );
     const view = openWeek();

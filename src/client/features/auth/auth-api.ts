@@ -8,7 +8,7 @@ import type {
   User,
   VerifyEmailBody,
 } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { userEnrollmentsPath, userPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 
@@ -19,32 +19,22 @@ import { baseApi } from '../../api/base-api';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginBody>({
-      query: (body) => ({ url: pathTo(API_ROUTES.login), method: API_ROUTES.login.method, body }),
+      query: (body) => callOf(API_ROUTES.login, {}, body),
     }),
     acceptInvitation: build.mutation<LoginAnswer, AcceptInvitationBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.acceptInvitation),
-        method: API_ROUTES.acceptInvitation.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.acceptInvitation, {}, body),
     }),
     verifyEmail: build.mutation<MessageAnswer, VerifyEmailBody>({
-      query: (body) => ({ url: pathTo(API_ROUTES.verifyEmail), method: API_ROUTES.verifyEmail.method, body }),
+      query: (body) => callOf(API_ROUTES.verifyEmail, {}, body),
       invalidatesTags: [{ type: 'User', id: 'ME' }],
     }),
     resendVerification: build.mutation<MessageAnswer, ResendVerificationBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.resendVerification),
-        method: API_ROUTES.resendVerification.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.resendVerification, {}, body),
     }),
     // The access token travels explicitly: the session is cleared locally before this call goes out.
     logout: build.mutation<void, { refresh_token: string; access_token: string | null }>({
       query: ({ refresh_token, access_token }) => ({
-        url: pathTo(API_ROUTES.logout),
-        method: API_ROUTES.logout.method,
-        body: { refresh_token },
+        ...callOf(API_ROUTES.logout, {}, { refresh_token }),
         headers: access_token ? { authorization: `Bearer ${access_token}` } : undefined,
       }),
     }),

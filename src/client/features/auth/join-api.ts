@@ -1,5 +1,5 @@
 import type { JoinAnswer, JoinBody } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -7,7 +7,7 @@ import { LIST_ID } from '../../api/tag-types';
 export const joinApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     joinCourse: build.mutation<JoinAnswer, JoinBody>({
-      query: (body) => ({ url: pathTo(API_ROUTES.joinCourse), method: API_ROUTES.joinCourse.method, body }),
+      query: (body) => callOf(API_ROUTES.joinCourse, {}, body),
       // A new course brings its weeks and assignments into the student's lists.
       invalidatesTags: (answer) =>
         answer

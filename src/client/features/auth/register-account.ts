@@ -1,5 +1,5 @@
 import type { MessageAnswer, RegisterBody } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf } from '../../../shared/contract/routes';
 import { callAnonymously } from '../../api/anonymous-call';
 
 /**
@@ -7,11 +7,7 @@ import { callAnonymously } from '../../api/anonymous-call';
  * store call's `unwrap()` would, so the form reads it the same way (saveOutcome).
  */
 export async function registerAccount(body: RegisterBody): Promise<MessageAnswer> {
-  const result = await callAnonymously<MessageAnswer>({
-    url: pathTo(API_ROUTES.register),
-    method: API_ROUTES.register.method,
-    body,
-  });
+  const result = await callAnonymously<MessageAnswer>(callOf(API_ROUTES.register, {}, body));
   if (result.error) throw result.error;
   return result.data;
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
+import { apiError } from '../../../../mocks/handlers/respond';
 import { server } from '../../../../test/client/msw-server';
 import { renderApp } from '../../../../test/client/render-with-providers';
 
@@ -54,15 +55,9 @@ describe('registering', () => {
   it('shows the fields the server found wrong', async () => {
     server.use(
       http.post('*/api/register', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Check the highlighted fields.',
-            fields: { email: 'Enter a valid e-mail address.' },
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+          fields: { email: 'Enter a valid e-mail address.' },
+        }),
       ),
     );
     const view = renderApp({ route: '/auth?mode=register' });

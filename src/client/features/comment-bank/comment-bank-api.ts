@@ -1,5 +1,5 @@
 import type { CommentBankBody, CommentBankEntry } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
 const BANK = { type: 'CommentBank' as const, id: 'LIST' };
@@ -15,26 +15,15 @@ export const commentBankApi = baseApi.injectEndpoints({
       providesTags: [BANK],
     }),
     createBankEntry: build.mutation<CommentBankEntry, CommentBankBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.createBankEntry, {}),
-        method: API_ROUTES.createBankEntry.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.createBankEntry, {}, body),
       invalidatesTags: (_entry, error) => (error ? [] : [BANK]),
     }),
     updateBankEntry: build.mutation<CommentBankEntry, { id: number; body: CommentBankBody }>({
-      query: ({ id, body }) => ({
-        url: pathTo(API_ROUTES.updateBankEntry, { id }),
-        method: API_ROUTES.updateBankEntry.method,
-        body,
-      }),
+      query: ({ id, body }) => callOf(API_ROUTES.updateBankEntry, { id }, body),
       invalidatesTags: (_entry, error) => (error ? [] : [BANK]),
     }),
     deleteBankEntry: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteBankEntry, { id }),
-        method: API_ROUTES.deleteBankEntry.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteBankEntry, { id }),
       invalidatesTags: (_result, error) => (error ? [] : [BANK]),
     }),
   }),

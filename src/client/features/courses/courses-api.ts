@@ -8,7 +8,7 @@ import type {
   User,
 } from '../../../shared/contract';
 import type { StaffBody, StaffMember } from '../../../shared/contract/courses';
-import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityQueryHook } from '../../api/entity-cache';
 import { entityEndpoints } from '../../api/entity-crud-endpoints';
@@ -55,10 +55,7 @@ export const coursesApi = baseApi.injectEndpoints({
       courseChange<JoinCodeBody>(API_ROUTES.createJoinCode),
     ),
     deleteJoinCode: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteJoinCode, { id }),
-        method: API_ROUTES.deleteJoinCode.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteJoinCode, { id }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Course', id }]),
     }),
     // The course's staff is part of the course: the course is read again after a change.
@@ -66,10 +63,7 @@ export const coursesApi = baseApi.injectEndpoints({
       courseChange<StaffBody>(API_ROUTES.addCourseStaff),
     ),
     removeCourseStaff: build.mutation<void, { id: number; userId: number }>({
-      query: ({ id, userId }) => ({
-        url: pathTo(API_ROUTES.removeCourseStaff, { id, userId }),
-        method: API_ROUTES.removeCourseStaff.method,
-      }),
+      query: ({ id, userId }) => callOf(API_ROUTES.removeCourseStaff, { id, userId }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Course', id }]),
     }),
     /** The instructor accounts a course's staff is chosen from (an instructor sees every colleague). */
@@ -83,11 +77,7 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     // New accounts and enrolments: the users and enrolment lists are read again.
     importRoster: build.mutation<RosterResult, { id: number; csv: string }>({
-      query: ({ id, csv }) => ({
-        url: pathTo(API_ROUTES.importRoster, { id }),
-        method: API_ROUTES.importRoster.method,
-        body: { csv },
-      }),
+      query: ({ id, csv }) => callOf(API_ROUTES.importRoster, { id }, { csv }),
       invalidatesTags: (result) => (result ? ['Enrollment', 'User'] : []),
     }),
   }),

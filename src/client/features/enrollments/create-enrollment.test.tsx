@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { db } from '../../../../mocks/db';
 import { classOfStudents } from '../../../../mocks/fixtures/people';
+import { apiError } from '../../../../mocks/handlers/respond';
 import { server } from '../../../../test/client/msw-server';
 import { renderApp } from '../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../test/client/session-fixtures';
@@ -69,10 +70,7 @@ describe('New Enrollment (section 2: /admin/enrollments/create)', () => {
   it("shows the server's refusal above the form", async () => {
     server.use(
       http.post('*/api/admin/enrollments', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'VALIDATION_FAILED', error: 'Only existing students can be enrolled.' },
-          { status: 400 },
-        ),
+        apiError(400, 'VALIDATION_FAILED', 'Only existing students can be enrolled.'),
       ),
     );
     const view = openCreate('/admin/enrollments/create?course=11');

@@ -7,7 +7,7 @@ import type {
   UserListQuery,
   UserPage,
 } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityListTags, LIST_ID } from '../../api/tag-types';
 
@@ -59,19 +59,12 @@ export const enrollmentsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'User', id: LIST_ID }],
     }),
     createEnrollments: build.mutation<EnrollmentsCreated, CreateEnrollmentsBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.createEnrollment),
-        method: API_ROUTES.createEnrollment.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.createEnrollment, {}, body),
       invalidatesTags: (_answer, error) => (error ? [] : [ENROLLMENT_LIST]),
     }),
     // The list tag too: the dashboard's enrollment count provides it.
     deleteEnrollment: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteEnrollment, { id }),
-        method: API_ROUTES.deleteEnrollment.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteEnrollment, { id }),
       invalidatesTags: (_result, error, id) => (error ? [] : [ENROLLMENT_LIST, { type: 'Enrollment', id }]),
     }),
   }),

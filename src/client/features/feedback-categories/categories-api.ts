@@ -5,7 +5,7 @@ import type {
   FeedbackCategoryBody,
   FeedbackCategoryUpdate,
 } from '../../../shared/contract/feedback-categories';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 import { bySortOrder, renumbered } from './category-rules';
@@ -64,39 +64,24 @@ export const categoriesApi = baseApi.injectEndpoints({
       providesTags: [LIST],
     }),
     createFeedbackCategory: build.mutation<FeedbackCategory, FeedbackCategoryBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.createFeedbackCategory),
-        method: API_ROUTES.createFeedbackCategory.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.createFeedbackCategory, {}, body),
       onQueryStarted: (_body, api) =>
         changeList(api, (list, made) => categoriesAdapter.upsertOne(list, made)),
     }),
     updateFeedbackCategory: build.mutation<FeedbackCategory, { id: number; changes: FeedbackCategoryUpdate }>(
       {
-        query: ({ id, changes }) => ({
-          url: pathTo(API_ROUTES.updateFeedbackCategory, { id }),
-          method: API_ROUTES.updateFeedbackCategory.method,
-          body: changes,
-        }),
+        query: ({ id, changes }) => callOf(API_ROUTES.updateFeedbackCategory, { id }, changes),
         onQueryStarted: (_arg, api) =>
           changeList(api, (list, changed) => categoriesAdapter.upsertOne(list, changed)),
       },
     ),
     reorderFeedbackCategories: build.mutation<FeedbackCategory[], number[]>({
-      query: (ids) => ({
-        url: pathTo(API_ROUTES.reorderFeedbackCategories),
-        method: API_ROUTES.reorderFeedbackCategories.method,
-        body: { ids },
-      }),
+      query: (ids) => callOf(API_ROUTES.reorderFeedbackCategories, {}, { ids }),
       onQueryStarted: (_ids, api) =>
         changeList(api, (list, ordered) => categoriesAdapter.setAll(list, ordered)),
     }),
     deleteFeedbackCategory: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteFeedbackCategory, { id }),
-        method: API_ROUTES.deleteFeedbackCategory.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteFeedbackCategory, { id }),
       // The server numbers the rest 1 to n again; so does the list.
       onQueryStarted: (id, api) =>
         changeList(api, (list) =>

@@ -1,5 +1,5 @@
 import type { GradeItem, SubmissionGrade } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityCache, entityQueryHook } from '../../api/entity-cache';
 import type { EntityRows } from '../../api/entity-list';
@@ -45,10 +45,7 @@ export const gradesApi = baseApi.injectEndpoints({
     }),
     // Section 7: the entry leaves both local lists at once and comes back if the server refuses.
     deleteFeedback: build.mutation<void, number>({
-      query: (submissionId) => ({
-        url: pathTo(API_ROUTES.deleteStudentFeedback, { id: submissionId }),
-        method: API_ROUTES.deleteStudentFeedback.method,
-      }),
+      query: (submissionId) => callOf(API_ROUTES.deleteStudentFeedback, { id: submissionId }),
       transformErrorResponse: failingWith(GRADE_MESSAGES.deleteFeedback),
       // The feedback list keeps only the latest entry; once it is hidden, the one before may show.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Feedback', id: LIST_ID }]),

@@ -11,7 +11,7 @@ import type {
   ReviewFeedbackItem,
   ReviewUpdate,
 } from '../../../shared/contract';
-import { API_ROUTES, pathTo, type RouteSpec } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo, type RouteSpec } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import type { EntityRows } from '../../api/entity-list';
 import { LIST_ID } from '../../api/tag-types';
@@ -24,14 +24,8 @@ export interface SubmissionKey {
 }
 
 /** A call on one submission's review, its path from the contract. */
-const onSubmission = <R extends RouteSpec>(
-  spec: R,
-  key: SubmissionKey,
-  extra: Record<string, number> = {},
-) => ({
-  url: pathTo(spec, { ...key, ...extra }),
-  method: spec.method,
-});
+const onSubmission = <R extends RouteSpec>(spec: R, key: SubmissionKey, extra: Record<string, number> = {}) =>
+  callOf(spec, { ...key, ...extra });
 
 /** One assignment's list of latest versions; the dashboard's queue is the Submission LIST. */
 const assignmentListTag = (assignmentId: number) => ({
@@ -70,18 +64,12 @@ export const gradingApi = baseApi.injectEndpoints({
     }),
     // An extension moves one student's due date: their lateness and whether they are missing change.
     setExtension: build.mutation<Extension, { assignmentId: number; userId: number; body: ExtensionBody }>({
-      query: ({ assignmentId, userId, body }) => ({
-        url: pathTo(API_ROUTES.setExtension, { id: assignmentId, userId }),
-        method: API_ROUTES.setExtension.method,
-        body,
-      }),
+      query: ({ assignmentId, userId, body }) =>
+        callOf(API_ROUTES.setExtension, { id: assignmentId, userId }, body),
       invalidatesTags: (_answer, error, { assignmentId }) => (error ? [] : [assignmentListTag(assignmentId)]),
     }),
     deleteExtension: build.mutation<void, { assignmentId: number; userId: number }>({
-      query: ({ assignmentId, userId }) => ({
-        url: pathTo(API_ROUTES.deleteExtension, { id: assignmentId, userId }),
-        method: API_ROUTES.deleteExtension.method,
-      }),
+      query: ({ assignmentId, userId }) => callOf(API_ROUTES.deleteExtension, { id: assignmentId, userId }),
       invalidatesTags: (_answer, error, { assignmentId }) => (error ? [] : [assignmentListTag(assignmentId)]),
     }),
     getSubmissionDetail: build.query<GradingDetail, SubmissionKey>({

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { db } from '../../../../mocks/db';
 import { READY_SUBMISSION_ID } from '../../../../mocks/fixtures/grading';
+import { apiError } from '../../../../mocks/handlers/respond';
 import {
   commentCard,
   decisionOf,
@@ -66,10 +67,7 @@ describe('the grading screen: comments', () => {
     server.use(
       http.patch('*/api/admin/assignments/:a/submissions/:s/feedback-items/:id', async () => {
         await answered;
-        return HttpResponse.json(
-          { statusCode: 409, code: 'CONFLICT', error: 'The draft is being replaced.' },
-          { status: 409 },
-        );
+        return apiError(409, 'CONFLICT', 'The draft is being replaced.');
       }),
     );
     const view = await openGrading();
@@ -178,14 +176,11 @@ describe('the grading screen: comments', () => {
   it('says so when the selected text no longer matches the essay', async () => {
     server.use(
       http.post('*/api/admin/assignments/:a/submissions/:s/feedback-items', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'The selected text no longer matches the essay. Select it again.',
-            fields: { quote: 'The selected text no longer matches the essay. Select it again.' },
-          },
-          { status: 400 },
+        apiError(
+          400,
+          'VALIDATION_FAILED',
+          'The selected text no longer matches the essay. Select it again.',
+          { fields: { quote: 'The selected text no longer matches the essay. Select it again.' } },
         ),
       ),
     );

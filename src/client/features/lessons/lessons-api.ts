@@ -1,5 +1,5 @@
 import type { Lesson, LessonBody } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { entityMutations } from '../../api/entity-crud-endpoints';
 import type { EntityRows } from '../../api/entity-list';
@@ -27,18 +27,12 @@ export const lessonsApi = baseApi.injectEndpoints({
       lesson.update<LessonBody>(API_ROUTES.updateLesson),
     ),
     deleteLesson: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteLesson, { id }),
-        method: API_ROUTES.deleteLesson.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteLesson, { id }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Lesson', id }]),
     }),
     reorderLessons: build.mutation<Lesson[], { weekId: number; lessonIds: number[] }>({
-      query: ({ weekId, lessonIds }) => ({
-        url: pathTo(API_ROUTES.reorderLessons, { id: weekId }),
-        method: API_ROUTES.reorderLessons.method,
-        body: { lesson_ids: lessonIds },
-      }),
+      query: ({ weekId, lessonIds }) =>
+        callOf(API_ROUTES.reorderLessons, { id: weekId }, { lesson_ids: lessonIds }),
       // The list moves at once and moves back if the server refuses, so the buttons answer without a
       // wait; on success the server's answer becomes the list.
       async onQueryStarted({ weekId, lessonIds }, { dispatch, queryFulfilled }) {

@@ -7,7 +7,7 @@ import type {
   LtiRosterSync,
   LtiTool,
 } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -21,18 +21,11 @@ export const ltiApi = ltiBase.injectEndpoints({
       providesTags: [{ type: 'LtiPlatform', id: LIST_ID }],
     }),
     createLtiPlatform: build.mutation<LtiPlatform, LtiPlatformBody>({
-      query: (body) => ({
-        url: pathTo(API_ROUTES.createLtiPlatform),
-        method: API_ROUTES.createLtiPlatform.method,
-        body,
-      }),
+      query: (body) => callOf(API_ROUTES.createLtiPlatform, {}, body),
       invalidatesTags: (result) => (result ? [{ type: 'LtiPlatform', id: LIST_ID }] : []),
     }),
     deleteLtiPlatform: build.mutation<void, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.deleteLtiPlatform, { id }),
-        method: API_ROUTES.deleteLtiPlatform.method,
-      }),
+      query: (id) => callOf(API_ROUTES.deleteLtiPlatform, { id }),
       invalidatesTags: [{ type: 'LtiPlatform', id: LIST_ID }],
     }),
     getLtiTool: build.query<LtiTool, void>({
@@ -41,7 +34,7 @@ export const ltiApi = ltiBase.injectEndpoints({
     }),
     // The answer is the tool with its new key: it replaces the cached one without asking again.
     rotateLtiKey: build.mutation<LtiTool, void>({
-      query: () => ({ url: pathTo(API_ROUTES.rotateLtiKey), method: API_ROUTES.rotateLtiKey.method }),
+      query: () => callOf(API_ROUTES.rotateLtiKey),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(ltiApi.util.upsertQueryData('getLtiTool', undefined, data));
@@ -49,10 +42,7 @@ export const ltiApi = ltiBase.injectEndpoints({
     }),
     // A sync enrols people and may add course staff, whom the course's own page lists.
     syncLtiRoster: build.mutation<LtiRosterSync, number>({
-      query: (id) => ({
-        url: pathTo(API_ROUTES.syncLtiRoster, { id }),
-        method: API_ROUTES.syncLtiRoster.method,
-      }),
+      query: (id) => callOf(API_ROUTES.syncLtiRoster, { id }),
       invalidatesTags: (result, _error, id) => (result ? ['Enrollment', 'User', { type: 'Course', id }] : []),
     }),
     // One request, one answer: once answered the server forgets it, so nothing here is kept for long.
@@ -62,11 +52,7 @@ export const ltiApi = ltiBase.injectEndpoints({
     }),
     // A new assignment may be made with the answer: the course's weeks and assignments change.
     answerLtiContentRequest: build.mutation<LtiContentAnswer, { id: number; choice: LtiContentChoice }>({
-      query: ({ id, choice }) => ({
-        url: pathTo(API_ROUTES.answerLtiContentRequest, { id }),
-        method: API_ROUTES.answerLtiContentRequest.method,
-        body: choice,
-      }),
+      query: ({ id, choice }) => callOf(API_ROUTES.answerLtiContentRequest, { id }, choice),
       invalidatesTags: (result, _error, { choice }) =>
         result && choice.new_assignment ? ['Assignment', 'Week'] : [],
     }),

@@ -1,5 +1,5 @@
 import type { Reply, UnreadReplies } from '../../../shared/contract/feedback';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
 /** The thread under a comment (the revision loop); sending a reply reads the thread again. */
@@ -24,11 +24,7 @@ export const repliesApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Reply', id: 'UNREAD' }],
     }),
     createReply: build.mutation<Reply, { itemId: number; body: string }>({
-      query: ({ itemId, body }) => ({
-        url: pathTo(API_ROUTES.createReply, { itemId }),
-        method: API_ROUTES.createReply.method,
-        body: { body },
-      }),
+      query: ({ itemId, body }) => callOf(API_ROUTES.createReply, { itemId }, { body }),
       invalidatesTags: (_reply, error, { itemId }) =>
         error
           ? []

@@ -1,5 +1,5 @@
 import type { Rubric, RubricBody, RubricLibraryEntry } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
 const LIBRARY = { type: 'Rubric' as const, id: 'LIBRARY' };
@@ -15,11 +15,7 @@ export const rubricsApi = baseApi.injectEndpoints({
       providesTags: [LIBRARY],
     }),
     saveRubric: build.mutation<Rubric, { assignmentId: number; body: RubricBody }>({
-      query: ({ assignmentId, body }) => ({
-        url: pathTo(API_ROUTES.saveRubric, { id: assignmentId }),
-        method: API_ROUTES.saveRubric.method,
-        body,
-      }),
+      query: ({ assignmentId, body }) => callOf(API_ROUTES.saveRubric, { id: assignmentId }, body),
       // The grading screens of the assignment's essays show the rubric: they read it again.
       invalidatesTags: (_rubric, error, { assignmentId }) =>
         error ? [] : [{ type: 'Rubric', id: assignmentId }, LIBRARY, 'Submission'],

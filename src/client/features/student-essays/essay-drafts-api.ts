@@ -4,7 +4,7 @@ import type {
   EssayDraft,
   EssayDraftConflict,
 } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 
 export interface SaveEssayDraftArgs {
@@ -33,11 +33,7 @@ export const essayDraftsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     saveEssayDraft: build.mutation<EssayDraft, SaveEssayDraftArgs>({
-      query: ({ assignmentId, ...body }) => ({
-        url: pathTo(API_ROUTES.saveEssayDraft, { id: assignmentId }),
-        method: API_ROUTES.saveEssayDraft.method,
-        body,
-      }),
+      query: ({ assignmentId, ...body }) => callOf(API_ROUTES.saveEssayDraft, { id: assignmentId }, body),
     }),
     getDraftHistory: build.query<DraftHistoryEntry[], number>({
       query: (assignmentId) => pathTo(API_ROUTES.getDraftHistory, { id: assignmentId }),

@@ -1,5 +1,5 @@
 import type { StudentAssignment, StudentSubmission } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf } from '../../../shared/contract/routes';
 import { studentAssignmentPath } from '../../api/api-paths';
 import { baseApi } from '../../api/base-api';
 import { entityCache, entityQueryHook } from '../../api/entity-cache';
@@ -34,9 +34,7 @@ export const submissionsApi = baseApi.injectEndpoints({
     // A submission changes the assignment, its week and course statistics, the due list and grades.
     submitEssay: build.mutation<StudentSubmission, SubmitEssayArgs>({
       query: ({ assignmentId, content_html, idempotencyKey }) => ({
-        url: pathTo(API_ROUTES.submitEssay, { id: assignmentId }),
-        method: API_ROUTES.submitEssay.method,
-        body: { content_html },
+        ...callOf(API_ROUTES.submitEssay, { id: assignmentId }, { content_html }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (_submission, error, { assignmentId }) => {

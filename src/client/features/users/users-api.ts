@@ -1,5 +1,5 @@
 import type { User, UserListQuery, UserPage } from '../../../shared/contract';
-import { API_ROUTES, pathTo } from '../../../shared/contract/routes';
+import { API_ROUTES, callOf, pathTo } from '../../../shared/contract/routes';
 import { baseApi } from '../../api/base-api';
 import { LIST_ID } from '../../api/tag-types';
 
@@ -18,20 +18,16 @@ export const usersApi = baseApi.injectEndpoints({
     // A decision moves the person between lists and changes the dashboard's counts, which also provide
     // the user list tag; the server e-mails the person.
     approveUser: build.mutation<User, number>({
-      query: (id) => ({ url: pathTo(API_ROUTES.approveUser, { id }), method: API_ROUTES.approveUser.method }),
+      query: (id) => callOf(API_ROUTES.approveUser, { id }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
     // A new instructor appears in the lists staff is chosen from: every user list is read again.
     updateUserRole: build.mutation<User, { id: number; role: User['role'] }>({
-      query: ({ id, role }) => ({
-        url: pathTo(API_ROUTES.updateUserRole, { id }),
-        method: API_ROUTES.updateUserRole.method,
-        body: { role },
-      }),
+      query: ({ id, role }) => callOf(API_ROUTES.updateUserRole, { id }, { role }),
       invalidatesTags: (_user, error, { id }) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
     rejectUser: build.mutation<User, number>({
-      query: (id) => ({ url: pathTo(API_ROUTES.rejectUser, { id }), method: API_ROUTES.rejectUser.method }),
+      query: (id) => callOf(API_ROUTES.rejectUser, { id }),
       invalidatesTags: (_user, error, id) => (error ? [] : [USER_LIST, { type: 'User', id }]),
     }),
   }),

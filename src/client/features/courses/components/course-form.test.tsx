@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { db } from '../../../../../mocks/db';
+import { apiError } from '../../../../../mocks/handlers/respond';
 import { server } from '../../../../../test/client/msw-server';
 import { renderApp } from '../../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../../test/client/session-fixtures';
@@ -29,15 +30,9 @@ describe('creating and editing a course', () => {
   it("keeps what was typed and shows the server's field error when saving fails", async () => {
     server.use(
       http.post('*/api/admin/courses', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Check the highlighted fields.',
-            fields: { title: 'Too odd.' },
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+          fields: { title: 'Too odd.' },
+        }),
       ),
     );
     const view = asAdmin('/admin/apps/courses/create');

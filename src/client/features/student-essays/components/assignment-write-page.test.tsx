@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { db } from '../../../../../mocks/db';
 import { seedReleasedFeedback } from '../../../../../mocks/fixtures/feedback';
 import { releasedSubmission, sampleSubmission } from '../../../../../mocks/fixtures/submissions';
+import { apiError } from '../../../../../mocks/handlers/respond';
 import { server } from '../../../../../test/client/msw-server';
 import { renderApp } from '../../../../../test/client/render-with-providers';
 import { signedInAs } from '../../../../../test/client/session-fixtures';
@@ -145,15 +146,9 @@ describe('writing an essay (/user/assignments/{id})', () => {
   it("shows the server's reason for refusing the essay and keeps the draft", async () => {
     server.use(
       http.post(SUBMISSIONS, () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Check the highlighted fields.',
-            fields: { content_html: 'Your essay has 120 words; the limit is 100.' },
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', {
+          fields: { content_html: 'Your essay has 120 words; the limit is 100.' },
+        }),
       ),
     );
     leaveDraft(essayOf(120));
@@ -167,14 +162,7 @@ describe('writing an essay (/user/assignments/{id})', () => {
   });
 
   it('shows a server failure with Retry', async () => {
-    server.use(
-      http.post(SUBMISSIONS, () =>
-        HttpResponse.json(
-          { statusCode: 500, code: 'INTERNAL', error: 'Something went wrong.' },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.post(SUBMISSIONS, () => apiError(500, 'INTERNAL', 'Something went wrong.')));
     leaveDraft(essayOf(120));
     const view = openWritePage();
     await confirmSubmit(view);
