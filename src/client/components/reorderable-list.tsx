@@ -21,6 +21,13 @@ export function movedIds(items: readonly { id: number }[], id: number, by: Direc
   return ids;
 }
 
+/** Where an entry stands in its list (from 1, of `count`), and the way to move it. */
+export interface ListPlace {
+  place: number;
+  count: number;
+  onMove: (by: Direction) => void;
+}
+
 interface ReorderableListProps<Item extends { id: number }> {
   /** Names the list: 'Lessons in order'. */
   label: string;
@@ -30,8 +37,8 @@ interface ReorderableListProps<Item extends { id: number }> {
   reorder: (orderedIds: number[]) => Promise<boolean>;
   /** What is announced once an item has moved: "'Claims' is now lesson 2 of 3." */
   movedMessage: (item: Item, place: number, count: number) => string;
-  /** One entry (a ReorderableItem), given its place from 1 and the way to move it. */
-  children: (item: Item, place: number, onMove: (by: Direction) => void) => ReactNode;
+  /** One entry (a ReorderableItem), given where it stands and the way to move it. */
+  children: (item: Item, at: ListPlace) => ReactNode;
 }
 
 /**
@@ -66,7 +73,9 @@ export function ReorderableList<Item extends { id: number }>(props: ReorderableL
       <Stack asChild gap="3">
         <ol ref={list} aria-label={label}>
           {items.map((item, index) => (
-            <Fragment key={item.id}>{children(item, index + 1, (by) => onMove(item, by))}</Fragment>
+            <Fragment key={item.id}>
+              {children(item, { place: index + 1, count: items.length, onMove: (by) => onMove(item, by) })}
+            </Fragment>
           ))}
         </ol>
       </Stack>
@@ -77,13 +86,10 @@ export function ReorderableList<Item extends { id: number }>(props: ReorderableL
   );
 }
 
-interface ReorderableItemProps {
+interface ReorderableItemProps extends ListPlace {
   id: number;
   /** The item as a person reads it; every control names it for screen readers. */
   name: string;
-  place: number;
-  count: number;
-  onMove: (by: Direction) => void;
   /** What the item shows: its heading and details. */
   summary: ReactNode;
   /** The space between the summary and the controls. */

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/app-toaster';
-import { ReorderableItem } from '../../../components/reorderable-list';
+import { type ListPlace, ReorderableItem } from '../../../components/reorderable-list';
 import type { SaveOutcome } from '../../../lib/save-outcome';
 import { formFailure } from '../category-failure';
 import type { CategoryDraft, FeedbackCategory } from '../category-types';
@@ -12,9 +12,7 @@ import { DeleteCategoryButton } from './delete-category-button';
 interface CategoryItemProps {
   category: FeedbackCategory;
   others: readonly FeedbackCategory[];
-  place: number;
-  count: number;
-  onMove: (by: -1 | 1) => void;
+  at: ListPlace;
   onDeleted: () => void;
 }
 
@@ -50,7 +48,7 @@ function CategorySummary({ category, place }: { category: FeedbackCategory; plac
 }
 
 /** One category in order: its colour, name and description, and the controls that change it, each naming it. */
-export function CategoryItem({ category, others, place, count, onMove, onDeleted }: CategoryItemProps) {
+export function CategoryItem({ category, others, at, onDeleted }: CategoryItemProps) {
   const actions = useCategoryActions();
 
   const save = async (draft: CategoryDraft, close: () => void): Promise<SaveOutcome> => {
@@ -65,11 +63,9 @@ export function CategoryItem({ category, others, place, count, onMove, onDeleted
     <ReorderableItem
       id={category.id}
       name={category.name}
-      place={place}
-      count={count}
-      onMove={onMove}
+      {...at}
       gap="4"
-      summary={<CategorySummary category={category} place={place} />}
+      summary={<CategorySummary category={category} place={at.place} />}
       controls={<CategoryActiveSwitch category={category} />}
       deleteButton={<DeleteCategoryButton category={category} onDeleted={onDeleted} />}
       editForm={(close) => (

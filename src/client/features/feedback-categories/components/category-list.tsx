@@ -26,13 +26,11 @@ export function CategoryList({ categories, onDeleted }: CategoryListProps) {
       reorder={reorder}
       movedMessage={(category, place, count) => `'${category.name}' is now category ${place} of ${count}.`}
     >
-      {(category, place, onMove) => (
+      {(category, at) => (
         <CategoryItem
           category={category}
           others={categories.filter((other) => other.id !== category.id)}
-          place={place}
-          count={categories.length}
-          onMove={onMove}
+          at={at}
           onDeleted={onDeleted}
         />
       )}

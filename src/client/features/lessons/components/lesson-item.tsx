@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react';
 import type { Lesson, LessonBody } from '../../../../shared/contract';
 import { toaster } from '../../../components/app-toaster';
-import { ReorderableItem } from '../../../components/reorderable-list';
+import { type ListPlace, ReorderableItem } from '../../../components/reorderable-list';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { lessonDraftOf } from '../lesson-rules';
 import { useUpdateLessonMutation } from '../lessons-api';
@@ -10,13 +10,11 @@ import { LessonForm } from './lesson-form';
 
 interface LessonItemProps {
   lesson: Lesson;
-  place: number;
-  count: number;
-  onMove: (by: -1 | 1) => void;
+  at: ListPlace;
 }
 
 /** One lesson in the week's order, with the buttons that move, edit and delete it, each naming it. */
-export function LessonItem({ lesson, place, count, onMove }: LessonItemProps) {
+export function LessonItem({ lesson, at }: LessonItemProps) {
   const [updateLesson] = useUpdateLessonMutation();
 
   const save = async (body: LessonBody, close: () => void) => {
@@ -35,13 +33,11 @@ export function LessonItem({ lesson, place, count, onMove }: LessonItemProps) {
     <ReorderableItem
       id={lesson.id}
       name={lesson.title}
-      place={place}
-      count={count}
-      onMove={onMove}
+      {...at}
       gap="3"
       summary={
         <Heading as="h3" size="sm">
-          {place}. {lesson.title}
+          {at.place}. {lesson.title}
         </Heading>
       }
       deleteButton={<DeleteLessonButton lesson={lesson} />}

@@ -18,9 +18,7 @@ export function LessonList({ weekId, lessons }: { weekId: number; lessons: Lesso
       reorder={reorder}
       movedMessage={(lesson, place, count) => `'${lesson.title}' is now lesson ${place} of ${count}.`}
     >
-      {(lesson, place, onMove) => (
-        <LessonItem lesson={lesson} place={place} count={lessons.length} onMove={onMove} />
-      )}
+      {(lesson, at) => <LessonItem lesson={lesson} at={at} />}
     </ReorderableList>
   );
 }
