@@ -23,13 +23,8 @@ export function listAssignmentsOfWeek(db: Database, weekId: number): Promise<Ass
 
 /** A week's assignments as its students read them: the soonest due first. */
 export function listAssignmentsOfWeekByDueDate(db: Database, weekId: number): Promise<AssignmentRow[]> {
-  return listWhere(
-    db,
-    assignments,
-    eq(assignments.weekId, weekId),
-    asc(assignments.dueAt),
-    asc(assignments.id),
-  );
+  const soonestDue = [asc(assignments.dueAt), asc(assignments.id)];
+  return listWhere(db, assignments, eq(assignments.weekId, weekId), ...soonestDue);
 }
 
 /** A course's assignments, each with its week, in the order they were made. */

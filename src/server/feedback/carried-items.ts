@@ -48,13 +48,8 @@ export const toEssayVersion = (row: SubmissionHead, visibleGrade: boolean): Essa
 });
 
 export function listCarriedItems(db: Database, submissionId: number): Promise<CarriedRow[]> {
-  return listWhere(
-    db,
-    carriedItems,
-    eq(carriedItems.submissionId, submissionId),
-    asc(carriedItems.startIndex),
-    asc(carriedItems.id),
-  );
+  const inTextOrder = [asc(carriedItems.startIndex), asc(carriedItems.id)];
+  return listWhere(db, carriedItems, eq(carriedItems.submissionId, submissionId), ...inTextOrder);
 }
 
 /** The carried comment, only when it belongs to that submission. */
