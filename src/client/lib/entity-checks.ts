@@ -1,3 +1,4 @@
+import { isObject } from '../../shared/rules/is-object';
 /**
  * Section 5 ("Entity checks"): the least an answer must hold before a screen may rely on it. Only the
  * checked fields are required here; the rest of section 3's fields stay optional until a screen needs them.
@@ -22,20 +23,17 @@ export interface AssignmentShape {
   week_id?: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // A numeric string such as "7" is refused: ids are compared with ===, so "7" would never match 7.
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export const isCourse = (value: unknown): value is CourseShape =>
-  isRecord(value) && isNumber(value.id) && typeof value.title === 'string';
+  isObject(value) && isNumber(value.id) && typeof value.title === 'string';
 
 export const isWeek = (value: unknown): value is WeekShape =>
-  isRecord(value) && isNumber(value.id) && isNumber(value.week_number);
+  isObject(value) && isNumber(value.id) && isNumber(value.week_number);
 
 export const isAssignment = (value: unknown): value is AssignmentShape =>
-  isRecord(value) && isNumber(value.id) && typeof value.title === 'string';
+  isObject(value) && isNumber(value.id) && typeof value.title === 'string';
 
 export interface CheckedList<T> {
   items: T[];

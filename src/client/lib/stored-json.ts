@@ -1,11 +1,9 @@
+import { isObject } from '../../shared/rules/is-object';
+
 /**
  * Reading what the browser keeps and what the server sends as JSON text, where any part may come from
  * an older build or a hand edit: every reader checks what it takes and drops the rest.
  */
-
-/** A plain object: not null, not an array. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a JSON text holds; undefined for no text or text that is not JSON. */
 export function jsonOf(text: string | null | undefined): unknown {

@@ -1,10 +1,8 @@
 import { LOG_DETAIL_TEXT_LIMITS, LOG_EVENT_TEXT_LIMITS, LOG_INGEST_MAX_EVENTS } from '../contract/logs';
+import { isObject } from './is-object';
 
 /** Ends a text that was cut to its field's limit, so a reader knows there was more. */
 export const CUT_MARK = '…[cut]';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where the first `count` characters (code points, as the schema's maxLength counts them) end. */
 function endOfCharacters(text: string, count: number): number {
@@ -45,9 +43,9 @@ function fitFields(value: Record<string, unknown>, limits: Record<string, number
  * is handed back as it is, for validation to refuse. Runs over a bounded number of known fields.
  */
 export function fitLogEvent<T>(event: T): T {
-  if (!isRecord(event)) return event;
+  if (!isObject(event)) return event;
   const fitted = fitFields(event, LOG_EVENT_TEXT_LIMITS);
-  if (!isRecord(fitted.details)) return fitted as T;
+  if (!isObject(fitted.details)) return fitted as T;
   const details = fitFields(fitted.details, LOG_DETAIL_TEXT_LIMITS);
   return (details === fitted.details ? fitted : { ...fitted, details }) as T;
 }

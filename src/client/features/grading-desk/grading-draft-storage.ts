@@ -1,4 +1,5 @@
-import { isObject, jsonObjectOf, tabStorage } from '../../lib/stored-json';
+import { isObject } from '../../../shared/rules/is-object';
+import { jsonObjectOf, tabStorage } from '../../lib/stored-json';
 import type { ItemValues } from './item-form';
 import type { SummaryValues } from './summary-form';
 

@@ -1,4 +1,5 @@
-import { isObject, jsonOf, tabStorage } from '../../lib/stored-json';
+import { isObject } from '../../../shared/rules/is-object';
+import { jsonOf, tabStorage } from '../../lib/stored-json';
 import type { RubricDraft } from './rubric-draft';
 
 /** A rubric being edited and not yet saved, kept per assignment for this tab: a reload loses none of it. */
